@@ -1,0 +1,2 @@
+/** Entry point of the app page. */
+import '../../components/peer-table-app/peer-table-app.js';

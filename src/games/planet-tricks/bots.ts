@@ -1,0 +1,33 @@
+/** Bots for the planet trick-taking game: random, and a greedy one that tries not to take tricks. */
+import { randomBot, type Bot } from '../../kernel/bot.js';
+import { card, isBlack } from './cards.js';
+import type { PlanetState } from './index.js';
+import * as rules from './rules.js';
+import type { PlanetCommand } from './types.js';
+
+type PlanetBot = Bot<PlanetState, PlanetCommand>;
+
+/** Would `seat` be taking the trick if it ended with the cards now on the table? */
+function wouldTake(state: PlanetState, seat: number, cardId: number): boolean {
+  const ctx = state.context;
+  const trick = rules.placeCard(ctx.trick, seat, cardId);
+  return rules.trickWinner(trick, ctx.leader).winner === seat;
+}
+
+/**
+ * Greedy: prefer a card that leaves someone else taking the trick, dumping the highest such card;
+ * when every card would take it, play the one least likely to keep winning (lowest, non-Black).
+ */
+export const greedyBot: PlanetBot = (state, seat, legal, random) => {
+  const safe = legal.filter((c) => !wouldTake(state, seat, c.card));
+  const danger = (c: PlanetCommand): number => card(c.card).rank + (isBlack(c.card) ? 10 : 0);
+  const pool = safe.length > 0 ? safe : legal;
+  const sorted = pool.slice().sort((a, b) => (safe.length > 0 ? danger(b) - danger(a) : danger(a) - danger(b)));
+  const best = danger(sorted[0]!);
+  return random.pick(sorted.filter((c) => danger(c) === best));
+};
+
+export const planetBots: Readonly<Record<'random' | 'greedy', PlanetBot>> = {
+  random: randomBot,
+  greedy: greedyBot,
+};

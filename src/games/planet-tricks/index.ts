@@ -1,0 +1,89 @@
+/** The planet trick-taking game as a Game: decide, advance, redact, view and legal commands. */
+import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import type { Decision, Game, Seat } from '../../kernel/game.js';
+import type { Random } from '../../kernel/random.js';
+import { planetMachine } from '../../../machines/planet-tricks.machine.js';
+import { DECK, FIELD_SIZE, isCardId } from './cards.js';
+import * as rules from './rules.js';
+import type { PlanetCommand, PlanetEvent, PlanetOptions } from './types.js';
+import { planetResult, planetView, type PlanetPhase, type PlanetView } from './view.js';
+
+export type PlanetState = SnapshotFrom<typeof planetMachine>;
+
+const [initialState] = initialTransition(planetMachine);
+
+export function phaseOf(state: PlanetState): PlanetPhase {
+  switch (state.value) {
+    case 'lobby':
+      return 'waiting';
+    case 'dealing':
+      return 'dealing';
+    case 'gameOver':
+      return 'gameOver';
+    default:
+      return 'playing';
+  }
+}
+
+export const planetTricks: Game<PlanetState, PlanetCommand, PlanetEvent, PlanetView, PlanetOptions> = {
+  id: 'planet-tricks',
+  title: 'Planet Tricks',
+  minSeats: 3,
+  maxSeats: 6,
+  defaultOptions: () => ({ nullRule: true }),
+  checkOptions(options, seats) {
+    if (!Number.isInteger(seats) || seats < 3 || seats > 6) return 'Planet Tricks needs 3 to 6 players.';
+    if (typeof options !== 'object' || options === null) return 'Options must be an object.';
+    const o = options as Record<string, unknown>;
+    if (typeof o.nullRule !== 'boolean') return 'The Null rule option must be true or false.';
+    if (Object.keys(o).some((k) => k !== 'nullRule')) return 'Unknown option.';
+    return null;
+  },
+  created: (options, names) => ({ type: 'game.created', game: 'planet-tricks', options, names }),
+  initial: () => initialState,
+  evolve: (state, event) => transition(planetMachine, state, event)[0],
+  fault: (state) => state.context.fault,
+
+  decide(state, command, seat): Decision<PlanetEvent> {
+    if (state.value !== 'playing') return { ok: false, rule: 'phase', reason: 'No card can be played now.' };
+    if (command.type !== 'playCard') return { ok: false, rule: 'command', reason: 'Unknown command.' };
+    const refusal = rules.refusePlay(state.context, seat, command.card);
+    if (refusal) return { ok: false, ...refusal };
+    return { ok: true, events: [{ type: 'card.played', seat, card: command.card }] };
+  },
+
+  advance(state, random: Random) {
+    if (state.value !== 'dealing') return [];
+    const ctx = state.context;
+    const n = ctx.names.length;
+    const size = rules.handSize(n);
+    const deck = random.shuffle(DECK);
+    const hands = Array.from({ length: n }, (_, s) => deck.slice(FIELD_SIZE + s * size, FIELD_SIZE + (s + 1) * size));
+    const starter = ctx.round === 0 ? random.int(n) : rules.nextRoundStarter(ctx.totals, ctx.roundStarter);
+    return [{ type: 'round.dealt', round: ctx.round + 1, starter, field: deck.slice(0, FIELD_SIZE), hands }];
+  },
+
+  redact(event, seat: Seat): PlanetEvent {
+    if (event.type !== 'round.dealt') return event;
+    return { ...event, hands: event.hands.map((h, s) => (s === seat ? h : h.map(() => null))) };
+  },
+
+  view: (state, seat) => planetView(state.context, phaseOf(state), seat),
+
+  legalCommands(state, seat) {
+    if (state.value !== 'playing' || state.context.turn !== seat) return [];
+    const hand = rules.knownHand(state.context, seat);
+    if (!hand) return [];
+    return hand
+      .filter((c) => rules.playRefusal(hand, state.context.trick, state.context.broken, c) === null)
+      .map((c) => ({ type: 'playCard', card: c }));
+  },
+
+  isCommand(value: unknown): value is PlanetCommand {
+    if (typeof value !== 'object' || value === null) return false;
+    const v = value as Record<string, unknown>;
+    return v.type === 'playCard' && isCardId(v.card) && Object.keys(v).length === 2;
+  },
+
+  result: (state) => planetResult(state.context, state.value === 'gameOver'),
+};

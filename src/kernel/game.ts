@@ -1,0 +1,58 @@
+/**
+ * The contract every game implements. State is whatever the game's machine holds; the kernel only
+ * moves events and commands between these pure functions.
+ */
+import type { Random } from './random.js';
+
+/** A seat index, 0-based, clockwise; SPECTATOR sees only what is public. */
+export type Seat = number;
+export const SPECTATOR: Seat = -1;
+
+export interface Typed {
+  readonly type: string;
+}
+
+export type Decision<E> =
+  | { readonly ok: true; readonly events: readonly E[] }
+  | { readonly ok: false; readonly rule: string; readonly reason: string };
+
+export interface GameResult {
+  /** Seats that won (several on a tie). */
+  readonly winners: readonly Seat[];
+  /** The game's final score of each seat, in the game's own unit. */
+  readonly scores: readonly number[];
+  readonly summary: string;
+}
+
+export interface Game<S, C extends Typed, E extends Typed, V, O> {
+  readonly id: string;
+  readonly title: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  defaultOptions(): O;
+  /** A reason when options or the seat count are unusable, else null. */
+  checkOptions(options: unknown, seats: number): string | null;
+  /** The first event of every log: the game, its options and the seats' names. */
+  created(options: O, names: readonly string[]): E;
+  /** The state before any event. */
+  initial(): S;
+  /** The next state. Must be pure and total: an event the rules cannot accept sets a fault. */
+  evolve(state: S, event: E): S;
+  /** A fault recorded by evolve (an event that broke the rules), else null. */
+  fault(state: S): string | null;
+  /** The host's judgement of a seat's command. Never trusts seat fields inside the command. */
+  decide(state: S, command: C, seat: Seat): Decision<E>;
+  /** Events only the host may produce now (deals, random outcomes); [] when none is due. */
+  advance(state: S, random: Random): readonly E[];
+  /** The event as `seat` may see it. */
+  redact(event: E, seat: Seat): E;
+  /** What `seat` is shown. Depends only on what that seat may know. */
+  view(state: S, seat: Seat): V;
+  legalCommands(state: S, seat: Seat): readonly C[];
+  /** A shape check for commands that arrive from outside. */
+  isCommand(value: unknown): value is C;
+  result(state: S): GameResult | null;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any, any>;

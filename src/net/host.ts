@@ -1,0 +1,111 @@
+/**
+ * The authoritative host loop: judges each seat's command with decide, appends accepted events to
+ * the hash-chained full log, adds the events only the host may produce (deals, random outcomes),
+ * and hands every seat its own redacted copy of each event. Commands are handled one at a time.
+ */
+import type { Decision, Game, Seat, Typed } from '../kernel/game.js';
+import { nextEntry, type LogEntry } from '../kernel/log.js';
+import { createRandom } from '../kernel/random.js';
+
+export interface SeatEvent<E> {
+  readonly seq: number;
+  readonly event: E;
+}
+
+export type SeatListener<E> = (entry: SeatEvent<E>) => void;
+
+export interface HostSetup<O> {
+  readonly options: O;
+  readonly names: readonly string[];
+  /** Secret seed of every random outcome; never sent to a seat before the game ends. */
+  readonly seed: string;
+}
+
+export function newSeed(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export class Host<S, C extends Typed, E extends Typed, V, O> {
+  private entries: LogEntry<E>[] = [];
+  private current: S;
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly listeners = new Map<Seat, Set<SeatListener<E>>>();
+
+  private constructor(
+    readonly game: Game<S, C, E, V, O>,
+    private readonly setup: HostSetup<O>,
+  ) {
+    this.current = game.initial();
+  }
+
+  /** A new table: the game.created event and whatever the host must add at once (the first deal). */
+  static async open<S, C extends Typed, E extends Typed, V, O>(game: Game<S, C, E, V, O>, setup: HostSetup<O>) {
+    const problem = game.checkOptions(setup.options, setup.names.length);
+    if (problem) throw new Error(problem);
+    const host = new Host(game, setup);
+    await host.append([game.created(setup.options, setup.names)]);
+    return host;
+  }
+
+  get state(): S {
+    return this.current;
+  }
+
+  get log(): readonly LogEntry<E>[] {
+    return this.entries;
+  }
+
+  get seats(): number {
+    return this.setup.names.length;
+  }
+
+  /** The seat's own copy of the log from `from` on. */
+  seatLog(seat: Seat, from = 0): SeatEvent<E>[] {
+    return this.entries.slice(from).map((e) => ({ seq: e.seq, event: this.game.redact(e.event, seat) }));
+  }
+
+  subscribe(seat: Seat, listener: SeatListener<E>): () => void {
+    let set = this.listeners.get(seat);
+    if (!set) this.listeners.set(seat, (set = new Set()));
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  /** Judge `command` from `seat`. The seat comes from who sent it, never from the command. */
+  submit(seat: Seat, command: unknown): Promise<Decision<E>> {
+    const run = async (): Promise<Decision<E>> => {
+      if (!this.game.isCommand(command)) return { ok: false, rule: 'command', reason: 'That is not a move of this game.' };
+      const decision = this.game.decide(this.current, command, seat);
+      if (decision.ok) await this.append(decision.events);
+      return decision;
+    };
+    const result = this.queue.then(run, run);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  private async append(events: readonly E[]): Promise<void> {
+    let pending = events;
+    while (pending.length > 0) {
+      for (const event of pending) {
+        const next = this.game.evolve(this.current, event);
+        const fault = this.game.fault(next);
+        if (fault) throw new Error(`host produced an event the rules refuse: ${fault}`);
+        const entry = await nextEntry(this.entries, event);
+        this.entries = [...this.entries, entry];
+        this.current = next;
+        this.publish(entry);
+      }
+      pending = this.game.advance(this.current, createRandom(this.setup.seed, this.entries.length));
+    }
+  }
+
+  private publish(entry: LogEntry<E>): void {
+    for (const [seat, set] of this.listeners) {
+      const seen = { seq: entry.seq, event: this.game.redact(entry.event, seat) };
+      for (const listener of set) listener(seen);
+    }
+  }
+}
