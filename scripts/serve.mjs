@@ -1,0 +1,38 @@
+// A small static file server for dist/ and other built folders (used by npm start, bench and e2e tests).
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, sep } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.css': 'text/css',
+};
+
+/** Serves `root` on host:port (port 0 picks a free one); resolves to the listening server and its URL. */
+export function serve(root, { port = 0, host = '127.0.0.1' } = {}) {
+  const base = root.endsWith(sep) ? root : root + sep;
+  const server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    const file = join(base, path.endsWith('/') ? `${path}index.html` : path);
+    try {
+      if (!file.startsWith(base)) throw new Error('outside the served folder');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      res.end(body);
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('not found');
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(port, host, () => {
+      const { port: bound } = server.address();
+      resolve({ server, url: `http://${host}:${bound}/` });
+    });
+  });
+}
