@@ -1,0 +1,49 @@
+// `npm run bench`: replay throughput in Node, then replay-and-render time of a finished game in Chromium.
+import { spawnSync } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import * as esbuild from 'esbuild';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
+import { serve } from './serve.mjs';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const node = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/replay.ts'], { cwd: root, stdio: 'inherit' });
+if (node.status !== 0) process.exit(node.status ?? 1);
+
+const out = `${root}.build/bench/`;
+await mkdir(out, { recursive: true });
+await esbuild.build({
+  entryPoints: [`${root}scripts/bench/browser-entry.ts`],
+  outfile: `${out}bench.js`,
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  logLevel: 'warning',
+});
+await writeFile(`${out}index.html`, '<!doctype html><meta charset="utf-8"><body><script type="module" src="bench.js"></script></body>');
+const { server, url } = await serve(out);
+const browser = await chromium.launch({
+  executablePath: await ensureChromium(),
+  args: CHROMIUM_ARGS,
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => 'runBench' in globalThis);
+  const result = await page.evaluate(() => globalThis.runBench());
+  const round = (x) => Math.round(x * 100) / 100;
+  console.log(
+    JSON.stringify({
+      bench: 'chromium: finished 4-player game',
+      events: result.events,
+      replayMs: round(result.replayMs),
+      replayAndRenderFinalMs: round(result.replayAndRenderFinalMs),
+      renderEveryStepMs: round(result.renderEveryStepMs),
+      perStepMs: round(result.renderEveryStepMs / result.events),
+    }),
+  );
+} finally {
+  await browser.close();
+  server.close();
+}

@@ -1,0 +1,31 @@
+// Web Test Runner reporter: writes {passed, failed, skipped} over all sessions to a JSON file for scripts/test.mjs.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** Adds up one suite's tests, recursing into nested suites. */
+function countSuite(suite, counts) {
+  for (const test of suite?.tests ?? []) {
+    if (test.skipped) counts.skipped += 1;
+    else if (test.passed) counts.passed += 1;
+    else counts.failed += 1;
+  }
+  for (const child of suite?.suites ?? []) countSuite(child, counts);
+}
+
+export function summaryReporter({ outFile = '.build/wtr-summary.json' } = {}) {
+  return {
+    onTestRunFinished({ sessions }) {
+      const total = { passed: 0, failed: 0, skipped: 0 };
+      for (const session of sessions) {
+        const counts = { passed: 0, failed: 0, skipped: 0 };
+        countSuite(session.testResults, counts);
+        // A session that failed without any failing test (file did not load, uncaught error,
+        // timeout, browser crash) still counts as one failure.
+        if (session.passed === false && counts.failed === 0) counts.failed = 1;
+        for (const key of Object.keys(total)) total[key] += counts[key];
+      }
+      mkdirSync(dirname(outFile), { recursive: true });
+      writeFileSync(outFile, JSON.stringify(total) + '\n');
+    },
+  };
+}
