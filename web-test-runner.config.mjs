@@ -8,7 +8,7 @@ import { summaryReporter } from './test/support/summary-reporter.mjs';
 export default {
   rootDir: '.',
   files: ['test/**/*.test.ts', '!test/node/**'],
-  nodeResolve: true,
+  nodeResolve: { exportConditions: ['browser', 'development'] },
   concurrency: 1,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
   browsers: [

@@ -6,6 +6,7 @@
 import type { Decision, Game, Seat, Typed } from '../kernel/game.js';
 import { nextEntry, type LogEntry } from '../kernel/log.js';
 import { createRandom } from '../kernel/random.js';
+import { replay } from '../kernel/replay.js';
 
 export interface SeatEvent<E> {
   readonly seq: number;
@@ -19,6 +20,8 @@ export interface HostSetup<O> {
   readonly names: readonly string[];
   /** Secret seed of every random outcome; never sent to a seat before the game ends. */
   readonly seed: string;
+  /** Stores each new entry; the entry is sent to no seat before this resolves. */
+  readonly persist?: (entry: LogEntry<unknown>) => Promise<void>;
 }
 
 export function newSeed(): string {
@@ -46,6 +49,19 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
     if (problem) throw new Error(problem);
     const host = new Host(game, setup);
     await host.append([game.created(setup.options, setup.names)]);
+    return host;
+  }
+
+  /** A table brought back from its stored log (after a reload); the log must verify beforehand. */
+  static async restore<S, C extends Typed, E extends Typed, V, O>(
+    game: Game<S, C, E, V, O>,
+    setup: HostSetup<O>,
+    log: readonly LogEntry<E>[],
+  ) {
+    const host = new Host(game, setup);
+    host.entries = log.slice();
+    host.current = replay(game, log.map((e) => e.event));
+    await host.append([]);
     return host;
   }
 
@@ -94,7 +110,8 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
         const fault = this.game.fault(next);
         if (fault) throw new Error(`host produced an event the rules refuse: ${fault}`);
         const entry = await nextEntry(this.entries, event);
-        this.entries = [...this.entries, entry];
+        await this.setup.persist?.(entry);
+        this.entries.push(entry);
         this.current = next;
         this.publish(entry);
       }

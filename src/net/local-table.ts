@@ -1,10 +1,11 @@
 /**
- * A table in one browser: the host, one client per seat, and bots playing the seats that no person
- * holds. Each bot decides on its own seat's redacted state and submits through the host like anyone.
+ * A table in one browser with no network: the host, the person's seat client, and bots playing
+ * every other seat, each deciding on its own seat's redacted state.
  */
 import type { Bot } from '../kernel/bot.js';
 import type { Decision, Game, Seat, Typed } from '../kernel/game.js';
 import { createRandom } from '../kernel/random.js';
+import { BotSeat } from './bot-seat.js';
 import { Host, newSeed } from './host.js';
 import { SeatClient } from './seat-client.js';
 
@@ -20,17 +21,26 @@ export interface LocalTableSetup<S, C extends Typed, O> {
 }
 
 export class LocalTable<S, C extends Typed, E extends Typed, V, O> extends EventTarget {
-  readonly clients: SeatClient<S, C, E, V, O>[];
-  private readonly timers = new Map<Seat, ReturnType<typeof setTimeout>>();
-  private readonly unsubscribe: (() => void)[] = [];
-  private closed = false;
+  readonly human: SeatClient<S, C, E, V, O>;
+  readonly bots: BotSeat<S, C, E, V, O>[];
+  private readonly unsubscribe: () => void;
 
   private constructor(
     readonly host: Host<S, C, E, V, O>,
     private readonly setup: LocalTableSetup<S, C, O>,
+    seed: string,
   ) {
     super();
-    this.clients = setup.names.map((_, s) => new SeatClient(host.game, s));
+    this.human = new SeatClient(host.game, setup.human);
+    for (const entry of host.seatLog(setup.human)) this.human.receive(entry);
+    this.unsubscribe = host.subscribe(setup.human, (entry) => {
+      this.human.receive(entry);
+      this.dispatchEvent(new Event('change'));
+    });
+    this.bots = setup.names.flatMap((_, s) =>
+      s === setup.human ? [] : [new BotSeat(host, s, setup.bot, createRandom(`${seed}/bot`, s), setup.botDelay)],
+    );
+    this.bots.forEach((b) => b.start());
   }
 
   static async open<S, C extends Typed, E extends Typed, V, O>(
@@ -39,26 +49,14 @@ export class LocalTable<S, C extends Typed, E extends Typed, V, O> extends Event
   ): Promise<LocalTable<S, C, E, V, O>> {
     const seed = setup.seed ?? newSeed();
     const host = await Host.open(game, { options: setup.options, names: setup.names, seed });
-    const table = new LocalTable(host, setup);
-    const botRandom = setup.names.map((_, s) => createRandom(`${seed}/bot`, s));
-    table.clients.forEach((client, seat) => {
-      for (const entry of host.seatLog(seat)) client.receive(entry);
-      table.unsubscribe.push(
-        host.subscribe(seat, (entry) => {
-          client.receive(entry);
-          if (seat === setup.human) table.dispatchEvent(new Event('change'));
-        }),
-      );
-      if (seat !== setup.human) {
-        table.unsubscribe.push(host.subscribe(seat, () => table.wakeBot(seat, botRandom[seat]!)));
-        table.wakeBot(seat, botRandom[seat]!);
-      }
-    });
-    return table;
+    return new LocalTable(host, setup, seed);
   }
 
-  get human(): SeatClient<S, C, E, V, O> {
-    return this.clients[this.setup.human]!;
+  /** Every seat's client, the person's and the bots', by seat. */
+  get clients(): SeatClient<S, C, E, V, O>[] {
+    const all = this.bots.map((b) => b.client);
+    all.splice(this.setup.human, 0, this.human);
+    return all;
   }
 
   view(): V {
@@ -71,23 +69,7 @@ export class LocalTable<S, C extends Typed, E extends Typed, V, O> extends Event
   }
 
   close(): void {
-    this.closed = true;
-    this.unsubscribe.forEach((u) => u());
-    this.timers.forEach((t) => clearTimeout(t));
-    this.timers.clear();
-  }
-
-  private wakeBot(seat: Seat, random: ReturnType<typeof createRandom>): void {
-    const client = this.clients[seat]!;
-    if (this.closed || this.timers.has(seat) || client.legalCommands().length === 0) return;
-    const act = async (): Promise<void> => {
-      this.timers.delete(seat);
-      const legal = client.legalCommands();
-      if (this.closed || legal.length === 0) return;
-      const decision = await this.host.submit(seat, this.setup.bot(client.state, seat, legal, random));
-      if (!decision.ok) this.dispatchEvent(new CustomEvent('bot-error', { detail: decision.reason }));
-      this.wakeBot(seat, random);
-    };
-    this.timers.set(seat, setTimeout(() => void act(), this.setup.botDelay(client.state)));
+    this.unsubscribe();
+    this.bots.forEach((b) => b.stop());
   }
 }

@@ -1,0 +1,55 @@
+/**
+ * A seat played by a bot on the host's machine: it keeps its own seat's redacted state, and when
+ * that state offers it moves, waits a moment and submits one through the host like anyone.
+ */
+import type { Bot } from '../kernel/bot.js';
+import type { Seat, Typed } from '../kernel/game.js';
+import type { Random } from '../kernel/random.js';
+import type { Host } from './host.js';
+import { SeatClient } from './seat-client.js';
+
+export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
+  readonly client: SeatClient<S, C, E, V, O>;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private unsubscribe: (() => void) | null = null;
+
+  constructor(
+    private readonly host: Host<S, C, E, V, O>,
+    readonly seat: Seat,
+    private readonly bot: Bot<S, C>,
+    private readonly random: Random,
+    private readonly delay: (state: S) => number,
+  ) {
+    this.client = new SeatClient(host.game, seat);
+  }
+
+  start(): void {
+    for (const entry of this.host.seatLog(this.seat)) this.client.receive(entry);
+    this.unsubscribe = this.host.subscribe(this.seat, (entry) => {
+      this.client.receive(entry);
+      this.wake();
+    });
+    this.wake();
+  }
+
+  stop(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private wake(): void {
+    if (!this.unsubscribe || this.timer || this.client.legalCommands().length === 0) return;
+    this.timer = setTimeout(() => void this.act(), this.delay(this.client.state));
+  }
+
+  private async act(): Promise<void> {
+    this.timer = null;
+    const legal = this.client.legalCommands();
+    if (!this.unsubscribe || legal.length === 0) return;
+    const decision = await this.host.submit(this.seat, this.bot(this.client.state, this.seat, legal, this.random));
+    if (!decision.ok) throw new Error(`bot at seat ${this.seat} made a refused move: ${decision.reason}`);
+    this.wake();
+  }
+}

@@ -1,0 +1,241 @@
+/**
+ * The host's side of every connection: greets guests, binds each connection to a role (visitor,
+ * spectator or seat), runs the lobby and the chat, and drops (and logs) any message that is
+ * malformed, too large, too frequent or not allowed for that role. The game itself is the
+ * subclass's (TableHost).
+ */
+import { nanoid } from 'nanoid';
+import { SPECTATOR, type Decision, type Seat } from '../kernel/game.js';
+import type { HostedTable, SlotRecord } from '../store/db.js';
+import type { SeatEvent } from './host.js';
+import { parseGuestMessage, PROTOCOL_VERSION, RateLimit, type GuestMessage, type HostMessage, type Lobby, type Role } from './protocol.js';
+import type { Channel } from './transport.js';
+
+interface Member {
+  readonly channel: Channel;
+  role: Role;
+  name: string;
+  greeted: boolean;
+  drops: number;
+  readonly limit: RateLimit;
+}
+
+const BOT_NAMES = ['Ada', 'Bo', 'Cyd', 'Dee', 'Eli', 'Fay'];
+const CHAT_KEPT = 100;
+/** A connection that sends this many bad messages is closed. */
+const MAX_DROPS = 50;
+
+type Manage = Extract<GuestMessage, { t: 'manage' }>;
+
+export abstract class Lobbyist extends EventTarget {
+  private readonly members = new Set<Member>();
+  /** Messages dropped so far, for the host's log and tests. */
+  dropped = 0;
+
+  protected constructor(protected record: HostedTable) {
+    super();
+  }
+
+  protected abstract persist(): Promise<void>;
+  protected abstract eventCount(): number;
+  protected abstract seatLog(seat: Seat, from: number): SeatEvent<unknown>[];
+  protected abstract submit(seat: Seat, command: unknown): Promise<Decision<unknown>>;
+  /** Starts the game; a reason when it cannot. */
+  protected abstract start(): Promise<string | null>;
+
+  lobby(): Lobby {
+    const { table, game, options, slots, started, hostSeat } = this.record;
+    const present = (seat: Seat) => [...this.members].some((m) => m.role.kind === 'seat' && m.role.seat === seat);
+    return {
+      table,
+      game,
+      options,
+      seats: slots.map((s, seat) => ({ kind: s.kind, name: s.name, connected: s.kind === 'bot' || (s.kind === 'person' && present(seat)) })),
+      spectators: [...this.members].filter((m) => m.role.kind === 'spectator').length,
+      started,
+      hostSeat,
+    };
+  }
+
+  protected accept(channel: Channel): void {
+    const member: Member = { channel, role: { kind: 'visitor' }, name: '', greeted: false, drops: 0, limit: new RateLimit(20, 40, Date.now()) };
+    this.members.add(member);
+    channel.onMessage = (text) => void this.receive(member, text);
+    channel.onClose = () => {
+      this.members.delete(member);
+      this.broadcastLobby();
+    };
+  }
+
+  protected closeAll(): void {
+    for (const m of this.members) m.channel.close();
+    this.members.clear();
+  }
+
+  protected async update(record: HostedTable): Promise<void> {
+    this.record = record;
+    await this.persist();
+  }
+
+  /** Sends one new event to every connection holding that role (a seat, or SPECTATOR). */
+  protected broadcastEvent(seat: Seat, entry: SeatEvent<unknown>): void {
+    for (const m of this.members) if (this.roleSeat(m.role) === seat) this.send(m, { t: 'events', entries: [entry] });
+  }
+
+  private roleSeat(role: Role): Seat | null {
+    return role.kind === 'seat' ? role.seat : role.kind === 'spectator' ? SPECTATOR : null;
+  }
+
+  private async receive(member: Member, text: string): Promise<void> {
+    const parsed = parseGuestMessage(text);
+    if (!member.limit.allow(Date.now())) {
+      // A move that goes unanswered would leave its sender waiting: say why it was not judged.
+      if (parsed.ok && parsed.message.t === 'command') {
+        this.send(member, { t: 'result', id: parsed.message.id, ok: false, rule: 'rate', reason: 'Too many messages: slow down.' });
+      }
+      return this.drop(member, 'too many messages');
+    }
+    if (!parsed.ok) return this.drop(member, parsed.reason);
+    if (!member.greeted && parsed.message.t !== 'hello') return this.drop(member, 'a guest must say hello first');
+    try {
+      await this.handle(member, parsed.message);
+    } catch (e) {
+      this.drop(member, `failed: ${(e as Error).message}`);
+    }
+  }
+
+  private drop(member: Member, reason: string): void {
+    this.dropped++;
+    member.drops++;
+    console.warn(`peer-table host: dropped a message (${reason})`);
+    this.dispatchEvent(new CustomEvent('dropped', { detail: reason }));
+    if (member.drops >= MAX_DROPS) member.channel.close();
+  }
+
+  private async handle(member: Member, m: GuestMessage): Promise<void> {
+    switch (m.t) {
+      case 'hello':
+        return this.hello(member, m);
+      case 'claim':
+        return this.claim(member, m.seat);
+      case 'watch':
+        if (member.role.kind !== 'visitor') return this.refuse(member, 'You already have a place at this table.');
+        member.role = { kind: 'spectator' };
+        this.send(member, { t: 'lobby', role: member.role, lobby: this.lobby() });
+        this.catchUp(member, 0);
+        return this.broadcastLobby();
+      case 'leave':
+        if (member.role.kind !== 'seat' || this.record.started || member.role.seat === this.record.hostSeat) {
+          return this.refuse(member, 'You cannot leave your seat now.');
+        }
+        await this.setSlot(member.role.seat, { kind: 'open', name: '', token: null });
+        return;
+      case 'command': {
+        const seat = member.role.kind === 'seat' ? member.role.seat : null;
+        const decision = seat === null ? { ok: false as const, rule: 'seat', reason: 'Only a seated player can make a move.' } : await this.submit(seat, m.command);
+        return this.send(member, decision.ok ? { t: 'result', id: m.id, ok: true } : { t: 'result', id: m.id, ok: false, rule: decision.rule, reason: decision.reason });
+      }
+      case 'sync':
+        return this.catchUp(member, m.from);
+      case 'chat': {
+        const line = { from: member.name, text: m.text, at: Date.now() };
+        await this.update({ ...this.record, chat: [...this.record.chat, line].slice(-CHAT_KEPT) });
+        for (const other of this.members) if (other.greeted) this.send(other, { t: 'chat', lines: [line] });
+        return;
+      }
+      case 'manage':
+        return this.manage(member, m);
+    }
+  }
+
+  private async hello(member: Member, m: Extract<GuestMessage, { t: 'hello' }>): Promise<void> {
+    if (member.greeted) return this.refuse(member, 'Already greeted.');
+    member.greeted = true;
+    member.name = m.name;
+    const seat = m.token === null ? -1 : this.record.slots.findIndex((s) => s.token === m.token);
+    if (m.token !== null && seat < 0) this.refuse(member, 'That seat is no longer yours: you can watch, or take an open seat.');
+    if (seat >= 0) {
+      for (const other of this.members) {
+        if (other !== member && other.role.kind === 'seat' && other.role.seat === seat) other.channel.close();
+      }
+      member.role = { kind: 'seat', seat };
+    }
+    this.send(member, { t: 'welcome', v: PROTOCOL_VERSION, role: member.role, lobby: this.lobby() });
+    if (this.record.chat.length > 0) this.send(member, { t: 'chat', lines: this.record.chat });
+    this.catchUp(member, m.have);
+    this.broadcastLobby();
+  }
+
+  private async claim(member: Member, seat: Seat): Promise<void> {
+    if (this.record.started) return this.refuse(member, 'The game has started: you can watch it.');
+    if (member.role.kind !== 'visitor') return this.refuse(member, 'You already have a place at this table.');
+    if (this.record.slots[seat]?.kind !== 'open') return this.refuse(member, 'That seat is not free.');
+    const token = nanoid(32);
+    member.role = { kind: 'seat', seat };
+    await this.setSlot(seat, { kind: 'person', name: member.name, token });
+    this.send(member, { t: 'seated', seat, token });
+  }
+
+  private async manage(member: Member, m: Manage): Promise<void> {
+    if (member.role.kind !== 'seat' || member.role.seat !== this.record.hostSeat) return this.refuse(member, 'Only the host manages the table.');
+    if (m.action === 'start') {
+      const why = await this.start();
+      if (why) this.refuse(member, why);
+      return this.broadcastLobby();
+    }
+    if (this.record.started) return this.refuse(member, 'Seats cannot change once the game has started.');
+    const slots = this.record.slots;
+    const to = m.action === 'move' ? m.to : m.seat;
+    if (!slots[m.seat] || !slots[to]) return this.refuse(member, 'No such seat.');
+    if (m.action === 'bot') {
+      if (slots[m.seat]!.kind !== 'open') return this.refuse(member, 'That seat is not free.');
+      const name = `${BOT_NAMES[m.seat % BOT_NAMES.length]} (bot)`;
+      return this.setSlot(m.seat, { kind: 'bot', name, token: null });
+    }
+    if (m.action === 'remove') {
+      if (m.seat === this.record.hostSeat || slots[m.seat]!.kind === 'open') return this.refuse(member, 'That seat cannot be emptied.');
+      return this.setSlot(m.seat, { kind: 'open', name: '', token: null });
+    }
+    const moved = slots.slice();
+    [moved[m.seat], moved[to]] = [slots[to]!, slots[m.seat]!];
+    const seatAfter = (s: Seat) => (s === m.seat ? to : s === to ? m.seat : s);
+    for (const other of this.members) if (other.role.kind === 'seat') other.role = { kind: 'seat', seat: seatAfter(other.role.seat) };
+    await this.update({ ...this.record, slots: moved, hostSeat: seatAfter(this.record.hostSeat) });
+    this.broadcastLobby();
+  }
+
+  /** Changes one seat; whoever held it before (if someone else) goes back to the lobby as a visitor. */
+  private async setSlot(seat: Seat, slot: SlotRecord): Promise<void> {
+    const previous = this.record.slots[seat]!;
+    await this.update({ ...this.record, slots: this.record.slots.map((s, i) => (i === seat ? slot : s)) });
+    if (previous.token !== slot.token) {
+      for (const m of this.members) if (m.role.kind === 'seat' && m.role.seat === seat && slot.kind !== 'person') m.role = { kind: 'visitor' };
+    }
+    this.broadcastLobby();
+  }
+
+  /** Sends every seated or watching connection the events from the start (when the game starts). */
+  protected catchUpAll(): void {
+    for (const m of this.members) this.catchUp(m, 0);
+  }
+
+  private catchUp(member: Member, from: number): void {
+    const seat = this.roleSeat(member.role);
+    if (seat === null || from >= this.eventCount()) return;
+    this.send(member, { t: 'events', entries: this.seatLog(seat, from) });
+  }
+
+  private refuse(member: Member, reason: string): void {
+    this.send(member, { t: 'error', reason });
+  }
+
+  protected broadcastLobby(): void {
+    const lobby = this.lobby();
+    for (const m of this.members) if (m.greeted) this.send(m, { t: 'lobby', role: m.role, lobby });
+    this.dispatchEvent(new Event('lobby'));
+  }
+
+  private send(member: Member, message: HostMessage): void {
+    if (member.channel.open) member.channel.send(message);
+  }
+}

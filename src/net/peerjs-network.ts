@@ -1,0 +1,153 @@
+/**
+ * The Network over PeerJS: WebRTC data channels (reliable, ordered) set up through a PeerJS
+ * signaling server. The only module that imports peerjs. Messages are JSON text sent raw; nothing
+ * secret goes into connection metadata, which passes through the signaling server.
+ */
+import { Peer, type DataConnection, type PeerOptions } from 'peerjs';
+import type { Channel, Listener, Network, Tap } from './transport.js';
+
+export interface SignalingSettings {
+  readonly host: string;
+  readonly port: number;
+  readonly path: string;
+  readonly secure: boolean;
+  /** STUN/TURN servers; none is needed on one machine or a LAN. */
+  readonly iceServers: readonly RTCIceServer[];
+}
+
+/** The public PeerJS cloud, with a public STUN server: what a deployed page uses unless told otherwise. */
+export const PEERJS_CLOUD: SignalingSettings = {
+  host: '0.peerjs.com',
+  port: 443,
+  path: '/',
+  secure: true,
+  iceServers: [{ urls: 'stun:stun.l.google.com:19302' }],
+};
+
+const OPEN_TIMEOUT_MS = 15_000;
+
+function peerOptions(s: SignalingSettings): PeerOptions {
+  return { host: s.host, port: s.port, path: s.path, secure: s.secure, config: { iceServers: [...s.iceServers] }, debug: 0 };
+}
+
+class PeerChannel implements Channel {
+  onMessage: ((text: string) => void) | null = null;
+  onClose: (() => void) | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly conn: DataConnection,
+    private readonly self: string,
+    private readonly owned: Peer | null,
+    private readonly tap?: Tap,
+  ) {
+    conn.on('data', (data) => {
+      if (typeof data === 'string') this.onMessage?.(data);
+    });
+    const end = (): void => this.ended();
+    conn.on('close', end);
+    conn.on('error', end);
+    conn.peerConnection?.addEventListener('connectionstatechange', () => {
+      const state = conn.peerConnection?.connectionState;
+      if (state === 'failed' || state === 'closed' || state === 'disconnected') end();
+    });
+  }
+
+  get open(): boolean {
+    return !this.closed && this.conn.open;
+  }
+
+  send(message: unknown): void {
+    if (!this.open) throw new Error('channel is closed');
+    const text = JSON.stringify(message);
+    this.tap?.(this.self, this.conn.peer, text);
+    void this.conn.send(text);
+  }
+
+  close(): void {
+    this.conn.close();
+    this.ended();
+  }
+
+  private ended(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.owned?.destroy();
+    this.onClose?.();
+  }
+}
+
+function opened(peer: Peer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the signaling server did not answer')), OPEN_TIMEOUT_MS);
+    peer.once('open', (id) => (clearTimeout(timer), resolve(id)));
+    peer.once('error', (e) => (clearTimeout(timer), reject(new Error(describe(e.type, e.message)))));
+  });
+}
+
+function describe(type: string, message: string): string {
+  switch (type) {
+    case 'unavailable-id':
+      return 'that table id is already in use (is the table open in another tab?)';
+    case 'peer-unavailable':
+      return 'the host of this table is not online';
+    case 'network':
+    case 'socket-error':
+    case 'socket-closed':
+    case 'server-error':
+      return 'cannot reach the signaling server';
+    default:
+      return message || type;
+  }
+}
+
+export class PeerNetwork implements Network {
+  constructor(
+    private readonly settings: SignalingSettings,
+    private readonly tap?: Tap,
+  ) {}
+
+  async listen(id: string): Promise<Listener> {
+    const peer = new Peer(id, peerOptions(this.settings));
+    try {
+      await opened(peer);
+    } catch (e) {
+      peer.destroy();
+      throw e;
+    }
+    const listener: Listener = {
+      id,
+      onConnection: null,
+      onError: null,
+      close: () => peer.destroy(),
+    };
+    peer.on('connection', (conn) => {
+      conn.on('open', () => listener.onConnection?.(new PeerChannel(conn, id, null, this.tap)));
+    });
+    peer.on('disconnected', () => {
+      if (!peer.destroyed) setTimeout(() => !peer.destroyed && peer.reconnect(), 1000);
+    });
+    peer.on('error', (e) => {
+      if (e.type === 'unavailable-id' || e.type === 'invalid-id' || e.type === 'ssl-unavailable') listener.onError?.(describe(e.type, e.message));
+    });
+    return listener;
+  }
+
+  async connect(id: string): Promise<Channel> {
+    const peer = new Peer(peerOptions(this.settings));
+    try {
+      const self = await opened(peer);
+      const conn = peer.connect(id, { reliable: true, serialization: 'raw' });
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('the host did not answer')), OPEN_TIMEOUT_MS);
+        conn.once('open', () => (clearTimeout(timer), resolve()));
+        peer.once('error', (e) => (clearTimeout(timer), reject(new Error(describe(e.type, e.message)))));
+        conn.once('error', (e) => (clearTimeout(timer), reject(new Error(e.message))));
+      });
+      return new PeerChannel(conn, self, peer, this.tap);
+    } catch (e) {
+      peer.destroy();
+      throw e;
+    }
+  }
+}

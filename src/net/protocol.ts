@@ -1,0 +1,156 @@
+/**
+ * The wire protocol between a table's host and its guests, version PROTOCOL_VERSION. Everything a
+ * host receives passes parseGuestMessage (size, shape, limits) before anything looks at it; a
+ * message that fails is dropped. Seats are never named by a guest except to claim an open one.
+ */
+export const PROTOCOL_VERSION = 1;
+/** The largest message a host accepts from a guest, in bytes of JSON. */
+export const MAX_GUEST_MESSAGE_BYTES = 4096;
+export const MAX_NAME_LENGTH = 24;
+export const MAX_CHAT_LENGTH = 280;
+
+export type SeatKind = 'open' | 'person' | 'bot';
+
+export interface LobbySeat {
+  readonly kind: SeatKind;
+  readonly name: string;
+  readonly connected: boolean;
+}
+
+export interface Lobby {
+  readonly table: string;
+  readonly game: string;
+  readonly options: unknown;
+  readonly seats: readonly LobbySeat[];
+  readonly spectators: number;
+  readonly started: boolean;
+  /** Which seat is the host's own (it may start the game and manage seats). */
+  readonly hostSeat: number;
+}
+
+export type Role = { readonly kind: 'visitor' } | { readonly kind: 'spectator' } | { readonly kind: 'seat'; readonly seat: number };
+
+/** Guest → host. */
+export type GuestMessage =
+  | { readonly t: 'hello'; readonly v: number; readonly name: string; readonly token: string | null; readonly have: number }
+  | { readonly t: 'claim'; readonly seat: number }
+  | { readonly t: 'watch' }
+  | { readonly t: 'leave' }
+  | { readonly t: 'command'; readonly id: number; readonly command: unknown }
+  | { readonly t: 'sync'; readonly from: number }
+  | { readonly t: 'chat'; readonly text: string }
+  | { readonly t: 'manage'; readonly action: 'bot' | 'remove' | 'start'; readonly seat: number }
+  | { readonly t: 'manage'; readonly action: 'move'; readonly seat: number; readonly to: number };
+
+export interface WireEntry<E = unknown> {
+  readonly seq: number;
+  readonly event: E;
+}
+
+export interface ChatLine {
+  readonly from: string;
+  readonly text: string;
+  readonly at: number;
+}
+
+/** Host → guest. */
+export type HostMessage<E = unknown> =
+  | { readonly t: 'welcome'; readonly v: number; readonly role: Role; readonly lobby: Lobby }
+  | { readonly t: 'lobby'; readonly role: Role; readonly lobby: Lobby }
+  | { readonly t: 'seated'; readonly seat: number; readonly token: string }
+  | { readonly t: 'events'; readonly entries: readonly WireEntry<E>[] }
+  | { readonly t: 'result'; readonly id: number; readonly ok: boolean; readonly rule?: string; readonly reason?: string }
+  | { readonly t: 'chat'; readonly lines: readonly ChatLine[] }
+  | { readonly t: 'error'; readonly reason: string };
+
+export type Parsed = { readonly ok: true; readonly message: GuestMessage } | { readonly ok: false; readonly reason: string };
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+const isIndex = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+const hasOnly = (o: Record<string, unknown>, keys: readonly string[]): boolean => Object.keys(o).every((k) => keys.includes(k));
+const cleanText = (x: string): string => x.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+
+/** Validates a message from a guest: the raw value as the transport delivered it. */
+export function parseGuestMessage(raw: unknown): Parsed {
+  let text: string;
+  try {
+    text = typeof raw === 'string' ? raw : JSON.stringify(raw);
+  } catch {
+    return { ok: false, reason: 'not serialisable' };
+  }
+  if (text === undefined) return { ok: false, reason: 'empty message' };
+  if (text.length > MAX_GUEST_MESSAGE_BYTES) return { ok: false, reason: `message over ${MAX_GUEST_MESSAGE_BYTES} bytes` };
+  let m: unknown;
+  try {
+    m = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  } catch {
+    return { ok: false, reason: 'not JSON' };
+  }
+  if (!isObject(m) || typeof m.t !== 'string') return { ok: false, reason: 'no message type' };
+  const bad = (why: string): Parsed => ({ ok: false, reason: `${m.t as string}: ${why}` });
+  switch (m.t) {
+    case 'hello': {
+      if (!hasOnly(m, ['t', 'v', 'name', 'token', 'have'])) return bad('unknown field');
+      if (m.v !== PROTOCOL_VERSION) return bad(`protocol version ${String(m.v)} is not ${PROTOCOL_VERSION}`);
+      if (typeof m.name !== 'string') return bad('no name');
+      const name = cleanText(m.name).slice(0, MAX_NAME_LENGTH);
+      if (!name) return bad('empty name');
+      if (m.token !== null && (typeof m.token !== 'string' || !/^[\w-]{16,64}$/.test(m.token))) return bad('bad token');
+      if (!isIndex(m.have)) return bad('bad event count');
+      return { ok: true, message: { t: 'hello', v: PROTOCOL_VERSION, name, token: m.token, have: m.have } };
+    }
+    case 'claim':
+      return hasOnly(m, ['t', 'seat']) && isIndex(m.seat) ? { ok: true, message: { t: 'claim', seat: m.seat } } : bad('bad seat');
+    case 'watch':
+    case 'leave':
+      return hasOnly(m, ['t']) ? { ok: true, message: { t: m.t } } : bad('unknown field');
+    case 'command':
+      if (!hasOnly(m, ['t', 'id', 'command']) || !isIndex(m.id) || !('command' in m)) return bad('bad command');
+      return { ok: true, message: { t: 'command', id: m.id, command: m.command } };
+    case 'sync':
+      return hasOnly(m, ['t', 'from']) && isIndex(m.from) ? { ok: true, message: { t: 'sync', from: m.from } } : bad('bad position');
+    case 'chat': {
+      if (!hasOnly(m, ['t', 'text']) || typeof m.text !== 'string') return bad('no text');
+      const chat = cleanText(m.text).slice(0, MAX_CHAT_LENGTH);
+      return chat ? { ok: true, message: { t: 'chat', text: chat } } : bad('empty text');
+    }
+    case 'manage': {
+      if (!isIndex(m.seat)) return bad('bad seat');
+      if (m.action === 'move') {
+        if (!hasOnly(m, ['t', 'action', 'seat', 'to']) || !isIndex(m.to)) return bad('bad target seat');
+        return { ok: true, message: { t: 'manage', action: 'move', seat: m.seat, to: m.to } };
+      }
+      if ((m.action === 'bot' || m.action === 'remove' || m.action === 'start') && hasOnly(m, ['t', 'action', 'seat'])) {
+        return { ok: true, message: { t: 'manage', action: m.action, seat: m.seat } };
+      }
+      return bad('unknown action');
+    }
+    default:
+      return { ok: false, reason: `unknown message type "${String(m.t).slice(0, 20)}"` };
+  }
+}
+
+/**
+ * A token bucket: `burst` messages at once, refilled at `perSecond`. The host keeps one per
+ * connection and drops what goes over. Time comes from the caller.
+ */
+export class RateLimit {
+  private tokens: number;
+  private last: number;
+  constructor(
+    private readonly perSecond = 20,
+    private readonly burst = 40,
+    now = 0,
+  ) {
+    this.tokens = burst;
+    this.last = now;
+  }
+
+  allow(now: number): boolean {
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}

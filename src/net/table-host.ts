@@ -1,0 +1,155 @@
+/**
+ * A table this browser hosts: the lobby (seats, spectators, chat), then the game. Every guest,
+ * the host's own seat included, talks to it through a Channel. A connection's role is bound by the
+ * host (a seat claimed in the lobby, or taken back with its secret token); nothing a message says
+ * about seats is trusted. Every event is stored before any seat is sent it.
+ */
+import { nanoid } from 'nanoid';
+import type { Bot } from '../kernel/bot.js';
+import { SPECTATOR, type Game, type Seat, type Typed } from '../kernel/game.js';
+import { verifyLog, type LogEntry } from '../kernel/log.js';
+import { createRandom } from '../kernel/random.js';
+import type { HostedTable, SlotRecord } from '../store/db.js';
+import type { HostStore } from '../store/host-store.js';
+import { BotSeat } from './bot-seat.js';
+import { Host, newSeed } from './host.js';
+import { Lobbyist } from './lobbyist.js';
+import type { Channel, Listener, Network } from './transport.js';
+
+export interface TableHostSetup<S, C extends Typed, O> {
+  readonly game: Game<S, C, Typed, unknown, O>;
+  readonly options: O;
+  readonly seats: number;
+  readonly hostName: string;
+  readonly bot: Bot<S, C>;
+  readonly botDelay: (state: S) => number;
+}
+
+export class TableHost<S, C extends Typed, O> extends Lobbyist {
+  private host: Host<S, C, Typed, unknown, O> | null = null;
+  private bots: BotSeat<S, C, Typed, unknown, O>[] = [];
+  private listener: Listener | null = null;
+
+  private constructor(
+    private readonly setup: TableHostSetup<S, C, O>,
+    record: HostedTable,
+    private readonly store: HostStore,
+  ) {
+    super(record);
+  }
+
+  /** A new table with the host in seat 0 and the other seats open. */
+  static async create<S, C extends Typed, O>(setup: TableHostSetup<S, C, O>, store: HostStore): Promise<TableHost<S, C, O>> {
+    const problem = setup.game.checkOptions(setup.options, setup.seats);
+    if (problem) throw new Error(problem);
+    const slots: SlotRecord[] = Array.from({ length: setup.seats }, (_, s) =>
+      s === 0 ? { kind: 'person', name: setup.hostName, token: nanoid(32) } : { kind: 'open', name: '', token: null },
+    );
+    const record: HostedTable = {
+      table: nanoid(21),
+      game: setup.game.id,
+      options: setup.options,
+      slots,
+      hostSeat: 0,
+      seed: newSeed(),
+      started: false,
+      chat: [],
+      created: Date.now(),
+    };
+    await store.save(record);
+    return new TableHost(setup, record, store);
+  }
+
+  /** The table as it was stored, after a reload of the host's page. */
+  static async resume<S, C extends Typed, O>(
+    table: string,
+    setup: Omit<TableHostSetup<S, C, O>, 'options' | 'seats' | 'hostName'>,
+    store: HostStore,
+  ): Promise<TableHost<S, C, O> | null> {
+    const saved = await store.load(table);
+    if (!saved) return null;
+    const verdict = await verifyLog(saved.log);
+    if (!verdict.ok) throw new Error(`the stored log of this table is damaged: ${verdict.reason}`);
+    const { record } = saved;
+    const full = { ...setup, options: record.options as O, seats: record.slots.length, hostName: record.slots[record.hostSeat]!.name };
+    const resumed = new TableHost(full, record, store);
+    if (record.started) await resumed.startGame(saved.log as LogEntry<Typed>[]);
+    return resumed;
+  }
+
+  get id(): string {
+    return this.record.table;
+  }
+
+  get game(): Host<S, C, Typed, unknown, O> | null {
+    return this.host;
+  }
+
+  /** The host's own seat token: its own page joins through the same path as any guest. */
+  get hostToken(): string {
+    return this.record.slots[this.record.hostSeat]!.token!;
+  }
+
+  /** Accept guests from the network under the table id. Rejects when the signaling server can't be used. */
+  async listen(network: Network): Promise<void> {
+    this.listener = await network.listen(this.id);
+    this.listener.onConnection = (channel) => this.accept(channel);
+    this.listener.onError = (reason) => this.dispatchEvent(new CustomEvent('listen-error', { detail: reason }));
+  }
+
+  close(): void {
+    this.listener?.close();
+    this.bots.forEach((b) => b.stop());
+    this.closeAll();
+  }
+
+  protected override async persist(): Promise<void> {
+    await this.store.save(this.record);
+  }
+
+  protected override eventCount(): number {
+    return this.host?.log.length ?? 0;
+  }
+
+  protected override seatLog(role: Seat, from: number) {
+    return this.host ? this.host.seatLog(role, from) : [];
+  }
+
+  protected override submit(seat: Seat, command: unknown) {
+    if (!this.host) return Promise.resolve({ ok: false as const, rule: 'phase', reason: 'The game has not started.' });
+    return this.host.submit(seat, command);
+  }
+
+  protected override async start(): Promise<string | null> {
+    if (this.record.started) return 'The game has already started.';
+    if (this.record.slots.some((s) => s.kind === 'open')) return 'Every seat needs a player or a bot first.';
+    await this.update({ ...this.record, started: true });
+    await this.startGame([]);
+    return null;
+  }
+
+  private async startGame(log: readonly LogEntry<Typed>[]): Promise<void> {
+    const { game, options, bot, botDelay } = this.setup;
+    const setup = {
+      options,
+      names: this.record.slots.map((s) => s.name),
+      seed: this.record.seed,
+      persist: (entry: LogEntry<unknown>) => this.store.append(this.id, entry),
+    };
+    const host = log.length === 0 ? await Host.open(game, setup) : await Host.restore(game, setup, log);
+    this.host = host;
+    this.record.slots.forEach((slot, seat) => {
+      if (slot.kind === 'bot') this.bots.push(new BotSeat(host, seat, bot, createRandom(`${this.record.seed}/bot`, seat), botDelay));
+    });
+    for (let seat = SPECTATOR; seat < this.record.slots.length; seat++) host.subscribe(seat, (entry) => this.broadcastEvent(seat, entry));
+    this.catchUpAll();
+    this.bots.forEach((b) => b.start());
+    this.dispatchEvent(new Event('started'));
+  }
+
+  /** A channel for the host's own page, joined like any guest's. */
+  ownChannel(pair: [Channel, Channel]): Channel {
+    this.accept(pair[1]);
+    return pair[0];
+  }
+}

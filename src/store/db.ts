@@ -1,0 +1,67 @@
+/**
+ * peer-table's IndexedDB database, through `idb` (promises over IndexedDB). Tables a browser hosts:
+ * their settings and secrets in `hosted`, their full logs in `hostLog`. Tables it joined: the seat
+ * token and role in `joined`, the seat's own (redacted) log in `seatLog`. Logs are stored one entry
+ * per record, keyed [table, seq], so appending costs the same at event 10 and at event 10,000.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { LogEntry } from '../kernel/log.js';
+import type { ChatLine, Role, SeatKind, WireEntry } from '../net/protocol.js';
+
+export interface SlotRecord {
+  readonly kind: SeatKind;
+  readonly name: string;
+  /** The secret that lets a person's browser take this seat back; null for open and bot seats. */
+  readonly token: string | null;
+}
+
+export interface HostedTable {
+  readonly table: string;
+  readonly game: string;
+  readonly options: unknown;
+  readonly slots: readonly SlotRecord[];
+  readonly hostSeat: number;
+  readonly seed: string;
+  readonly started: boolean;
+  readonly chat: readonly ChatLine[];
+  readonly created: number;
+}
+
+export interface JoinedTable {
+  readonly table: string;
+  readonly name: string;
+  readonly token: string | null;
+  readonly role: Role;
+  readonly updated: number;
+}
+
+interface Schema extends DBSchema {
+  hosted: { key: string; value: HostedTable };
+  hostLog: { key: [string, number]; value: LogEntry<unknown> & { table: string } };
+  joined: { key: string; value: JoinedTable };
+  seatLog: { key: [string, number]; value: WireEntry & { table: string } };
+}
+
+export type Db = IDBPDatabase<Schema>;
+
+const opened = new Map<string, Promise<Db>>();
+
+/** The database (one connection per name per page). Tests pass their own name. */
+export function database(name = 'peer-table'): Promise<Db> {
+  let db = opened.get(name);
+  if (!db) {
+    db = openDB<Schema>(name, 1, {
+      upgrade(d) {
+        d.createObjectStore('hosted', { keyPath: 'table' });
+        d.createObjectStore('hostLog', { keyPath: ['table', 'seq'] });
+        d.createObjectStore('joined', { keyPath: 'table' });
+        d.createObjectStore('seatLog', { keyPath: ['table', 'seq'] });
+      },
+    });
+    opened.set(name, db);
+  }
+  return db;
+}
+
+/** Every record of `table` in a [table, seq] store, in sequence order. */
+export const range = (table: string): IDBKeyRange => IDBKeyRange.bound([table, 0], [table, Number.MAX_SAFE_INTEGER]);

@@ -1,0 +1,179 @@
+import { expect } from '@open-wc/testing';
+import { nanoid } from 'nanoid';
+import { verifyLog } from '../../src/kernel/log.js';
+import { planetBots } from '../../src/games/planet-tricks/bots.js';
+import { planetTricks, type PlanetState } from '../../src/games/planet-tricks/index.js';
+import type { PlanetCommand, PlanetEvent, PlanetOptions } from '../../src/games/planet-tricks/types.js';
+import type { PlanetView } from '../../src/games/planet-tricks/view.js';
+import { channelPair, MemoryNetwork } from '../../src/net/memory-network.js';
+import { TableGuest } from '../../src/net/table-guest.js';
+import { TableHost } from '../../src/net/table-host.js';
+import type { Channel } from '../../src/net/transport.js';
+import { GuestStore } from '../../src/store/guest-store.js';
+import { HostStore } from '../../src/store/host-store.js';
+
+type Guest = TableGuest<PlanetState, PlanetCommand, PlanetEvent, PlanetView, PlanetOptions>;
+
+const until = async (what: () => boolean, label: string, ms = 10_000): Promise<void> => {
+  const end = performance.now() + ms;
+  while (!what()) {
+    if (performance.now() > end) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+/** A host page and guest pages, each guest with its own database (its own browser). */
+async function table(seats = 4) {
+  const network = new MemoryNetwork();
+  const hostStore = new HostStore(`host-${nanoid(6)}`);
+  const setup = { game: planetTricks, bot: planetBots.random, botDelay: () => 0 };
+  const host = await TableHost.create({ ...setup, options: { nullRule: true }, seats, hostName: 'Hana' }, hostStore);
+  await host.listen(network);
+  const guest = (name: string, connect: () => Promise<Channel>, token?: string): Guest =>
+    new TableGuest({ game: planetTricks, table: host.id, name, store: new GuestStore(`guest-${nanoid(6)}`), connect, token, backoff: () => 20 });
+  const own = guest('Hana', async () => host.ownChannel(channelPair('hana', host.id)), host.hostToken);
+  await own.open();
+  return { network, host, own, guest, hostStore, setup };
+}
+
+/** Every seated guest plays its first legal move whenever it may, until the game ends. */
+function autoplay(guests: Guest[]): void {
+  for (const g of guests) {
+    const busy = { now: false };
+    g.addEventListener('change', async () => {
+      if (busy.now) return;
+      const [move] = g.client.legalCommands();
+      if (!move) return;
+      busy.now = true;
+      const decision = await g.submit(move);
+      // The host answers a flood of moves with 'rate': wait as a person would, then go on.
+      if (!decision.ok && decision.rule === 'rate') await new Promise((r) => setTimeout(r, 200));
+      busy.now = false;
+      g.dispatchEvent(new Event('change'));
+    });
+  }
+}
+
+describe('TableHost and TableGuest over an in-memory network, with IndexedDB', () => {
+  it('a lobby fills with people and a bot, the game is played to the end, every seat sees the host view', async function () {
+    this.timeout(60_000);
+    const { host, own, guest, network } = await table();
+    const ben = guest('Ben', () => network.connect(host.id));
+    const cy = guest('Cy', () => network.connect(host.id));
+    await ben.open();
+    await cy.open();
+    await until(() => ben.lobby !== null && cy.lobby !== null, 'welcome');
+    expect(ben.role).to.deep.equal({ kind: 'visitor' });
+    ben.claim(1);
+    cy.claim(2);
+    await until(() => ben.role.kind === 'seat' && cy.role.kind === 'seat', 'seats');
+    own.manage('bot', 3);
+    await until(() => own.lobby?.seats[3]?.kind === 'bot', 'bot');
+    expect(own.lobby!.seats.map((s) => s.connected)).to.deep.equal([true, true, true, true]);
+    autoplay([own, ben, cy]);
+    own.manage('start', 0);
+    await until(() => planetTricks.result(host.game?.state ?? planetTricks.initial()) !== null, 'the end', 50_000);
+    await until(() => [own, ben, cy].every((g) => g.client.length === host.game!.log.length), 'last events');
+    expect(await verifyLog(host.game!.log)).to.deep.equal({ ok: true });
+    [own, ben, cy].forEach((g, seat) => expect(g.view()).to.deep.equal(planetTricks.view(host.game!.state, seat)));
+    [own, ben, cy].forEach((g) => g.close());
+    host.close();
+  });
+
+  it('refuses what a seat may not do, drops malformed messages, and the log does not change', async () => {
+    const { host, own, guest, network } = await table(3);
+    const ben = guest('Ben', () => network.connect(host.id));
+    await ben.open();
+    await until(() => ben.lobby !== null, 'welcome');
+    ben.claim(1);
+    await until(() => ben.role.kind === 'seat', 'seat');
+    own.manage('bot', 2);
+    ben.manage('start', 0);
+    await until(() => ben.problem.includes('Only the host'), 'manage refused');
+    own.manage('start', 0);
+    await until(() => ben.client.length >= 2, 'deal');
+    const before = host.game!.log.length;
+    const turn = host.game!.state.context.turn;
+    const notMine = turn === 1 ? own : ben;
+    const decision = await notMine.submit({ type: 'playCard', card: notMine.client.view().hand[0]!.card });
+    expect(decision).to.include({ ok: false, rule: 'turn' });
+    const spy = guest('Spy', () => network.connect(host.id));
+    await spy.open();
+    await until(() => spy.lobby !== null, 'spy welcome');
+    spy.claim(1);
+    await until(() => spy.problem.includes('started'), 'claim refused');
+    spy.watch();
+    await until(() => spy.role.kind === 'spectator' && spy.client.length === host.game!.log.length, 'spectating');
+    expect(await spy.submit({ type: 'playCard', card: 0 })).to.include({ ok: false, rule: 'seat' });
+    const raw = await network.connect(host.id);
+    const dropped = host.dropped;
+    for (const junk of ['not json', '{"t":"command","id":1,"command":{}}', JSON.stringify({ t: 'hello', v: 99, name: 'x', token: null, have: 0 })]) {
+      raw.send(junk);
+    }
+    raw.send({ t: 'hello', v: 1, name: 'Raw', token: null, have: 0 });
+    raw.send({ t: 'command', id: 2, command: { type: 'playCard', card: 3 }, seat: turn });
+    raw.send({ t: 'chat', text: 'x'.repeat(5000) });
+    raw.send({ t: 'manage', action: 'start', seat: 0 });
+    await until(() => host.dropped >= dropped + 4, 'drops');
+    expect(host.game!.log.length).to.equal(before);
+    host.close();
+  });
+
+  it('a guest whose connection drops reconnects and receives only the events it missed', async function () {
+    this.timeout(30_000);
+    const { host, own, guest, network } = await table(3);
+    const ben = guest('Ben', () => network.connect(host.id));
+    await ben.open();
+    await until(() => ben.lobby !== null, 'welcome');
+    ben.claim(1);
+    await until(() => ben.role.kind === 'seat', 'seat');
+    own.manage('bot', 2);
+    own.manage('start', 0);
+    await until(() => ben.client.length >= 2, 'deal');
+    let received = 0;
+    const counted = new MemoryNetwork((_from, to, text) => {
+      if (to.startsWith('guest') && text.startsWith('{"t":"events"')) received += (JSON.parse(text) as { entries: unknown[] }).entries.length;
+    });
+    await host.listen(counted);
+    // Ben's next connection goes through the counting network; cut the current one.
+    (ben as unknown as { setup: { connect: () => Promise<Channel> } }).setup.connect = () => counted.connect(host.id);
+    (ben as unknown as { channel: Channel }).channel.close();
+    await until(() => ben.status === 'offline', 'offline');
+    autoplay([own]);
+    await until(() => host.game!.log.length >= 6 || own.client.legalCommands().length === 0, 'others move');
+    await until(() => ben.status === 'online' && ben.client.length === host.game!.log.length, 'caught up');
+    const missed = host.game!.log.length - 2;
+    expect(received).to.be.at.most(missed + 1);
+    expect(ben.view()).to.deep.equal(planetTricks.view(host.game!.state, 1));
+    host.close();
+  });
+
+  it('a host reload restores the table from IndexedDB and guests carry on', async function () {
+    this.timeout(30_000);
+    const { host, own, guest, network, hostStore, setup } = await table(3);
+    const ben = guest('Ben', () => network.connect(host.id));
+    await ben.open();
+    await until(() => ben.lobby !== null, 'welcome');
+    ben.claim(1);
+    await until(() => ben.role.kind === 'seat', 'seat');
+    own.manage('bot', 2);
+    own.manage('start', 0);
+    await until(() => ben.client.length >= 2, 'deal');
+    const log = host.game!.log.slice();
+    own.close();
+    host.close();
+    await until(() => ben.status === 'offline', 'ben offline');
+    const again = (await TableHost.resume(host.id, setup, hostStore))!;
+    await again.listen(network);
+    expect(again.game!.log).to.deep.equal(log);
+    await until(() => ben.status === 'online', 'ben back');
+    const own2 = guest('Hana', async () => again.ownChannel(channelPair('hana2', again.id)), again.hostToken);
+    await own2.open();
+    autoplay([own2, ben]);
+    await until(() => planetTricks.result(again.game!.state) !== null, 'the end', 25_000);
+    await until(() => ben.client.length === again.game!.log.length, 'ben has all');
+    expect(ben.view()).to.deep.equal(planetTricks.view(again.game!.state, 1));
+    expect(await verifyLog(again.game!.log)).to.deep.equal({ ok: true });
+    again.close();
+  });
+});
