@@ -1,16 +1,43 @@
 // Web Test Runner config: browser suites (test/**/*.test.ts minus test/node/**) in headless Chromium.
 import { defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { fromRollup } from '@web/dev-server-rollup';
+import rollupCommonjs from '@rollup/plugin-commonjs';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { CHROMIUM_ARGS } from './scripts/ensure-chromium.mjs';
+import { startSignaling } from './scripts/signaling.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
+
+// peerjs pulls in two CommonJS packages; the browser needs them as ES modules.
+const commonjs = fromRollup(rollupCommonjs);
+
+/** A local PeerJS signaling server for the WebRTC suites; they read its port from /__signaling.json. */
+function signalingPlugin() {
+  let signaling;
+  return {
+    name: 'peer-table-signaling',
+    async serverStart() {
+      signaling = await startSignaling({ port: 0 });
+    },
+    serve(context) {
+      if (context.path === '/__signaling.json') return { body: JSON.stringify({ port: signaling.port, path: signaling.path }), type: 'json' };
+    },
+    async serverStop() {
+      await signaling?.close();
+    },
+  };
+}
 
 export default {
   rootDir: '.',
   files: ['test/**/*.test.ts', '!test/node/**'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
   concurrency: 1,
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })],
+  plugins: [
+    signalingPlugin(),
+    commonjs({ include: ['**/node_modules/sdp/**', '**/node_modules/eventemitter3/**'] }),
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+  ],
   browsers: [
     playwrightLauncher({
       product: 'chromium',
