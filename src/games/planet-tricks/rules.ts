@@ -3,7 +3,7 @@
  * trick, Big Bang, the Null rule, the end of the game and the next round's Starting player.
  */
 import type { Seat } from '../../kernel/game.js';
-import { card, END_TRICKS, HAND_SIZE, isBlack, SUIT_NAMES, type CardId, type PlanetSuit } from './cards.js';
+import { card, END_TRICKS, HAND_SIZE, isBlack, isCardId, SUIT_NAMES, type CardId, type PlanetSuit } from './cards.js';
 import type { FieldCard, HandCard, Play, PlanetContext } from './types.js';
 
 export interface Refusal {
@@ -133,6 +133,7 @@ export function knownHand(ctx: PlanetContext, seat: Seat): CardId[] | null {
 /** Why `seat` may not play `id` now, judged on what this state knows (a redacted hand is trusted). */
 export function refusePlay(ctx: PlanetContext, seat: Seat, id: CardId): Refusal | null {
   if (seat !== ctx.turn) return { rule: 'turn', reason: `It is ${ctx.names[ctx.turn] ?? 'another player'}'s turn.` };
+  if (!isCardId(id)) return { rule: 'hand', reason: 'There is no such card.' };
   const hand: readonly HandCard[] = ctx.hands[seat] ?? [];
   if (!hand.includes(id) && !hand.includes(null)) return { rule: 'hand', reason: 'That card is not in your hand.' };
   const known = knownHand(ctx, seat);
