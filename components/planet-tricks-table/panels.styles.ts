@@ -1,0 +1,176 @@
+import { css } from 'lit';
+
+/** The table's panels: round and game summaries, the rail (Break Card, field, scores), the player, the news. */
+export const panelStyles = css`
+  /* Banners */
+  .round-summary,
+  .game-over {
+    grid-area: banner;
+    padding: 12px 14px;
+    border-radius: 12px;
+    background: var(--_panel);
+    border: 1px solid #ffffff2e;
+  }
+  .round-summary {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    border-color: var(--_accent);
+  }
+  .round-summary p {
+    flex: 1;
+    line-height: 1.4;
+  }
+  .round-summary button {
+    padding: 6px 12px;
+    border-radius: 8px;
+    border: 1px solid #ffffff55;
+    background: transparent;
+    color: inherit;
+  }
+  .game-over {
+    display: grid;
+    gap: 8px;
+    border: 2px solid var(--_accent);
+    text-align: center;
+  }
+  .game-over h2 {
+    font-size: 1.6rem;
+    color: var(--_accent);
+  }
+  .game-over .result {
+    font-size: 1.1rem;
+    font-weight: 600;
+  }
+  .game-over pt-scoreboard {
+    justify-self: center;
+    width: min(100%, 560px);
+    text-align: left;
+    margin-top: 6px;
+  }
+
+  /* Rail: Break Card, field, scores */
+  .rail {
+    grid-area: rail;
+    align-self: stretch;
+    display: grid;
+    gap: 12px;
+    align-content: start;
+    width: 270px;
+    padding: 10px;
+    border-radius: 14px;
+    background: var(--_panel);
+    --pt-card-width: var(--pt-field-card-width, 42px);
+  }
+  .break {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+  }
+  .break-face {
+    flex: none;
+    display: grid;
+    place-items: center;
+    width: var(--pt-card-width);
+    height: calc(var(--pt-card-width) * 1.45);
+    border-radius: 6px;
+    border: 2px solid #c9d6f0;
+    background:
+      repeating-linear-gradient(45deg, #ffffff10 0 4px, transparent 4px 8px),
+      radial-gradient(circle, #3a5a9a, #1b2a4e 70%);
+    font-size: 0.55rem;
+    font-weight: 800;
+    letter-spacing: 0.05em;
+  }
+  .break.broken .break-face {
+    background: radial-gradient(ellipse, #2c2a3d, #16161d 70%);
+    border-color: #d9b44a;
+    color: #f2d27a;
+    box-shadow: 0 0 10px #d9b44a88;
+  }
+  .break-text {
+    font-weight: 600;
+  }
+  .break.broken .break-text {
+    color: var(--_accent);
+  }
+  .field h3 {
+    font-size: 0.85rem;
+    font-weight: 700;
+    margin-bottom: 6px;
+  }
+  .field-cards {
+    display: flex;
+    gap: 6px;
+  }
+  .note {
+    font-weight: 400;
+    font-size: 0.8rem;
+    color: var(--_muted);
+  }
+  .field .note:last-child {
+    margin-top: 4px;
+  }
+  .field.unused .field-cards {
+    --pt-card-disabled-opacity: 0.5;
+    opacity: 0.5;
+  }
+  pt-scoreboard {
+    font-size: 0.8rem;
+  }
+
+  /* The viewer */
+  .rail > * {
+    min-width: 0;
+  }
+  .player {
+    grid-area: player;
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: center;
+    gap: 4px;
+    padding: 8px 10px 4px;
+    border-radius: 14px;
+    background: var(--_panel);
+    border: 1px solid transparent;
+    --pt-card-width: var(--pt-hand-card-width, 70px);
+  }
+  .player.active {
+    border-color: var(--_turn);
+    box-shadow: 0 0 18px #ffd16644;
+  }
+  .player-bar {
+    display: flex;
+    flex-direction: column;
+    align-items: start;
+    gap: 8px;
+  }
+  .prompt {
+    font-weight: 700;
+    color: var(--_turn);
+  }
+  .news {
+    grid-area: news;
+    display: grid;
+    gap: 4px;
+    min-height: 1.5em;
+  }
+  .announcer {
+    color: var(--_muted);
+    font-size: 0.9rem;
+  }
+  .message {
+    padding: 6px 12px;
+    border-radius: 8px;
+    background: #5a1d28;
+    border: 1px solid #ff8a9a88;
+    font-weight: 600;
+  }
+  .message:empty {
+    display: none;
+  }
+  .empty {
+    padding: 24px;
+    text-align: center;
+  }
+`;

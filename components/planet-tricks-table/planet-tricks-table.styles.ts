@@ -1,0 +1,150 @@
+import { css } from 'lit';
+import { panelStyles } from './panels.styles.js';
+import { responsiveStyles } from './responsive.styles.js';
+
+/** The table element's own layout: host, grid, status bar, the ring of seats and the trick. */
+const core = css`
+  :host {
+    display: block;
+    container: pt-table / inline-size;
+    color: var(--pt-text, #eef3f8);
+    font-family: var(--pt-font, system-ui, sans-serif);
+    --_panel: var(--pt-panel, #0f2136e6);
+    --_muted: var(--pt-muted, #c4d0de);
+    --_accent: var(--pt-accent, #f2c14e);
+    --_turn: var(--pt-turn, #ffd166);
+  }
+  * {
+    box-sizing: border-box;
+  }
+  .table {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas: 'status status' 'banner banner' 'ring rail' 'player rail' 'news news';
+    align-items: start;
+    gap: 10px;
+    padding: 10px;
+    border-radius: 18px;
+    background: var(--pt-bg, radial-gradient(ellipse at 50% 0%, #15294a, #0a1424 70%));
+  }
+  h2,
+  h3,
+  p,
+  figure,
+  ul {
+    margin: 0;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+  }
+  button {
+    font: inherit;
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 3px solid var(--pt-focus, #7cc4ff);
+    outline-offset: 2px;
+  }
+
+  /* Status bar */
+  .status {
+    grid-area: status;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 6px 12px;
+    padding: 2px 4px;
+  }
+  .where {
+    font-size: 1.05rem;
+    font-weight: 700;
+    letter-spacing: 0.02em;
+  }
+  .turn {
+    padding: 5px 14px;
+    border-radius: 999px;
+    background: #ffffff1f;
+    font-weight: 600;
+  }
+  .turn.mine {
+    background: var(--_turn);
+    color: #1d1600;
+    font-weight: 800;
+    font-size: 1.05rem;
+    box-shadow: 0 0 16px #ffd16677;
+  }
+
+  /* Table area */
+  .ring {
+    grid-area: ring;
+    position: relative;
+    height: var(--pt-ring-height, calc(clamp(380px, 38cqw, 460px) + var(--_more, 0) * 40px));
+    --pt-card-width: var(--pt-trick-card-width, 66px);
+  }
+  .felt {
+    position: absolute;
+    inset: 10% 13% 5%;
+    border-radius: 50%;
+    background: var(--pt-felt, radial-gradient(ellipse at 50% 42%, #22795a, #12523b 55%, #0b3627));
+    border: 10px solid var(--pt-felt-edge, #152a44);
+    box-shadow: inset 0 0 40px #0009, 0 10px 30px #0008, 0 0 0 2px #ffffff14;
+  }
+  .seat {
+    position: absolute;
+    z-index: 2;
+    left: var(--x);
+    top: var(--y);
+    width: max-content;
+    transform: translate(calc(-50% - 50% * var(--cx)), calc(-50% - 50% * var(--ay)));
+  }
+  .trick {
+    position: absolute;
+    inset: 0;
+  }
+  .play {
+    position: absolute;
+    z-index: 1;
+    left: var(--x);
+    top: var(--y);
+    transform: translate(-50%, -50%);
+    display: grid;
+    justify-items: center;
+    gap: 3px;
+  }
+  .play figcaption {
+    font-size: 0.75rem;
+    font-weight: 600;
+    padding: 1px 7px;
+    border-radius: 999px;
+    background: #0009;
+    white-space: nowrap;
+  }
+  .trick.last .play:not(.won) {
+    opacity: 0.7;
+  }
+  .play.won pt-card {
+    filter: drop-shadow(0 0 10px var(--_accent));
+  }
+  .play.won figcaption {
+    background: var(--_accent);
+    color: #1b1300;
+  }
+  .trick-caption {
+    position: absolute;
+    z-index: 1;
+    left: 50%;
+    bottom: 1.5%;
+    transform: translateX(-50%);
+    max-width: 90%;
+    width: max-content;
+    text-align: center;
+    padding: 5px 14px;
+    border-radius: 999px;
+    background: #000a;
+    font-weight: 600;
+  }
+`;
+
+export const styles = [core, panelStyles, responsiveStyles];

@@ -1,0 +1,226 @@
+/**
+ * The Planet Tricks table: seats around a felt, the trick in the centre (each card toward the seat
+ * that played it), the field cards and the Break Card, the viewer's hand, a live region that says
+ * what happened, and round and game summaries. It renders a PlanetView and turns the hand's
+ * `play-card` intent into the one command it emits.
+ *
+ * @fires command - `CustomEvent<PlanetCommand>`: `{detail: {type: 'playCard', card}}`.
+ *
+ * @csspart status - the top bar: round, trick and whose turn.
+ * @csspart turn - the "Your turn" / "Waiting for Bob" pill.
+ * @csspart round-summary - the banner after a round (scores, who was Nulled).
+ * @csspart ring - the table area holding the seats and the felt.
+ * @csspart felt - the felt oval.
+ * @csspart trick - the cards of the current (or last) trick.
+ * @csspart trick-caption - "Bob takes the trick", "Ann leads", ...
+ * @csspart rail - the side panel: Break Card, field cards, scoreboard.
+ * @csspart break-card - the Break Card.
+ * @csspart field - the four field cards.
+ * @csspart scoreboard - the scoreboard.
+ * @csspart player - the bottom bar: the viewer's seat badge and hand.
+ * @csspart hand - the viewer's hand (pt-hand).
+ * @csspart announcer - the polite live region saying the last event.
+ * @csspart message - the message from the host (a refusal or status text).
+ * @csspart game-over - the end-of-game summary.
+ *
+ * @cssprop --pt-bg - colour around the felt; --pt-felt, --pt-felt-edge - the felt and its rim.
+ * @cssprop --pt-text, --pt-muted, --pt-accent, --pt-turn, --pt-panel, --pt-focus - text and accents.
+ * @cssprop --pt-trick-card-width, --pt-hand-card-width, --pt-field-card-width - card sizes.
+ * @cssprop --pt-ring-height - height of the seats-and-felt area (grows with 5 and 6 players).
+ * @cssprop --pt-font - font family. Card, seat and scoreboard properties pass through.
+ */
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import type { PlanetCommand, Play } from '../../src/games/planet-tricks/types.js';
+import type { PlanetView } from '../../src/games/planet-tricks/view.js';
+import '../pt-card/pt-card.js';
+import '../pt-hand/pt-hand.js';
+import type { HandItem, PlayCardEvent } from '../pt-hand/pt-hand.js';
+import '../pt-scoreboard/pt-scoreboard.js';
+import '../pt-seat/pt-seat.js';
+import { cardFace, describeChange, describeRoundEnd, describeTake, turnText, who } from './describe.js';
+import { placeAt, seatAngle } from './layout.js';
+import { styles } from './planet-tricks-table.styles.js';
+
+export type CommandEvent = CustomEvent<PlanetCommand>;
+
+export class PlanetTricksTable extends LitElement {
+  static override styles = styles;
+  static override properties = {
+    view: { attribute: false },
+    message: {},
+    dismissedRound: { state: true },
+  };
+
+  declare view: PlanetView | null;
+  /** A refusal reason from the host or other status text, shown in a live region. */
+  declare message: string;
+  declare dismissedRound: number;
+  /** What the live region says: the step from the previous view to this one. */
+  private announcement = '';
+
+  constructor() {
+    super();
+    this.view = null;
+    this.message = '';
+    this.dismissedRound = 0;
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('view') && this.view) {
+      const prev = (changed.get('view') as PlanetView | null | undefined) ?? null;
+      const text = describeChange(prev, this.view);
+      if (text) this.announcement = text;
+    }
+  }
+
+  private onPlayCard(event: PlayCardEvent): void {
+    event.stopPropagation();
+    const command: PlanetCommand = { type: 'playCard', card: event.detail.card };
+    this.dispatchEvent(new CustomEvent<PlanetCommand>('command', { detail: command, bubbles: true, composed: true }));
+  }
+
+  /** The seat drawn at the bottom: the viewer, or seat 0 for a spectator. */
+  private get bottom(): number {
+    return this.view && this.view.seat >= 0 ? this.view.seat : 0;
+  }
+
+  private seat(view: PlanetView, s: number) {
+    return html`<pt-seat
+      .name=${view.names[s] ?? ''}
+      .cards=${view.handCounts[s] ?? 0}
+      .tricks=${view.tricks[s] ?? 0}
+      .total=${view.totals[s] ?? 0}
+      .nines=${view.nines[s] ?? 0}
+      .showNines=${view.nullRule}
+      .turn=${view.turn === s}
+      .leader=${view.leader === s}
+      .you=${view.seat === s}
+      .winner=${view.result?.winners.includes(s) ?? false}
+    ></pt-seat>`;
+  }
+
+  private playCard(view: PlanetView, play: Play, winner: number | null) {
+    const n = view.names.length;
+    const face = cardFace(play.card);
+    const won = winner === play.seat;
+    return html`<figure class="play ${won ? 'won' : ''}" style=${placeAt(seatAngle(play.seat, this.bottom, n), 20, 21, 51)}>
+      <pt-card .label=${face.label} .suit=${face.suit} .rank=${face.rank} .faceDown=${!play.faceUp}></pt-card>
+      <figcaption>${who(view, play.seat)}</figcaption>
+    </figure>`;
+  }
+
+  private trickCaption(view: PlanetView): string {
+    if (view.trick.length > 0) return '';
+    if (view.lastTrick) return describeTake(view, view.lastTrick);
+    if (view.phase === 'playing' && view.leader !== null) {
+      return `${who(view, view.leader)} ${view.leader === view.seat ? 'lead' : 'leads'} the first trick`;
+    }
+    return '';
+  }
+
+  private renderRing(view: PlanetView) {
+    const n = view.names.length;
+    const others = view.names.map((_, s) => s).filter((s) => s !== this.bottom);
+    const showing = view.trick.length > 0 ? view.trick : (view.lastTrick?.plays ?? []);
+    const winner = view.trick.length === 0 && view.lastTrick ? view.lastTrick.winner : null;
+    const caption = this.trickCaption(view);
+    const trickLabel = view.trick.length > 0 ? `Trick ${view.trickNumber}` : 'Last trick';
+    return html`<div class="ring" part="ring" style="--_more: ${Math.max(0, n - 4)}">
+      <div class="felt" part="felt"></div>
+      <ul class="others" aria-label="Other players">
+        ${others.map((s) => html`<li class="seat" style=${placeAt(seatAngle(s, this.bottom, n), 49, 48)}>${this.seat(view, s)}</li>`)}
+      </ul>
+      <section class="trick ${winner !== null ? 'last' : ''}" part="trick" aria-label=${trickLabel}>
+        ${showing.map((p) => this.playCard(view, p, winner))}
+      </section>
+      ${caption ? html`<p class="trick-caption" part="trick-caption">${caption}</p>` : nothing}
+    </div>`;
+  }
+
+  private renderRail(view: PlanetView) {
+    const used = view.fieldInPlay;
+    return html`<aside class="rail" part="rail" aria-label="Break Card, field cards and scores">
+      <div class="break ${view.broken ? 'broken' : ''}" part="break-card" role="img"
+        aria-label=${view.broken ? 'Break Card: face up, broken. Black Cards may be played.' : 'Break Card: face down. Black Cards locked.'}>
+        <span class="break-face" aria-hidden="true">${view.broken ? 'BREAK' : ''}</span>
+        <span class="break-text" aria-hidden="true">${view.broken ? 'Broken' : 'Black Cards locked'}</span>
+      </div>
+      ${view.field.length > 0
+        ? html`<section class="field ${used ? '' : 'unused'}" part="field" aria-labelledby="field-title">
+            <h3 id="field-title">Field cards${used ? '' : html` <span class="note">not used</span>`}</h3>
+            <div class="field-cards">
+              ${view.field.map((f) => {
+                const face = cardFace(f.card);
+                return html`<pt-card .label=${face.label} .suit=${face.suit} .rank=${face.rank} .faceDown=${!f.faceUp}></pt-card>`;
+              })}
+            </div>
+            ${used ? nothing : html`<p class="note">Not used with ${view.names.length} players</p>`}
+          </section>`
+        : nothing}
+      ${view.phase === 'gameOver' ? nothing : html`<pt-scoreboard part="scoreboard" compact .view=${view}></pt-scoreboard>`}
+    </aside>`;
+  }
+
+  private renderRoundSummary(view: PlanetView) {
+    const last = view.rounds.at(-1);
+    const fresh = view.phase === 'dealing' || (view.phase === 'playing' && view.trickNumber === 1 && view.rounds.length > 0);
+    if (!last || !fresh || this.dismissedRound === last.round) return nothing;
+    return html`<section class="round-summary" part="round-summary" aria-label="Round ${last.round} results">
+      <p>${describeRoundEnd(view)}</p>
+      <button type="button" @click=${() => (this.dismissedRound = last.round)}>Dismiss</button>
+    </section>`;
+  }
+
+  private renderPlayer(view: PlanetView) {
+    const items: HandItem[] = view.hand.map((e) => ({ card: e.card, ...cardFace(e.card), reason: e.refusal?.reason ?? null }));
+    const active = view.phase === 'playing' && view.turn === view.seat;
+    return html`<section class="player ${active ? 'active' : ''}" part="player" aria-label=${view.seat >= 0 ? 'You' : 'Bottom seat'}>
+      <div class="player-bar">
+        ${this.seat(view, this.bottom)}${active ? html`<p class="prompt">Your turn: choose a card</p>` : nothing}
+      </div>
+      ${view.seat >= 0 && view.hand.length > 0
+        ? html`<pt-hand part="hand" .cards=${items} .active=${active} @play-card=${this.onPlayCard}></pt-hand>`
+        : nothing}
+    </section>`;
+  }
+
+  private renderGameOver(view: PlanetView) {
+    if (view.phase !== 'gameOver' || !view.result) return nothing;
+    const winners = view.result.winners.map((s) => view.names[s]).join(' and ');
+    const youWon = view.result.winners.includes(view.seat);
+    return html`<section class="game-over" part="game-over" aria-labelledby="game-over-title">
+      <h2 id="game-over-title">${youWon ? 'You win!' : 'Game over'}</h2>
+      <p class="result">${view.result.summary}</p>
+      <p>Winner${view.result.winners.length > 1 ? 's' : ''}: <strong>${winners}</strong></p>
+      <pt-scoreboard .view=${view} caption="Final scores"></pt-scoreboard>
+    </section>`;
+  }
+
+  override render() {
+    const view = this.view;
+    if (!view) return html`<p class="empty">No game yet.</p>`;
+    const shownTrick = Math.min(view.trickNumber, view.tricksPerRound);
+    const turn = turnText(view);
+    const mine = view.phase === 'playing' && view.turn === view.seat;
+    return html`<div class="table">
+      <div class="status" part="status">
+        <h2 class="where">${view.round > 0 ? html`Round ${view.round} · Trick ${shownTrick} of ${view.tricksPerRound}` : 'Planet Tricks'}</h2>
+        ${turn ? html`<p class="turn ${mine ? 'mine' : ''}" part="turn">${turn}</p>` : nothing}
+      </div>
+      ${this.renderRoundSummary(view)} ${this.renderGameOver(view)} ${this.renderRing(view)} ${this.renderPlayer(view)}
+      ${this.renderRail(view)}
+      <div class="news">
+        <p class="announcer" part="announcer" aria-live="polite">${this.announcement}</p>
+        <p class="message" part="message" role="status">${this.message}</p>
+      </div>
+    </div>`;
+  }
+}
+
+customElements.define('planet-tricks-table', PlanetTricksTable);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'planet-tricks-table': PlanetTricksTable;
+  }
+}

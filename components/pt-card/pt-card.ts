@@ -1,0 +1,135 @@
+/**
+ * One playing card, face up or face down. A generic part: it knows nothing of any game's rules.
+ *
+ * @fires card-activate - `{detail: {}}` on click, Enter or Space, only when `interactive` and not `disabled`.
+ *
+ * @csspart card - the card's face or back (a `<button>` when `interactive`).
+ * @csspart reason - the tooltip saying why the card cannot be played.
+ *
+ * @cssprop --pt-card-width - card width (height is 1.45 times it); default 64px.
+ * @cssprop --pt-card-face / --pt-card-ink - face and ink of a card whose suit has no colours below.
+ * @cssprop --pt-sun-face / --pt-sun-ink (also saturn, collapsar, nebula, black) - suit colours.
+ * @cssprop --pt-black-edge - the gold rim of a Black card.
+ * @cssprop --pt-card-back / --pt-card-back-glow / --pt-card-back-edge - the card back.
+ * @cssprop --pt-card-playable - ring around a playable card.
+ * @cssprop --pt-card-disabled-veil - the dark veil over a disabled card (default #0a1424a6).
+ * @cssprop --pt-card-disabled-filter - filter on a disabled card's face (default grayscale(0.8)).
+ * @cssprop --pt-card-disabled-opacity - opacity of a disabled card (default 1).
+ * @cssprop --pt-card-shadow, --pt-focus, --pt-tooltip-bg, --pt-tooltip-text
+ */
+import { html, LitElement, nothing } from 'lit';
+import { styles } from './pt-card.styles.js';
+
+export type CardActivateEvent = CustomEvent<Record<string, never>>;
+
+/** Suit symbols: one clear glyph per suit. */
+export const SUIT_GLYPHS: Readonly<Record<string, string>> = {
+  sun: '☉',
+  saturn: '♄',
+  collapsar: '●',
+  nebula: '✺',
+  black: '■',
+};
+
+export class PtCard extends LitElement {
+  static override styles = styles;
+  static override properties = {
+    label: {},
+    suit: { reflect: true },
+    rank: { type: Number },
+    faceDown: { type: Boolean, attribute: 'face-down', reflect: true },
+    disabled: { type: Boolean, reflect: true },
+    reason: {},
+    interactive: { type: Boolean, reflect: true },
+    tabStop: { type: Boolean, attribute: 'tab-stop' },
+  };
+
+  /** Accessible name of the face, e.g. "Sun 7"; empty for an unknown card. */
+  declare label: string;
+  declare suit: string;
+  declare rank: number;
+  declare faceDown: boolean;
+  declare disabled: boolean;
+  /** Why the card cannot be played (tooltip on hover and focus, and the description). */
+  declare reason: string;
+  /** Render a real button that can be activated. */
+  declare interactive: boolean;
+  /** Whether the button is in the Tab order (a list using roving tabindex sets this on one card). */
+  declare tabStop: boolean;
+
+  constructor() {
+    super();
+    this.label = '';
+    this.suit = '';
+    this.rank = 0;
+    this.faceDown = false;
+    this.disabled = false;
+    this.reason = '';
+    this.interactive = false;
+    this.tabStop = true;
+  }
+
+  /** The accessible name: the face, "face-down …" or "hidden card". */
+  get accessibleName(): string {
+    if (!this.faceDown) return this.label || 'card';
+    return this.label ? `face-down ${this.label}` : 'hidden card';
+  }
+
+  override focus(options?: FocusOptions): void {
+    const button = this.renderRoot?.querySelector('button');
+    if (button) button.focus(options);
+    else super.focus(options);
+  }
+
+  private activate(): void {
+    if (!this.interactive || this.disabled) return;
+    this.dispatchEvent(new CustomEvent('card-activate', { detail: {}, bubbles: true, composed: true }));
+  }
+
+  private face() {
+    if (this.faceDown) {
+      const glyph = SUIT_GLYPHS[this.suit];
+      return html`<span class="ring"></span>${this.label && glyph ? html`<span class="ghost">${this.rank}${glyph}</span>` : nothing}`;
+    }
+    const glyph = SUIT_GLYPHS[this.suit] ?? '';
+    return html`
+      <span class="corner tl"><span>${this.rank}</span><span class="pip">${glyph}</span></span>
+      <span class="centre"><span class="pip">${glyph}</span><span class="rank">${this.rank}</span></span>
+      <span class="corner br"><span>${this.rank}</span><span class="pip">${glyph}</span></span>
+    `;
+  }
+
+  override render() {
+    const cls = this.faceDown ? 'card back' : 'card';
+    const tip = this.reason ? html`<span id="reason" class="tip" role="tooltip" part="reason">${this.reason}</span>` : nothing;
+    if (!this.interactive) {
+      return html`<div class=${cls} part="card" role="img" aria-label=${this.accessibleName}>
+          <span class="face" aria-hidden="true">${this.face()}</span>
+        </div>
+        ${tip}`;
+    }
+    return html`<button
+        class=${cls}
+        part="card"
+        type="button"
+        tabindex=${this.tabStop ? 0 : -1}
+        aria-disabled=${this.disabled ? 'true' : 'false'}
+        aria-describedby=${this.reason ? 'reason' : nothing}
+        @click=${this.activate}
+      >
+        <span class="sr">${this.accessibleName}</span><span class="face" aria-hidden="true">${this.face()}</span>
+      </button>
+      ${tip}`;
+  }
+}
+
+customElements.define('pt-card', PtCard);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pt-card': PtCard;
+  }
+  interface HTMLElementEventMap {
+    'card-activate': CardActivateEvent;
+  }
+}

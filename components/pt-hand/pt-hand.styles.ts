@@ -1,0 +1,56 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    display: block;
+    container-type: inline-size;
+    --_w: var(--pt-card-width, 64px);
+  }
+  .ruler {
+    height: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: calc(var(--_w) * 0.22) calc(var(--_w) * 0.1) calc(var(--_w) * 0.08);
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    row-gap: calc(var(--_w) * 0.2);
+  }
+  /* Overlap more when the cards would not fit on one line, but keep each corner visible. */
+  li {
+    position: relative;
+    margin-left: max(
+      calc(var(--_w) * -0.5),
+      min(
+        calc(var(--_w) * var(--pt-hand-overlap, -0.28)),
+        calc((100cqw - var(--_w) * var(--_n) - var(--_w) * 0.3) / max(var(--_n) - 1, 1))
+      )
+    );
+  }
+  li:first-child,
+  li.break + li {
+    margin-left: 0;
+  }
+  li.break {
+    flex-basis: 100%;
+    height: 0;
+    margin: 0;
+  }
+  li:hover,
+  li:focus-within {
+    z-index: 2;
+  }
+  ul.waiting {
+    --pt-card-disabled-filter: none;
+    --pt-card-disabled-veil: transparent;
+  }
+  .empty {
+    margin: 0;
+    padding: 12px;
+    text-align: center;
+    opacity: 0.75;
+    font-style: italic;
+  }
+`;

@@ -1,0 +1,221 @@
+/**
+ * A player's own hand: a wrapping, slightly overlapping row of card buttons with a roving tabindex
+ * (Left/Right, Home/End move; Enter/Space plays). Cards that may not be played stay focusable so
+ * their reason can be read, but do not fire.
+ *
+ * @fires play-card - `{detail: {card}}` when a playable card is activated.
+ *
+ * @csspart list - the list of cards.
+ * @csspart empty - the text shown when the hand is empty.
+ *
+ * @cssprop --pt-card-width - width of each card (passed on to pt-card).
+ * @cssprop --pt-hand-overlap - horizontal overlap as a fraction of the card width (default -0.28).
+ */
+import { html, LitElement, type PropertyValues } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import '../pt-card/pt-card.js';
+import type { PtCard } from '../pt-card/pt-card.js';
+import { styles } from './pt-hand.styles.js';
+
+/** One card of the hand as the hand draws it. */
+export interface HandItem {
+  readonly card: number;
+  /** Accessible name, e.g. "Sun 7". */
+  readonly label: string;
+  readonly suit: string;
+  readonly rank: number;
+  /** Why it may not be played now, or null when it may. */
+  readonly reason: string | null;
+}
+
+export type PlayCardEvent = CustomEvent<{ card: number }>;
+
+const NOT_YOUR_TURN = 'Wait for your turn.';
+
+export class PtHand extends LitElement {
+  static override styles = styles;
+  static override properties = {
+    cards: { attribute: false },
+    active: { type: Boolean, reflect: true },
+    label: {},
+    focusIndex: { state: true },
+    perRow: { state: true },
+  };
+
+  declare cards: readonly HandItem[];
+  /** Whether it is this player's turn: only then can cards be played. */
+  declare active: boolean;
+  /** Accessible name of the list. */
+  declare label: string;
+  declare focusIndex: number;
+  /** Cards per line: the hand wraps into balanced lines when one line would overlap too much. */
+  declare perRow: number;
+  private resizer: ResizeObserver | null = null;
+  /** A card was just played from the keyboard or mouse: keep focus in the hand when it leaves. */
+  private refocus = false;
+  private cardWidth = 0;
+  private room = 0;
+
+  constructor() {
+    super();
+    this.cards = [];
+    this.active = false;
+    this.label = 'Your hand';
+    this.focusIndex = 0;
+    this.perRow = 0;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Watch a zero-height line as wide as the hand: its size follows the width only, so lines
+    // rebalanced by fit() do not feed back into the observer.
+    this.resizer = new ResizeObserver(() => this.fit());
+    if (this.hasUpdated) this.observeRuler();
+  }
+
+  override firstUpdated(): void {
+    this.observeRuler();
+  }
+
+  private observeRuler(): void {
+    const ruler = this.renderRoot.querySelector('.ruler');
+    if (ruler) this.resizer?.observe(ruler);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizer?.disconnect();
+    this.resizer = null;
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    if (!changed.has('cards') || !this.refocus) return;
+    this.refocus = false;
+    const lost = document.activeElement === document.body || document.activeElement === null;
+    if (lost && this.cards.length > 0) this.cardElements()[this.focusIndex]?.focus();
+  }
+
+  /** On resize: measure a card and the room, then balance the lines. */
+  private fit(): void {
+    this.cardWidth = this.renderRoot.querySelector('pt-card')?.offsetWidth || this.cardWidth;
+    this.room = (this.renderRoot.querySelector('.ruler') as HTMLElement | null)?.offsetWidth ?? this.clientWidth;
+    this.perRow = this.balance();
+  }
+
+  /** Cards per line: as many as fit with at most half of each card hidden, spread evenly over the lines. */
+  private balance(): number {
+    const n = this.cards.length;
+    const w = this.cardWidth;
+    if (n === 0 || w === 0) return 0;
+    const fits = Math.max(1, Math.floor((this.room - w * 1.5) / (w * 0.5)) + 1);
+    return Math.ceil(n / Math.ceil(n / fits));
+  }
+
+  override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('cards')) this.perRow = this.balance();
+    if (changed.has('cards') || changed.has('active')) {
+      const max = Math.max(0, this.cards.length - 1);
+      // On a new turn, start on the first playable card.
+      if (changed.has('active') && this.active) {
+        const first = this.cards.findIndex((c) => c.reason === null);
+        if (first >= 0 && !this.hasFocusInside()) this.focusIndex = first;
+      }
+      this.focusIndex = Math.min(this.focusIndex, max);
+    }
+  }
+
+  private hasFocusInside(): boolean {
+    return this.shadowRoot?.activeElement != null;
+  }
+
+  private cardElements(): PtCard[] {
+    return [...this.renderRoot.querySelectorAll('pt-card')];
+  }
+
+  private async moveTo(index: number): Promise<void> {
+    this.focusIndex = Math.max(0, Math.min(index, this.cards.length - 1));
+    await this.updateComplete;
+    this.cardElements()[this.focusIndex]?.focus();
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    const last = this.cards.length - 1;
+    const moves: Record<string, number> = {
+      ArrowLeft: this.focusIndex - 1,
+      ArrowUp: this.focusIndex - 1,
+      ArrowRight: this.focusIndex + 1,
+      ArrowDown: this.focusIndex + 1,
+      Home: 0,
+      End: last,
+    };
+    const target = moves[event.key];
+    if (target === undefined || last < 0) return;
+    event.preventDefault();
+    void this.moveTo(target);
+  }
+
+  private onFocusin(event: FocusEvent): void {
+    const index = this.cardElements().indexOf(event.target as PtCard);
+    if (index >= 0) this.focusIndex = index;
+  }
+
+  private play(item: HandItem, event: Event): void {
+    event.stopPropagation();
+    if (!this.active || item.reason !== null) return;
+    this.refocus = true;
+    this.dispatchEvent(new CustomEvent('play-card', { detail: { card: item.card }, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    return html`<div class="ruler" aria-hidden="true"></div>
+      ${this.cards.length === 0 ? html`<p class="empty" part="empty">${this.label}: no cards</p>` : this.renderList()}`;
+  }
+
+  /** The cards in order, with a line break (its index) before each new line of `perRow` cards. */
+  private lines(): (number | { item: HandItem; index: number })[] {
+    const per = this.perRow || this.cards.length;
+    return this.cards.flatMap((item, index) => (index > 0 && index % per === 0 ? [index, { item, index }] : [{ item, index }]));
+  }
+
+  private renderList() {
+    return html`<ul
+      part="list"
+      class=${this.active ? 'active' : 'waiting'}
+      style="--_n: ${this.perRow || this.cards.length}"
+      aria-label=${this.label}
+      @keydown=${this.onKeydown}
+      @focusin=${this.onFocusin}
+    >
+      ${repeat(
+        this.lines(),
+        (entry) => (typeof entry === 'number' ? `break-${entry}` : entry.item.card),
+        (entry) =>
+          typeof entry === 'number'
+            ? html`<li class="break" role="none" aria-hidden="true"></li>`
+            : html`<li>
+                <pt-card
+                  interactive
+                  .label=${entry.item.label}
+                  .suit=${entry.item.suit}
+                  .rank=${entry.item.rank}
+                  .disabled=${!this.active || entry.item.reason !== null}
+                  .reason=${this.active ? (entry.item.reason ?? '') : NOT_YOUR_TURN}
+                  .tabStop=${entry.index === this.focusIndex}
+                  @card-activate=${(e: Event) => this.play(entry.item, e)}
+                ></pt-card>
+              </li>`,
+      )}
+    </ul>`;
+  }
+}
+
+customElements.define('pt-hand', PtHand);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pt-hand': PtHand;
+  }
+  interface HTMLElementEventMap {
+    'play-card': PlayCardEvent;
+  }
+}

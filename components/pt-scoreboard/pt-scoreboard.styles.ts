@@ -1,0 +1,105 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    display: block;
+    padding: var(--pt-scoreboard-padding, 6px 8px);
+    border-radius: 10px;
+    background: var(--pt-scoreboard-bg, #0f2136);
+    color: var(--pt-text, #eef3f8);
+    font-size: 0.9rem;
+  }
+  .wrap {
+    overflow-x: auto;
+  }
+  table {
+    border-collapse: collapse;
+    width: 100%;
+    font-variant-numeric: tabular-nums;
+  }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding: 0 0 6px;
+  }
+  caption .target {
+    font-weight: 400;
+    color: var(--pt-muted, #c4d0de);
+  }
+  th,
+  td {
+    padding: 4px 5px;
+    text-align: center;
+    border-bottom: 1px solid var(--pt-scoreboard-rule, #ffffff22);
+    white-space: nowrap;
+  }
+  th[scope='row'] {
+    text-align: left;
+    font-weight: 600;
+  }
+  thead th {
+    max-width: 5.5em;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    font-weight: 700;
+    border-bottom: 2px solid var(--pt-scoreboard-rule-strong, #ffffff55);
+  }
+  thead th.you {
+    color: var(--pt-accent, #f2c14e);
+  }
+  tr.current {
+    font-style: italic;
+    color: var(--pt-muted, #c4d0de);
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .now {
+    font-size: 0.85em;
+  }
+  tfoot td,
+  tfoot th {
+    font-weight: 800;
+    border-top: 2px solid var(--pt-scoreboard-rule-strong, #ffffff55);
+    border-bottom: 0;
+  }
+  td.best {
+    color: var(--pt-accent, #f2c14e);
+  }
+  .null {
+    display: inline-block;
+    margin-left: 4px;
+    padding: 0 6px;
+    border-radius: 999px;
+    background: var(--pt-null-bg, #7b2d8b);
+    color: #fff;
+    font-size: 0.75em;
+    font-weight: 700;
+    font-style: normal;
+  }
+  :host([compact]) {
+    font-size: 0.78rem;
+  }
+  :host([compact]) th,
+  :host([compact]) td {
+    padding: 3px 4px;
+  }
+  :host([compact]) .took {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .took {
+    color: var(--pt-muted, #c4d0de);
+    font-size: 0.8em;
+    margin-left: 2px;
+  }
+`;

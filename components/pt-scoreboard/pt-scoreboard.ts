@@ -1,0 +1,98 @@
+/**
+ * The scoreboard: one row per finished round (counted tricks per seat, a Null marker where a seat's
+ * tricks were nulled), the round in progress, the totals and the end-game trick number.
+ *
+ * @csspart table - the table.
+ * @csspart caption - its caption with the end-game trick number.
+ *
+ * Attribute `compact`: smaller, for side panels.
+ *
+ * @cssprop --pt-text, --pt-muted, --pt-accent - text, secondary text and leader colour.
+ * @cssprop --pt-scoreboard-bg, --pt-scoreboard-padding - its background (default #0f2136) and padding.
+ * @cssprop --pt-null-bg - the Null pill; --pt-scoreboard-rule, --pt-scoreboard-rule-strong - lines.
+ */
+import { html, LitElement, nothing } from 'lit';
+import type { PlanetView } from '../../src/games/planet-tricks/view.js';
+import type { RoundRecord } from '../../src/games/planet-tricks/types.js';
+import { styles } from './pt-scoreboard.styles.js';
+
+/** Whether `seat` was nulled in `round` (took all four 9s with the Null rule on). */
+export const wasNulled = (view: PlanetView, round: RoundRecord, seat: number): boolean =>
+  view.nullRule && round.nines[seat] === 4;
+
+export class PtScoreboard extends LitElement {
+  static override styles = styles;
+  static override properties = {
+    view: { attribute: false },
+    caption: {},
+    compact: { type: Boolean, reflect: true },
+  };
+
+  declare view: PlanetView | null;
+  declare caption: string;
+  /** Smaller, for a side panel: the tricks a nulled seat took are left to screen readers. */
+  declare compact: boolean;
+
+  constructor() {
+    super();
+    this.view = null;
+    this.caption = 'Scores';
+    this.compact = false;
+  }
+
+  private roundRow(view: PlanetView, r: RoundRecord) {
+    return html`<tr>
+      <th scope="row">${r.round}</th>
+      ${view.names.map((_, s) =>
+        wasNulled(view, r, s)
+          ? html`<td>
+              0<span class="null">Null</span><span class="took"> (took ${r.tricks[s]})</span>
+            </td>`
+          : html`<td>${r.counted[s]}</td>`,
+      )}
+    </tr>`;
+  }
+
+  override render() {
+    const view = this.view;
+    if (!view) return nothing;
+    const inProgress = view.phase === 'playing' && !view.rounds.some((r) => r.round === view.round);
+    const best = Math.min(...view.totals);
+    return html`<div class="wrap">
+      <table part="table">
+        <caption part="caption">
+          ${this.caption} <span class="target">· Game ends at ${view.target} tricks</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Round</th>
+            ${view.names.map((n, s) => html`<th scope="col" class=${s === view.seat ? 'you' : ''}>${n}${s === view.seat ? html`<span class="sr"> (you)</span>` : nothing}</th>`)}
+          </tr>
+        </thead>
+        <tbody>
+          ${view.rounds.map((r) => this.roundRow(view, r))}
+          ${inProgress
+            ? html`<tr class="current">
+                <th scope="row">${view.round} <span class="now">(now)</span></th>
+                ${view.tricks.map((t) => html`<td>${t}</td>`)}
+              </tr>`
+            : nothing}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            ${view.totals.map((t) => html`<td class=${t === best && view.rounds.length > 0 ? 'best' : ''}>${t}</td>`)}
+          </tr>
+        </tfoot>
+      </table>
+    </div>`;
+  }
+}
+
+customElements.define('pt-scoreboard', PtScoreboard);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pt-scoreboard': PtScoreboard;
+  }
+}

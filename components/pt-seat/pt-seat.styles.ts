@@ -1,0 +1,86 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    display: inline-block;
+    font-size: var(--pt-seat-font-size, 0.85rem);
+  }
+  .seat {
+    box-sizing: border-box;
+    min-width: var(--pt-seat-min-width, 7.5rem);
+    padding: var(--pt-seat-padding, 6px 10px 7px);
+    border-radius: 12px;
+    background: var(--pt-seat-bg, #0d1a2bd9);
+    color: var(--pt-seat-text, #eef3f8);
+    border: 1px solid var(--pt-seat-border, #ffffff2e);
+    box-shadow: 0 3px 10px #0006;
+    display: grid;
+    gap: 3px;
+    transition: box-shadow 160ms, border-color 160ms;
+  }
+  :host([you]) .seat {
+    background: var(--pt-seat-you-bg, #163251e6);
+  }
+  :host([turn]) .seat {
+    border-color: var(--pt-turn, #ffd166);
+    box-shadow: 0 0 0 3px var(--pt-turn, #ffd166), 0 0 18px #ffd16688;
+  }
+  .name {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    font-weight: 700;
+    font-size: 1.05em;
+    white-space: nowrap;
+  }
+  .name span.n {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    max-width: var(--pt-seat-name-width, 9rem);
+  }
+  .you {
+    font-size: 0.75em;
+    font-weight: 600;
+    padding: 1px 6px;
+    border-radius: 999px;
+    background: #ffffff26;
+  }
+  .stats {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 2px 10px;
+    font-variant-numeric: tabular-nums;
+    color: var(--pt-seat-muted, #c4d0de);
+  }
+  .stats b {
+    color: var(--pt-seat-text, #eef3f8);
+  }
+  .flags {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+  }
+  .flag {
+    font-size: 0.78em;
+    font-weight: 700;
+    padding: 1px 7px;
+    border-radius: 999px;
+  }
+  .flag.turn {
+    background: var(--pt-turn, #ffd166);
+    color: #1d1600;
+  }
+  .flag.leader {
+    background: var(--pt-leader-bg, #2f6f5a);
+    color: #f0fff8;
+  }
+  .flag.winner {
+    background: var(--pt-winner-bg, #f2c14e);
+    color: #1b1300;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .seat {
+      transition: none;
+    }
+  }
+`;

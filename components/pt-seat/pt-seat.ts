@@ -1,0 +1,110 @@
+/**
+ * A seat badge: the player's name, cards in hand, tricks this round and in total, the 9s taken
+ * (Null rule), and whether it is their turn, they are the Starting player or the viewer.
+ *
+ * @csspart seat - the badge.
+ * @csspart name - the name line.
+ * @csspart stats - the counters.
+ * @csspart flags - the "to play" / "Starting player" / "Winner" pills.
+ *
+ * @cssprop --pt-seat-bg, --pt-seat-you-bg, --pt-seat-text, --pt-seat-muted, --pt-seat-border
+ * @cssprop --pt-turn - ring and pill colour of the seat to play.
+ * @cssprop --pt-leader-bg, --pt-winner-bg, --pt-seat-font-size, --pt-seat-min-width, --pt-seat-name-width
+ */
+import { html, LitElement, nothing } from 'lit';
+import { styles } from './pt-seat.styles.js';
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+export class PtSeat extends LitElement {
+  static override styles = styles;
+  static override properties = {
+    name: {},
+    cards: { type: Number },
+    tricks: { type: Number },
+    total: { type: Number },
+    nines: { type: Number },
+    showNines: { type: Boolean, attribute: 'show-nines' },
+    turn: { type: Boolean, reflect: true },
+    leader: { type: Boolean, reflect: true },
+    you: { type: Boolean, reflect: true },
+    winner: { type: Boolean, reflect: true },
+  };
+
+  declare name: string;
+  /** Cards in hand. */
+  declare cards: number;
+  /** Tricks taken this round. */
+  declare tricks: number;
+  /** Tricks counted over the game. */
+  declare total: number;
+  /** 9s among this round's tricks (only shown with `showNines`, i.e. the Null rule). */
+  declare nines: number;
+  declare showNines: boolean;
+  /** It is this seat's turn. */
+  declare turn: boolean;
+  /** The Starting player of the current trick. */
+  declare leader: boolean;
+  /** The viewer's own seat. */
+  declare you: boolean;
+  /** Won the game. */
+  declare winner: boolean;
+
+  constructor() {
+    super();
+    this.name = '';
+    this.cards = 0;
+    this.tricks = 0;
+    this.total = 0;
+    this.nines = 0;
+    this.showNines = false;
+    this.turn = false;
+    this.leader = false;
+    this.you = false;
+    this.winner = false;
+  }
+
+  /** "Bob, 12 cards, 2 tricks this round, 5 in total, to play". */
+  get summary(): string {
+    const parts = [
+      this.you ? `${this.name} (you)` : this.name,
+      plural(this.cards, 'card'),
+      `${plural(this.tricks, 'trick')} this round`,
+      `${this.total} in total`,
+    ];
+    if (this.showNines && this.nines > 0) parts.push(`${plural(this.nines, 'nine')} taken`);
+    if (this.leader) parts.push('Starting player');
+    if (this.winner) parts.push('winner');
+    if (this.turn) parts.push('to play');
+    return parts.join(', ');
+  }
+
+  override render() {
+    return html`<div class="seat" part="seat" role="img" aria-label=${this.summary}>
+      <div class="name" part="name" aria-hidden="true">
+        <span class="n">${this.name}</span>${this.you ? html`<span class="you">you</span>` : nothing}
+      </div>
+      <div class="stats" part="stats" aria-hidden="true">
+        <span><b>${this.cards}</b> ${this.cards === 1 ? 'card' : 'cards'}</span>
+        <span><b>${this.tricks}</b> ${this.tricks === 1 ? 'trick' : 'tricks'}</span>
+        <span>total <b>${this.total}</b></span>
+        ${this.showNines && this.nines > 0 ? html`<span>9s <b>${this.nines}</b>/4</span>` : nothing}
+      </div>
+      ${this.turn || this.leader || this.winner
+        ? html`<div class="flags" part="flags" aria-hidden="true">
+            ${this.turn ? html`<span class="flag turn">to play</span>` : nothing}
+            ${this.leader ? html`<span class="flag leader">Starting player</span>` : nothing}
+            ${this.winner ? html`<span class="flag winner">Winner</span>` : nothing}
+          </div>`
+        : nothing}
+    </div>`;
+  }
+}
+
+customElements.define('pt-seat', PtSeat);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pt-seat': PtSeat;
+  }
+}

@@ -1,0 +1,172 @@
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import '../../components/planet-tricks-table/planet-tricks-table.js';
+import type { PlanetTricksTable } from '../../components/planet-tricks-table/planet-tricks-table.js';
+import type { PtCard } from '../../components/pt-card/pt-card.js';
+import type { PtHand } from '../../components/pt-hand/pt-hand.js';
+import type { PtSeat } from '../../components/pt-seat/pt-seat.js';
+import { cardName } from '../../src/games/planet-tricks/cards.js';
+import type { PlanetView } from '../../src/games/planet-tricks/view.js';
+import { Replay, SPECTATOR } from './planet-views.js';
+
+const four = new Replay(4, 'ui-4-0');
+const five = new Replay(5, 'ui-5-0');
+
+async function table(view: PlanetView, prev?: PlanetView, width = 1100): Promise<PlanetTricksTable> {
+  fixtureCleanup(); // one table per page, as in the app
+  const el = await fixture<PlanetTricksTable>(html`<planet-tricks-table style="width: ${width}px" .view=${prev ?? view}></planet-tricks-table>`);
+  if (prev) {
+    el.view = view;
+    await el.updateComplete;
+  }
+  return el;
+}
+const $ = (el: PlanetTricksTable, selector: string) => el.shadowRoot!.querySelector(selector);
+const text = (el: PlanetTricksTable, selector: string): string => $(el, selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const handCards = async (el: PlanetTricksTable): Promise<PtCard[]> => {
+  const hand = $(el, 'pt-hand') as PtHand;
+  await hand.updateComplete;
+  return [...hand.shadowRoot!.querySelectorAll('pt-card')];
+};
+
+describe('planet-tricks-table', () => {
+  it('is accessible at the start of a game, for a player and a spectator', async () => {
+    const start = four.find((v) => v.phase === 'playing');
+    for (const seat of [0, SPECTATOR]) {
+      const el = await table(four.view(start.index, seat));
+      await expect(el).to.be.accessible();
+      expect(text(el, '.where')).to.equal('Round 1 · Trick 1 of 15');
+      expect(el.shadowRoot!.querySelectorAll('pt-seat').length).to.equal(4);
+      expect(text(el, '[part=trick-caption]')).to.match(/leads? the first trick/);
+    }
+  });
+
+  it('draws a trick with a collision: both cards face down, the live region says so', async () => {
+    const step = four.find((v) => v.trick.length >= 2 && v.trick.some((p) => !p.faceUp) && !v.trick.at(-1)!.faceUp);
+    const el = await table(step.view, step.prev);
+    await expect(el).to.be.accessible();
+    const cards = [...el.shadowRoot!.querySelectorAll('[part=trick] pt-card')] as PtCard[];
+    expect(cards.length).to.equal(step.view.trick.length);
+    expect(cards.filter((c) => c.faceDown).length).to.equal(step.view.trick.filter((p) => !p.faceUp).length);
+    const last = step.view.trick.at(-1)!;
+    expect(text(el, '[part=announcer]')).to.contain(`played ${cardName(last.card)} — it collided with`);
+    expect($(el, '[part=announcer]')!.getAttribute('aria-live')).to.equal('polite');
+  });
+
+  it('shows the last trick after a Big Bang, its taker highlighted', async () => {
+    const step = four.find((v) => v.trick.length === 0 && v.lastTrick?.bigBang === true);
+    const el = await table(step.view, step.prev);
+    await expect(el).to.be.accessible();
+    const taker = step.view.names[step.view.lastTrick!.winner];
+    const who = step.view.lastTrick!.winner === 0 ? 'You' : taker;
+    expect(text(el, '[part=trick-caption]')).to.contain(`Big Bang: ${who} (Starting player)`);
+    expect(text(el, '[part=announcer]')).to.contain('Big Bang');
+    expect(el.shadowRoot!.querySelectorAll('[part=trick] .play.won').length).to.equal(1);
+  });
+
+  it('marks the field cards not used with 4 players, and in play with 5 (a field collision)', async () => {
+    const el4 = await table(four.view(20));
+    expect(text(el4, '[part=field]')).to.contain('not used');
+    const step = five.find((v) => v.trick.length === 0 && v.lastTrick?.fieldCollision != null);
+    const el5 = await table(step.view, step.prev);
+    await expect(el5).to.be.accessible();
+    expect(text(el5, '[part=field]')).to.not.contain('not used');
+    const field = [...el5.shadowRoot!.querySelectorAll('[part=field] pt-card')] as PtCard[];
+    expect(field.length).to.equal(4);
+    expect(field.some((c) => c.faceDown)).to.equal(true);
+    expect(text(el5, '[part=trick-caption]')).to.contain('collided with the field card');
+  });
+
+  it('shows the Break Card locked, then broken', async () => {
+    const locked = await table(four.find((v) => v.phase === 'playing').view);
+    expect($(locked, '[part=break-card]')!.getAttribute('aria-label')).to.contain('Black Cards locked');
+    const broken = await table(four.find((v) => v.broken).view);
+    expect($(broken, '[part=break-card]')!.getAttribute('aria-label')).to.contain('broken');
+  });
+
+  it("turns a legal card into a playCard command, refuses an illegal one with its reason", async () => {
+    const step = four.find((v) => v.turn === 0 && v.hand.some((h) => h.refusal) && v.hand.some((h) => !h.refusal));
+    const el = await table(step.view);
+    await expect(el).to.be.accessible();
+    expect(text(el, '[part=turn]')).to.equal('Your turn');
+    const commands: unknown[] = [];
+    const intents: unknown[] = [];
+    el.addEventListener('command', (e) => commands.push((e as CustomEvent).detail));
+    el.parentElement!.addEventListener('play-card', (e) => intents.push(e));
+    const cards = await handCards(el);
+    const legal = step.view.hand.findIndex((h) => !h.refusal);
+    const illegal = step.view.hand.findIndex((h) => h.refusal);
+    expect(cards[illegal]!.reason).to.equal(step.view.hand[illegal]!.refusal!.reason);
+    cards[illegal]!.shadowRoot!.querySelector('button')!.click();
+    cards[legal]!.shadowRoot!.querySelector('button')!.click();
+    expect(commands).to.deep.equal([{ type: 'playCard', card: step.view.hand[legal]!.card }]);
+    expect(intents).to.deep.equal([]);
+  });
+
+  it('says whose turn it is to someone waiting', async () => {
+    const step = four.find((v) => v.turn !== null && v.turn !== 0);
+    const el = await table(step.view);
+    expect(text(el, '[part=turn]')).to.equal(`Waiting for ${step.view.names[step.view.turn!]}`);
+    const seats = [...el.shadowRoot!.querySelectorAll('pt-seat')] as PtSeat[];
+    expect(seats.find((s) => s.turn)!.name).to.equal(step.view.names[step.view.turn!]);
+    expect(($(el, '[part=player] pt-seat') as PtSeat).you).to.equal(true);
+  });
+
+  it('summarises a finished round at the start of the next', async () => {
+    const step = four.find((v, p) => v.round === 2 && p.round === 1);
+    const el = await table(step.view, step.prev);
+    await expect(el).to.be.accessible();
+    expect(text(el, '[part=round-summary]')).to.contain('Round 1 over');
+    expect(text(el, '[part=announcer]')).to.contain('Round 1 over');
+    ($(el, '[part=round-summary] button') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect($(el, '[part=round-summary]')).to.equal(null);
+  });
+
+  it('shows the game-over summary, winners and final scores, for a player and a spectator', async () => {
+    for (const seat of [0, SPECTATOR]) {
+      const view = four.view(-1, seat);
+      const el = await table(view, four.view(-2, seat));
+      await expect(el).to.be.accessible();
+      expect(text(el, '[part=game-over]')).to.contain(view.result!.summary);
+      expect($(el, '[part=game-over] pt-scoreboard')).to.not.equal(null);
+      expect(text(el, '[part=announcer]')).to.contain('Game over');
+      expect(text(el, '[part=turn]')).to.equal('Game over');
+    }
+  });
+
+  it('shows a message from the host in a status region', async () => {
+    const el = await table(four.view(30));
+    el.message = 'It is Bob’s turn.';
+    await el.updateComplete;
+    expect($(el, '[part=message]')!.getAttribute('role')).to.equal('status');
+    expect(text(el, '[part=message]')).to.equal('It is Bob’s turn.');
+  });
+
+  it('fits a 360px phone with no sideways scrolling', async () => {
+    const step = five.find((v) => v.turn === 0 && v.trick.length >= 2);
+    const el = await table(step.view, undefined, 360);
+    await expect(el).to.be.accessible();
+    const root = $(el, '.table') as HTMLElement;
+    expect(root.scrollWidth).to.be.at.most(360);
+    const cards = await handCards(el);
+    expect(cards[0]!.getBoundingClientRect().width).to.be.below(60);
+  });
+
+  it('renders every step of a 3-player game, for a player and a spectator', async () => {
+    const game = new Replay(3, 'ui-3-0');
+    for (const seat of [0, SPECTATOR]) {
+      const el = await table(game.view(0, seat));
+      for (let i = 1; i < game.events.length; i++) {
+        el.view = game.view(i, seat);
+        await el.updateComplete;
+        const view = el.view!;
+        expect(el.shadowRoot!.querySelectorAll('pt-seat').length, `step ${i}`).to.equal(3);
+        expect(el.shadowRoot!.querySelectorAll('[part=trick] pt-card').length, `step ${i}`).to.equal(
+          view.trick.length > 0 ? view.trick.length : (view.lastTrick?.plays.length ?? 0),
+        );
+        if (seat === 0 && view.phase === 'playing') expect(($(el, 'pt-hand') as PtHand | null)?.cards.length ?? 0).to.equal(view.hand.length);
+      }
+      expect(text(el, '[part=game-over]')).to.contain('win');
+    }
+  });
+});

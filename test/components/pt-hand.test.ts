@@ -1,0 +1,127 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../components/pt-hand/pt-hand.js';
+import type { HandItem, PtHand } from '../../components/pt-hand/pt-hand.js';
+import type { PtCard } from '../../components/pt-card/pt-card.js';
+
+const MUST = 'Must-Follow: you hold Sun, so you must play Sun.';
+const CARDS: HandItem[] = [
+  { card: 0, label: 'Sun 1', suit: 'sun', rank: 1, reason: null },
+  { card: 5, label: 'Sun 5', suit: 'sun', rank: 5, reason: null },
+  { card: 14, label: 'Saturn 1', suit: 'saturn', rank: 1, reason: MUST },
+  { card: 56, label: 'Black 1', suit: 'black', rank: 1, reason: MUST },
+];
+
+const cards = (el: PtHand): PtCard[] => [...el.shadowRoot!.querySelectorAll('pt-card')];
+const buttonOf = (c: PtCard): HTMLButtonElement => c.shadowRoot!.querySelector('button')!;
+const focused = (el: PtHand): number => cards(el).findIndex((c) => c.shadowRoot!.activeElement !== null);
+const plays = (el: PtHand): number[] => {
+  const got: number[] = [];
+  el.addEventListener('play-card', (e) => got.push(e.detail.card));
+  return got;
+};
+
+async function hand(active = true, items = CARDS): Promise<PtHand> {
+  const el = await fixture<PtHand>(html`<pt-hand .cards=${items} ?active=${active}></pt-hand>`);
+  await Promise.all(cards(el).map((c) => c.updateComplete));
+  return el;
+}
+
+describe('pt-hand', () => {
+  it('is accessible, a list named "Your hand"', async () => {
+    const el = await hand();
+    await expect(el).to.be.accessible();
+    const list = el.shadowRoot!.querySelector('ul')!;
+    expect(list.getAttribute('aria-label')).to.equal('Your hand');
+    expect(list.querySelectorAll('li pt-card').length).to.equal(4);
+  });
+
+  it('is accessible while waiting and when empty', async () => {
+    await expect(await hand(false)).to.be.accessible();
+    const empty = await hand(true, []);
+    await expect(empty).to.be.accessible();
+    expect(empty.shadowRoot!.textContent).to.contain('no cards');
+  });
+
+  it('has one tab stop and moves it with arrows, Home and End', async () => {
+    const el = await hand();
+    const stops = cards(el).filter((c) => buttonOf(c).tabIndex === 0);
+    expect(stops.length).to.equal(1);
+    cards(el)[0]!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(focused(el)).to.equal(1);
+    await sendKeys({ press: 'End' });
+    await el.updateComplete;
+    expect(focused(el)).to.equal(3);
+    expect(buttonOf(cards(el)[3]!).tabIndex).to.equal(0);
+    expect(buttonOf(cards(el)[0]!).tabIndex).to.equal(-1);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focused(el)).to.equal(3);
+    await sendKeys({ press: 'ArrowLeft' });
+    await el.updateComplete;
+    expect(focused(el)).to.equal(2);
+    await sendKeys({ press: 'Home' });
+    await el.updateComplete;
+    expect(focused(el)).to.equal(0);
+  });
+
+  it('plays a legal card with Enter, Space or a click', async () => {
+    const el = await hand();
+    const got = plays(el);
+    cards(el)[0]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    await sendKeys({ press: 'Space' });
+    buttonOf(cards(el)[1]!).click();
+    expect(got).to.deep.equal([0, 5, 5]);
+  });
+
+  it('keeps an illegal card focusable with its reason, and does not play it', async () => {
+    const el = await hand();
+    const got = plays(el);
+    const saturn = cards(el)[2]!;
+    expect(saturn.disabled).to.equal(true);
+    expect(saturn.reason).to.equal(MUST);
+    const button = buttonOf(saturn);
+    expect(button.getAttribute('aria-disabled')).to.equal('true');
+    expect(saturn.shadowRoot!.getElementById(button.getAttribute('aria-describedby')!)!.textContent).to.equal(MUST);
+    saturn.focus();
+    expect(focused(el)).to.equal(2);
+    await sendKeys({ press: 'Enter' });
+    button.click();
+    expect(got).to.deep.equal([]);
+  });
+
+  it('plays nothing while it is not your turn, and says so', async () => {
+    const el = await hand(false);
+    const got = plays(el);
+    cards(el).forEach((c) => buttonOf(c).click());
+    expect(got).to.deep.equal([]);
+    expect(cards(el)[0]!.reason).to.equal('Wait for your turn.');
+  });
+
+  it('wraps a big hand into balanced lines on a narrow screen', async () => {
+    const many: HandItem[] = Array.from({ length: 20 }, (_, i) => ({ card: i, label: `Card ${i}`, suit: 'sun', rank: 1 + (i % 9), reason: null }));
+    const el = await fixture<PtHand>(html`<pt-hand style="width: 340px; --pt-card-width: 46px" .cards=${many} active></pt-hand>`);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await el.updateComplete;
+    const tops = cards(el).map((c) => Math.round(c.getBoundingClientRect().top));
+    const lines = [...new Set(tops)];
+    expect(lines.length).to.equal(2);
+    expect(tops.filter((t) => t === lines[0]).length).to.equal(10);
+    const last = cards(el).at(-1)!.getBoundingClientRect();
+    expect(last.right).to.be.at.most(el.getBoundingClientRect().right + 0.5);
+  });
+
+  it('keeps focus in the hand when the played card leaves it', async () => {
+    const el = await hand();
+    el.addEventListener('play-card', (e) => (el.cards = el.cards.filter((c) => c.card !== e.detail.card)));
+    cards(el)[1]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(cards(el).length).to.equal(3);
+    expect(focused(el)).to.equal(1);
+  });
+});

@@ -1,0 +1,37 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../components/pt-scoreboard/pt-scoreboard.js';
+import type { PtScoreboard } from '../../components/pt-scoreboard/pt-scoreboard.js';
+import { Replay } from './planet-views.js';
+
+describe('pt-scoreboard', () => {
+  it('is accessible and shows rounds, totals and the end-game trick number', async () => {
+    const game = new Replay(4, 'ui-4-1');
+    const view = game.view(-1, 0);
+    const el = await fixture<PtScoreboard>(html`<pt-scoreboard .view=${view}></pt-scoreboard>`);
+    await expect(el).to.be.accessible();
+    const table = el.shadowRoot!.querySelector('table')!;
+    expect(table.caption!.textContent).to.contain(`Game ends at ${view.target} tricks`);
+    expect(table.tBodies[0]!.rows.length).to.equal(view.rounds.length);
+    const totals = [...table.tFoot!.rows[0]!.cells].slice(1).map((c) => Number(c.textContent));
+    expect(totals).to.deep.equal([...view.totals]);
+  });
+
+  it('marks a nulled seat: counted 0, the tricks it took alongside', async () => {
+    const game = new Replay(4, 'ui-4-1');
+    const { view } = game.find((v) => v.rounds.some((r) => r.nines.includes(4)));
+    const el = await fixture<PtScoreboard>(html`<pt-scoreboard .view=${view}></pt-scoreboard>`);
+    const index = view.rounds.findIndex((r) => r.nines.includes(4));
+    const record = view.rounds[index]!;
+    const seat = record.nines.indexOf(4);
+    const cell = el.shadowRoot!.querySelector('tbody')!.rows[index]!.cells[seat + 1]!;
+    expect(cell.textContent).to.contain('Null').and.to.contain(`took ${record.tricks[seat]}`);
+    expect(cell.textContent!.trim().startsWith('0')).to.equal(true);
+  });
+
+  it('shows the round in progress', async () => {
+    const view = new Replay(3, 'ui-3-0').view(20, -1);
+    const el = await fixture<PtScoreboard>(html`<pt-scoreboard compact .view=${view}></pt-scoreboard>`);
+    await expect(el).to.be.accessible();
+    expect(el.shadowRoot!.querySelector('tr.current')!.textContent).to.contain('now');
+  });
+});
