@@ -6,6 +6,7 @@ import * as esbuild from 'esbuild';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { serve } from './serve.mjs';
+import { startSignaling } from './signaling.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const node = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/replay.ts'], { cwd: root, stdio: 'inherit' });
@@ -14,14 +15,18 @@ if (node.status !== 0) process.exit(node.status ?? 1);
 const out = `${root}.build/bench/`;
 await mkdir(out, { recursive: true });
 await esbuild.build({
-  entryPoints: [`${root}scripts/bench/browser-entry.ts`],
-  outfile: `${out}bench.js`,
+  entryPoints: { bench: `${root}scripts/bench/browser-entry.ts`, network: `${root}scripts/bench/network-entry.ts` },
+  outdir: out,
   bundle: true,
   format: 'esm',
   minify: true,
   logLevel: 'warning',
 });
-await writeFile(`${out}index.html`, '<!doctype html><meta charset="utf-8"><body><script type="module" src="bench.js"></script></body>');
+await writeFile(
+  `${out}index.html`,
+  '<!doctype html><meta charset="utf-8"><body><script type="module" src="bench.js"></script><script type="module" src="network.js"></script></body>',
+);
+const signaling = await startSignaling({ port: 0 });
 const { server, url } = await serve(out);
 const browser = await chromium.launch({
   executablePath: await ensureChromium(),
@@ -43,7 +48,28 @@ try {
       perStepMs: round(result.renderEveryStepMs / result.events),
     }),
   );
+  await page.waitForFunction(() => 'runNetworkBench' in globalThis);
+  const settings = { host: '127.0.0.1', port: signaling.port, path: signaling.path, secure: false, iceServers: [] };
+  const net = await page.evaluate((s) => globalThis.runNetworkBench(s), settings);
+  console.log(
+    JSON.stringify({
+      bench: 'chromium: move latency over loopback WebRTC, 4 seats + 4 spectators',
+      moves: net.moves,
+      p50Ms: round(net.p50Ms),
+      p95Ms: round(net.p95Ms),
+      bytesPerEventPerRemotePeer: Math.round(net.bytesPerEventPerRemotePeer),
+    }),
+  );
+  console.log(
+    JSON.stringify({
+      bench: 'chromium: catch-up of a spectator that missed events',
+      gameEvents: net.gameEvents,
+      missedEvents: net.missedEvents,
+      catchUpBytes: net.catchUpBytes,
+    }),
+  );
 } finally {
   await browser.close();
   server.close();
+  await signaling.close();
 }

@@ -122,7 +122,7 @@ export abstract class Lobbyist extends EventTarget {
         if (member.role.kind !== 'visitor') return this.refuse(member, 'You already have a place at this table.');
         member.role = { kind: 'spectator' };
         this.send(member, { t: 'lobby', role: member.role, lobby: this.lobby() });
-        this.catchUp(member, 0);
+        this.catchUp(member, m.have);
         return this.broadcastLobby();
       case 'leave':
         if (member.role.kind !== 'seat' || this.record.started || member.role.seat === this.record.hostSeat) {

@@ -34,7 +34,7 @@ export type Role = { readonly kind: 'visitor' } | { readonly kind: 'spectator' }
 export type GuestMessage =
   | { readonly t: 'hello'; readonly v: number; readonly name: string; readonly token: string | null; readonly have: number }
   | { readonly t: 'claim'; readonly seat: number }
-  | { readonly t: 'watch' }
+  | { readonly t: 'watch'; readonly have: number }
   | { readonly t: 'leave' }
   | { readonly t: 'command'; readonly id: number; readonly command: unknown }
   | { readonly t: 'sync'; readonly from: number }
@@ -102,8 +102,9 @@ export function parseGuestMessage(raw: unknown): Parsed {
     case 'claim':
       return hasOnly(m, ['t', 'seat']) && isIndex(m.seat) ? { ok: true, message: { t: 'claim', seat: m.seat } } : bad('bad seat');
     case 'watch':
+      return hasOnly(m, ['t', 'have']) && isIndex(m.have) ? { ok: true, message: { t: 'watch', have: m.have } } : bad('bad event count');
     case 'leave':
-      return hasOnly(m, ['t']) ? { ok: true, message: { t: m.t } } : bad('unknown field');
+      return hasOnly(m, ['t']) ? { ok: true, message: { t: 'leave' } } : bad('unknown field');
     case 'command':
       if (!hasOnly(m, ['t', 'id', 'command']) || !isIndex(m.id) || !('command' in m)) return bad('bad command');
       return { ok: true, message: { t: 'command', id: m.id, command: m.command } };

@@ -87,7 +87,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   }
 
   watch(): boolean {
-    return this.send({ t: 'watch' });
+    return this.send({ t: 'watch', have: this.client.seat === SPECTATOR ? this.client.length : 0 });
   }
 
   leave(): boolean {
@@ -158,6 +158,11 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     const m = JSON.parse(text) as HostMessage<E>;
     switch (m.t) {
       case 'welcome':
+        this.lobby = m.lobby;
+        // A spectator has no token: it asks to watch again, from the events it already holds.
+        if (this.role.kind === 'spectator' && m.role.kind === 'visitor') this.watch();
+        else await this.adoptRole(m.role);
+        break;
       case 'lobby':
         this.lobby = m.lobby;
         await this.adoptRole(m.role);

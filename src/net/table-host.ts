@@ -4,7 +4,7 @@
  * host (a seat claimed in the lobby, or taken back with its secret token); nothing a message says
  * about seats is trusted. Every event is stored before any seat is sent it.
  */
-import { nanoid } from 'nanoid';
+import { customAlphabet, nanoid } from 'nanoid';
 import type { Bot } from '../kernel/bot.js';
 import { SPECTATOR, type Game, type Seat, type Typed } from '../kernel/game.js';
 import { verifyLog, type LogEntry } from '../kernel/log.js';
@@ -15,6 +15,9 @@ import { BotSeat } from './bot-seat.js';
 import { Host, newSeed } from './host.js';
 import { Lobbyist } from './lobbyist.js';
 import type { Channel, Listener, Network } from './transport.js';
+
+/** Table ids are PeerJS peer ids: letters and digits only; 22 of them carry 131 random bits. */
+export const newTableId = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 22);
 
 export interface TableHostSetup<S, C extends Typed, O> {
   readonly game: Game<S, C, Typed, unknown, O>;
@@ -46,7 +49,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
       s === 0 ? { kind: 'person', name: setup.hostName, token: nanoid(32) } : { kind: 'open', name: '', token: null },
     );
     const record: HostedTable = {
-      table: nanoid(21),
+      table: newTableId(),
       game: setup.game.id,
       options: setup.options,
       slots,
