@@ -1,0 +1,101 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    display: block;
+    color: var(--pt-text, #e8eef5);
+    font-family: var(--pt-font, system-ui, sans-serif);
+  }
+  form {
+    max-width: 440px;
+    margin: 0 auto;
+    padding: 24px;
+    border-radius: 16px;
+    background: var(--pt-panel, #13263a);
+    box-shadow: 0 12px 40px #0008;
+    display: grid;
+    gap: 16px;
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.4rem;
+  }
+  label {
+    display: grid;
+    gap: 6px;
+    font-weight: 600;
+  }
+  fieldset {
+    margin: 0;
+    padding: 10px 12px 12px;
+    border: 1px solid #ffffff26;
+    border-radius: 10px;
+    display: grid;
+    gap: 8px;
+  }
+  legend {
+    padding: 0 6px;
+    font-weight: 600;
+  }
+  label.check {
+    display: flex;
+    align-items: baseline;
+    gap: 8px;
+    font-weight: 400;
+  }
+  small {
+    color: #b6c3d1;
+  }
+  input[type='checkbox'] {
+    accent-color: var(--pt-accent, #f2c14e);
+    width: 1.05em;
+    height: 1.05em;
+  }
+  input[type='text'],
+  select {
+    font: inherit;
+    font-weight: 400;
+    padding: 8px 10px;
+    border-radius: 8px;
+    border: 1px solid #456;
+    background: #0d1b2a;
+    color: inherit;
+  }
+  .actions {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+    gap: 12px;
+    margin-top: 4px;
+  }
+  .choice {
+    display: grid;
+    gap: 6px;
+    align-content: start;
+  }
+  .choice small {
+    font-size: 0.8em;
+    line-height: 1.35;
+  }
+  button {
+    font: inherit;
+    font-weight: 600;
+    padding: 10px 14px;
+    white-space: nowrap;
+    border-radius: 10px;
+    border: 0;
+    cursor: pointer;
+    background: var(--pt-accent, #f2c14e);
+    color: #1b1b1b;
+  }
+  button.secondary {
+    background: transparent;
+    color: inherit;
+    border: 1px solid #789;
+  }
+  button:focus-visible,
+  input:focus-visible,
+  select:focus-visible {
+    outline: 3px solid var(--pt-focus, #7cc4ff);
+    outline-offset: 2px;
+  }
+`;

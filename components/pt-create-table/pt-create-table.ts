@@ -1,0 +1,181 @@
+/**
+ * The form that opens a table: which game, how many seats, the game's options, your name and how
+ * the bots play. "Create table" opens it for friends (bots can fill seats later); "Play against
+ * bots now" fills every other seat with a bot and starts at once.
+ *
+ * A game's options come from `gameOptions[game id]`: a renderer for its fields and a reader that
+ * turns the submitted form into the options object. A game without an entry has no options ({}).
+ *
+ * @fires create-table - `CustomEvent<CreateTableDetail>`: `{game, seats, options, name, bot, solo}`.
+ *
+ * @csspart form - the form panel.
+ * @csspart options - the fieldset of the chosen game's options.
+ * @csspart create - the "Create table" button.
+ * @csspart solo - the "Play against bots now" button.
+ *
+ * @cssprop --pt-panel - background of the panel.
+ * @cssprop --pt-accent - the main button.
+ */
+import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { MAX_NAME_LENGTH } from '../../src/net/protocol.js';
+import { styles } from './pt-create-table.styles.js';
+
+export interface GameChoice {
+  readonly id: string;
+  readonly title: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+}
+
+export type BotStyle = 'greedy' | 'random';
+
+export interface CreateTableDetail {
+  readonly game: string;
+  readonly seats: number;
+  readonly options: unknown;
+  readonly name: string;
+  readonly bot: BotStyle;
+  /** Fill every other seat with a bot and start now. */
+  readonly solo: boolean;
+}
+
+export type CreateTableEvent = CustomEvent<CreateTableDetail>;
+
+/** How one game's options appear in the form and are read back from it. */
+export interface GameOptionsForm {
+  render(): TemplateResult;
+  read(data: FormData): unknown;
+}
+
+export const gameOptions: Record<string, GameOptionsForm> = {
+  'planet-tricks': {
+    render: () => html`<label class="check">
+      <input type="checkbox" name="nullRule" checked />
+      <span>Null rule <small>(all four 9s in your tricks: 0 for the round)</small></span>
+    </label>`,
+    read: (data) => ({ nullRule: data.get('nullRule') === 'on' }),
+  },
+};
+
+export const DEFAULT_GAMES: readonly GameChoice[] = [{ id: 'planet-tricks', title: 'Planet Tricks', minSeats: 3, maxSeats: 6 }];
+
+const range = (min: number, max: number): number[] => Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
+const clamp = (n: number, min: number, max: number): number => Math.min(max, Math.max(min, n));
+
+export class PtCreateTable extends LitElement {
+  static override styles = styles;
+  static override properties = {
+    games: { attribute: false },
+    name: {},
+    game: { state: true },
+    seats: { state: true },
+  };
+
+  declare games: readonly GameChoice[];
+  /** Prefills "Your name". */
+  declare name: string;
+  /** The chosen game's id. */
+  declare game: string;
+  /** The chosen number of seats. */
+  declare seats: number;
+
+  constructor() {
+    super();
+    this.games = DEFAULT_GAMES;
+    this.name = '';
+    this.game = '';
+    this.seats = 4;
+  }
+
+  get chosen(): GameChoice | undefined {
+    return this.games.find((g) => g.id === this.game) ?? this.games[0];
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('games') || changed.has('game')) {
+      const g = this.chosen;
+      if (g) {
+        this.game = g.id;
+        this.seats = clamp(this.seats, g.minSeats, g.maxSeats);
+      }
+    }
+  }
+
+  private submit(event: SubmitEvent): void {
+    event.preventDefault();
+    const g = this.chosen;
+    if (!g) return;
+    const form = event.target as HTMLFormElement;
+    const data = new FormData(form);
+    const detail: CreateTableDetail = {
+      game: g.id,
+      seats: this.seats,
+      options: gameOptions[g.id]?.read(data) ?? {},
+      name: String(data.get('name') ?? '').trim(),
+      bot: data.get('bot') === 'random' ? 'random' : 'greedy',
+      solo: (event.submitter as HTMLButtonElement | null)?.value === 'solo',
+    };
+    this.dispatchEvent(new CustomEvent('create-table', { detail, bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const g = this.chosen;
+    if (!g) return html`<p>No games available.</p>`;
+    const options = gameOptions[g.id];
+    return html`
+      <form part="form" @submit=${this.submit} aria-labelledby="title">
+        <h2 id="title">New table</h2>
+        <label
+          >Game
+          <select name="game" @change=${(e: Event) => (this.game = (e.target as HTMLSelectElement).value)}>
+            ${this.games.map((x) => html`<option value=${x.id} ?selected=${x.id === g.id}>${x.title}</option>`)}
+          </select>
+        </label>
+        <label
+          >Seats
+          <select name="seats" @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>
+            ${range(g.minSeats, g.maxSeats).map((n) => html`<option value=${n} ?selected=${n === this.seats}>${n} players</option>`)}
+          </select>
+        </label>
+        ${options
+          ? html`<fieldset part="options">
+              <legend>Options</legend>
+              ${options.render()}
+            </fieldset>`
+          : null}
+        <label
+          >Your name
+          <input type="text" name="name" required maxlength=${MAX_NAME_LENGTH} autocomplete="nickname" .value=${this.name} />
+        </label>
+        <label
+          >Bots play
+          <select name="bot">
+            <option value="greedy">Careful (avoid tricks)</option>
+            <option value="random">Random</option>
+          </select>
+        </label>
+        <div class="actions">
+          <div class="choice">
+            <button part="create" type="submit" name="mode" value="friends" aria-describedby="create-help">Create table</button>
+            <small id="create-help">Share a link with friends; bots can fill empty seats later.</small>
+          </div>
+          <div class="choice">
+            <button part="solo" type="submit" name="mode" value="solo" class="secondary" aria-describedby="solo-help">Play against bots now</button>
+            <small id="solo-help">Every other seat is a bot; the game starts at once.</small>
+          </div>
+        </div>
+      </form>
+    `;
+  }
+}
+
+customElements.define('pt-create-table', PtCreateTable);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pt-create-table': PtCreateTable;
+  }
+  interface HTMLElementEventMap {
+    'create-table': CreateTableEvent;
+  }
+}

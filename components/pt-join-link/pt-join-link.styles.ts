@@ -1,0 +1,75 @@
+import { css } from 'lit';
+
+export const styles = css`
+  :host {
+    position: relative;
+    display: grid;
+    gap: 6px;
+    color: var(--pt-text, #e8eef5);
+    font-family: var(--pt-font, system-ui, sans-serif);
+  }
+  .row {
+    display: flex;
+    gap: 8px;
+  }
+  input {
+    flex: 1;
+    min-width: 0;
+    font: inherit;
+    font-size: 0.9em;
+    padding: 8px 10px;
+    border-radius: 8px;
+    border: 1px solid #456;
+    background: #0d1b2a;
+    color: inherit;
+    text-overflow: ellipsis;
+  }
+  button {
+    flex: none;
+    min-width: 6.5em;
+    font: inherit;
+    font-weight: 600;
+    padding: 8px 16px;
+    border-radius: 10px;
+    border: 0;
+    cursor: pointer;
+    background: var(--pt-accent, #f2c14e);
+    color: #1b1b1b;
+  }
+  button.done {
+    background: #5fcf8a;
+  }
+  button:focus-visible,
+  input:focus-visible {
+    outline: 3px solid var(--pt-focus, #7cc4ff);
+    outline-offset: 2px;
+  }
+  .status {
+    margin: 0;
+    font-size: 0.85em;
+    color: #9fe0b5;
+  }
+  .status.copied {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
+  .status.manual {
+    color: var(--pt-accent, #f2c14e);
+  }
+  .qr {
+    width: var(--pt-qr-size, 148px);
+    height: var(--pt-qr-size, 148px);
+    border-radius: 8px;
+    overflow: hidden;
+    background: white;
+  }
+  .qr svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+    shape-rendering: crispEdges;
+  }
+`;

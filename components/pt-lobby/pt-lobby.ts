@@ -1,0 +1,193 @@
+/**
+ * A table before its game: the game and its options, the seats (who sits where, person or bot,
+ * connected or not, You, Host), and what the viewer may do: a visitor takes an open seat or
+ * watches, a seated guest may leave, the host adds bots, removes players, reorders seats and
+ * starts the game once no seat is open. The host also sees the join link. The connection status
+ * and the last problem are announced in a polite live region. It only emits intents.
+ *
+ * @fires claim-seat - `CustomEvent<{seat}>`: a visitor takes an open seat.
+ * @fires watch - `CustomEvent<{}>`: a visitor watches instead.
+ * @fires leave-seat - `CustomEvent<{}>`: a seated guest gives up the seat.
+ * @fires manage - `CustomEvent<ManageDetail>`: the host's `{action: 'bot'|'remove'|'start', seat}` or `{action: 'move', seat, to}`.
+ *
+ * @slot chat - the chat (a pt-chat), shown beside the seats (below them on narrow screens).
+ *
+ * @csspart main - the column with the game, the seats and the actions.
+ * @csspart status - the live region with the connection status and the problem.
+ * @csspart seats - the list of seats.
+ * @csspart seat - one seat.
+ * @csspart start - the host's "Start game" button.
+ * @csspart side - the column with the join link and the chat.
+ *
+ * @cssprop --pt-panel - background of the panels.
+ * @cssprop --pt-accent - main buttons and markers.
+ * @cssprop --pt-online, --pt-offline - the connection dots.
+ */
+import { html, LitElement, nothing } from 'lit';
+import type { Lobby, LobbySeat, Role } from '../../src/net/protocol.js';
+import '../pt-join-link/pt-join-link.js';
+import { describeOptions, gameTitle, plural, roleHint, statusText, type LobbyStatus } from './describe.js';
+import { styles } from './pt-lobby.styles.js';
+
+export type ManageDetail =
+  | { readonly action: 'bot' | 'remove' | 'start'; readonly seat: number }
+  | { readonly action: 'move'; readonly seat: number; readonly to: number };
+export type ClaimSeatEvent = CustomEvent<{ seat: number }>;
+export type ManageEvent = CustomEvent<ManageDetail>;
+
+export class PtLobby extends LitElement {
+  static override styles = styles;
+  static override properties = {
+    lobby: { attribute: false },
+    guestRole: { attribute: false },
+    status: {},
+    problem: {},
+    joinUrl: { attribute: 'join-url' },
+    name: {},
+  };
+
+  declare lobby: Lobby | null;
+  /** The viewer's place (TableGuest.role; `role` itself is the ARIA attribute of every element). */
+  declare guestRole: Role;
+  /** This page's connection to the host. */
+  declare status: LobbyStatus;
+  /** The last problem the host reported, or a connection problem ('' for none). */
+  declare problem: string;
+  /** The join link, shown to the host only. */
+  declare joinUrl: string;
+  /** The viewer's name, shown to a visitor ("Joining as …"). */
+  declare name: string;
+
+  constructor() {
+    super();
+    this.lobby = null;
+    this.guestRole = { kind: 'visitor' };
+    this.status = 'connecting';
+    this.problem = '';
+    this.joinUrl = '';
+    this.name = '';
+  }
+
+  get isHost(): boolean {
+    return this.guestRole.kind === 'seat' && this.lobby !== null && this.guestRole.seat === this.lobby.hostSeat;
+  }
+
+  private emit(type: string, detail: object): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  private manage(detail: ManageDetail): void {
+    this.emit('manage', detail);
+  }
+
+  override render() {
+    const lobby = this.lobby;
+    const host = this.isHost;
+    const live = html`<p part="status" class="live ${this.status}" role="status" aria-live="polite">
+      <span class="dot" aria-hidden="true"></span>${statusText(this.status, host)}
+      ${this.problem ? html`<span class="problem"><span aria-hidden="true">⚠ </span>${this.problem}</span>` : nothing}
+    </p>`;
+    if (!lobby) return html`<section part="main" class="main panel">${live}<p>Waiting for the table…</p></section>`;
+    const options = [...describeOptions(lobby.options), plural(lobby.seats.length, 'seat')];
+    return html`<div class="layout">
+      <section part="main" class="main panel" aria-labelledby="title">
+        <header>
+          <h2 id="title">${gameTitle(lobby.game)}</h2>
+          <p class="options">${options.join(' · ')}</p>
+        </header>
+        ${live}
+        <p class="hint">${this.guestRole.kind === 'visitor' && this.name ? html`Joining as <b>${this.name}</b>. ` : nothing}${roleHint(lobby, this.guestRole, host)}</p>
+        <ol part="seats" class="seats" aria-label="Seats">
+          ${lobby.seats.map((s, i) => this.renderSeat(lobby, s, i, host))}
+        </ol>
+        ${this.renderFooter(lobby, host)}
+      </section>
+      <aside part="side" class="side">
+        ${host && this.joinUrl
+          ? html`<section class="panel invite" aria-labelledby="invite">
+              <h3 id="invite">Invite friends</h3>
+              <p>Send this link, or let them scan the code.</p>
+              <pt-join-link .url=${this.joinUrl}></pt-join-link>
+            </section>`
+          : nothing}
+        <slot name="chat"></slot>
+      </aside>
+    </div>`;
+  }
+
+  private renderSeat(lobby: Lobby, s: LobbySeat, i: number, host: boolean) {
+    const open = s.kind === 'open';
+    const you = this.guestRole.kind === 'seat' && this.guestRole.seat === i;
+    const label = open ? `Seat ${i + 1}` : s.name;
+    const offline = this.status !== 'online';
+    const before = !lobby.started;
+    return html`<li part="seat" class="seat ${s.kind} ${you ? 'you' : ''}">
+      <span class="num" aria-hidden="true">${i + 1}</span>
+      ${open
+        ? html`<span class="dot none" aria-hidden="true"></span>`
+        : html`<span class="dot ${s.connected ? 'on' : 'off'}" aria-hidden="true"></span>`}
+      <span class="who">
+        <span class="name">${open ? 'Open seat' : s.name}</span>
+        <span class="tags">
+          ${open ? nothing : html`<span class="tag kind">${s.kind === 'bot' ? 'Bot' : 'Person'}</span>`}
+          ${i === lobby.hostSeat ? html`<span class="tag host">Host</span>` : nothing}
+          ${you ? html`<span class="tag you">You</span>` : nothing}
+        </span>
+        ${open ? nothing : s.connected ? html`<span class="sr">, connected</span>` : html`<span class="away"><span class="sr">, </span>not connected</span>`}
+      </span>
+      <span class="actions">
+        ${before && open && this.guestRole.kind === 'visitor'
+          ? html`<button class="primary" ?disabled=${offline} aria-label="Take this seat (seat ${i + 1})" @click=${() => this.emit('claim-seat', { seat: i })}>Take this seat</button>`
+          : nothing}
+        ${before && host && open
+          ? html`<button class="small" ?disabled=${offline} aria-label="Add bot to seat ${i + 1}" @click=${() => this.manage({ action: 'bot', seat: i })}>Add bot</button>`
+          : nothing}
+        ${before && host && !open && i !== lobby.hostSeat
+          ? html`<button class="small" ?disabled=${offline} aria-label="Remove ${label}" @click=${() => this.manage({ action: 'remove', seat: i })}>Remove</button>`
+          : nothing}
+        ${before && host ? this.renderMoves(lobby, label, i, offline) : nothing}
+      </span>
+    </li>`;
+  }
+
+  private renderMoves(lobby: Lobby, label: string, i: number, offline: boolean) {
+    return html`<span class="moves">
+      <button class="icon" ?disabled=${offline || i === 0} aria-label="Move ${label} up" @click=${() => this.manage({ action: 'move', seat: i, to: i - 1 })}>▲</button>
+      <button class="icon" ?disabled=${offline || i === lobby.seats.length - 1} aria-label="Move ${label} down" @click=${() => this.manage({ action: 'move', seat: i, to: i + 1 })}>▼</button>
+    </span>`;
+  }
+
+  private renderFooter(lobby: Lobby, host: boolean) {
+    const offline = this.status !== 'online';
+    const open = lobby.seats.filter((s) => s.kind === 'open').length;
+    const watching = html`<p class="watching">${lobby.spectators === 0 ? 'No one watching' : `${plural(lobby.spectators, 'spectator')} watching`}</p>`;
+    if (lobby.started) return html`<footer>${watching}</footer>`;
+    return html`<footer>
+      ${host
+        ? html`<div class="start">
+            <button part="start" class="primary big" ?disabled=${offline || open > 0} aria-describedby="start-hint" @click=${() => this.manage({ action: 'start', seat: 0 })}>
+              Start game
+            </button>
+            <span id="start-hint" class="muted">${open > 0 ? `Fill every seat with a friend or a bot (${plural(open, 'seat')} open).` : 'Every seat is taken.'}</span>
+          </div>`
+        : nothing}
+      ${this.guestRole.kind === 'visitor' ? html`<button class="secondary" ?disabled=${offline} @click=${() => this.emit('watch', {})}>Just watch</button>` : nothing}
+      ${this.guestRole.kind === 'seat' && !host ? html`<button class="secondary" ?disabled=${offline} @click=${() => this.emit('leave-seat', {})}>Leave seat</button>` : nothing}
+      ${watching}
+    </footer>`;
+  }
+}
+
+customElements.define('pt-lobby', PtLobby);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pt-lobby': PtLobby;
+  }
+  interface HTMLElementEventMap {
+    'claim-seat': ClaimSeatEvent;
+    'leave-seat': CustomEvent<Record<string, never>>;
+    watch: CustomEvent<Record<string, never>>;
+    manage: ManageEvent;
+  }
+}
