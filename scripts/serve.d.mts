@@ -1,2 +1,5 @@
 import type { Server } from 'node:http';
-export function serve(root: string, options?: { port?: number; host?: string }): Promise<{ server: Server; url: string }>;
+export function serve(
+  root: string,
+  options?: { port?: number; host?: string; routes?: Record<string, unknown> },
+): Promise<{ server: Server; url: string }>;

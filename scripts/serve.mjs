@@ -13,11 +13,18 @@ const TYPES = {
   '.css': 'text/css',
 };
 
-/** Serves `root` on host:port (port 0 picks a free one); resolves to the listening server and its URL. */
-export function serve(root, { port = 0, host = '127.0.0.1' } = {}) {
+/**
+ * Serves `root` on host:port (port 0 picks a free one); resolves to the listening server and its URL.
+ * `routes` maps a path to a JSON value served there instead of a file.
+ */
+export function serve(root, { port = 0, host = '127.0.0.1', routes = {} } = {}) {
   const base = root.endsWith(sep) ? root : root + sep;
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    if (Object.hasOwn(routes, path)) {
+      res.writeHead(200, { 'content-type': TYPES['.json'], 'cache-control': 'no-cache' });
+      return res.end(JSON.stringify(routes[path]));
+    }
     const file = join(base, path.endsWith('/') ? `${path}index.html` : path);
     try {
       if (!file.startsWith(base)) throw new Error('outside the served folder');

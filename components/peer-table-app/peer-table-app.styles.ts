@@ -22,42 +22,90 @@ export const styles = css`
     flex: 1;
     letter-spacing: 0.02em;
   }
+  h1 a {
+    color: inherit;
+    text-decoration: none;
+  }
   h1 span {
     opacity: 0.7;
     font-weight: 400;
   }
-  form {
-    max-width: 420px;
-    margin: 8vh auto 0;
-    padding: 24px;
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+  }
+  .problem,
+  .warning,
+  .connection {
+    max-width: 1100px;
+    margin: 0 auto 10px;
+    padding: 8px 12px;
+    border-radius: 10px;
+    box-sizing: border-box;
+  }
+  .problem {
+    background: #5a1d24;
+    border: 1px solid #c2505c;
+  }
+  .warning {
+    background: #4a3b12;
+    border: 1px solid #c9a23a;
+  }
+  .connection {
+    background: transparent;
+    padding: 0 4px;
+    opacity: 0.85;
+    font-size: 0.9rem;
+  }
+  .known,
+  form.name,
+  details.chat {
+    max-width: 640px;
+    margin: 16px auto 0;
+    padding: 16px 20px;
     border-radius: 16px;
     background: var(--pt-panel, #13263a);
-    box-shadow: 0 12px 40px #0008;
+  }
+  details.chat {
+    max-width: 1100px;
+    box-sizing: border-box;
+    padding: 10px 16px;
+  }
+  summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
+  .known ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
     display: grid;
-    gap: 16px;
+    gap: 6px;
   }
-  form h2 {
-    margin: 0;
-    font-size: 1.4rem;
+  .known li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    flex-wrap: wrap;
   }
-  form p {
-    margin: 0;
-    opacity: 0.8;
-    line-height: 1.4;
+  .known a {
+    color: var(--pt-accent, #f2c14e);
+  }
+  .known time {
+    opacity: 0.7;
+    font-size: 0.85rem;
+  }
+  form.name {
+    display: grid;
+    gap: 12px;
+    max-width: 420px;
   }
   label {
     display: grid;
     gap: 6px;
     font-weight: 600;
   }
-  label.check {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    font-weight: 400;
-  }
-  input[type='text'],
-  select {
+  input {
     font: inherit;
     padding: 8px 10px;
     border-radius: 8px;
@@ -65,7 +113,8 @@ export const styles = css`
     background: #0d1b2a;
     color: inherit;
   }
-  button {
+  button,
+  a.button {
     font: inherit;
     font-weight: 600;
     padding: 10px 18px;
@@ -74,20 +123,24 @@ export const styles = css`
     cursor: pointer;
     background: var(--pt-accent, #f2c14e);
     color: #1b1b1b;
+    text-decoration: none;
   }
-  button.secondary {
+  a.button.secondary {
     background: transparent;
     color: inherit;
     border: 1px solid #567;
     padding: 6px 12px;
   }
+  a:focus-visible,
   button:focus-visible,
-  input:focus-visible,
-  select:focus-visible {
+  input:focus-visible {
     outline: 3px solid var(--pt-focus, #7cc4ff);
     outline-offset: 2px;
   }
+  pt-create-table,
+  pt-lobby,
   planet-tricks-table {
+    display: block;
     max-width: 1100px;
     margin: 0 auto;
   }

@@ -1,125 +1,221 @@
 /**
- * The app page: a form to set up a game of Planet Tricks against bots, then the table itself.
- * Turns the table's `command` events into moves judged by the in-browser host.
+ * The app page. Routes by the URL fragment: nothing (create a table, or go back to a known one),
+ * `#host=ID` (a table this browser hosts) and `#join=ID` (a table hosted elsewhere). Wires the
+ * lobby and table elements' intents to the table guest; shows the connection state.
  */
-import { html, LitElement } from 'lit';
-import { planetBots } from '../../src/games/planet-tricks/bots.js';
-import { planetTricks, type PlanetState } from '../../src/games/planet-tricks/index.js';
-import type { PlanetCommand, PlanetEvent, PlanetOptions } from '../../src/games/planet-tricks/types.js';
-import type { PlanetView } from '../../src/games/planet-tricks/view.js';
-import { LocalTable } from '../../src/net/local-table.js';
+import { html, LitElement, nothing } from 'lit';
+import type { PlanetCommand } from '../../src/games/planet-tricks/types.js';
+import type { SignalingSettings } from '../../src/net/peerjs-network.js';
+import { createTable, hostSession, joinSession, knownTables, type KnownTable, type Session } from '../../src/app/session.js';
+import { paramsFor, servedDefaults, settingsFromParams } from '../../src/app/settings.js';
+import type { CreateTableEvent } from '../pt-create-table/pt-create-table.js';
+import type { ManageEvent } from '../pt-lobby/pt-lobby.js';
 import '../planet-tricks-table/planet-tricks-table.js';
+import '../pt-chat/pt-chat.js';
+import '../pt-create-table/pt-create-table.js';
+import '../pt-lobby/pt-lobby.js';
 import { styles } from './peer-table-app.styles.js';
 
-type Table = LocalTable<PlanetState, PlanetCommand, PlanetEvent, PlanetView, PlanetOptions>;
-
-const BOT_NAMES = ['Ada', 'Bo', 'Cyd', 'Dee', 'Eli'];
-const SPEEDS: Record<string, number> = { relaxed: 1.6, normal: 1, fast: 0.35 };
 const NAME_KEY = 'peer-table:name';
 
-/** Bots pause longer right after a trick is taken, so a person can see who took it. */
-export const planetBotDelay = (scale: number) => (state: PlanetState) =>
-  scale * (state.context.trick.length === 0 && state.context.lastTrick ? 1500 : 750);
+type Route = { kind: 'home' } | { kind: 'host'; table: string } | { kind: 'join'; table: string };
+
+export function routeOf(hash: string): Route {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const host = params.get('host');
+  const join = params.get('join');
+  if (host && /^[A-Za-z0-9]{8,64}$/.test(host)) return { kind: 'host', table: host };
+  if (join && /^[A-Za-z0-9]{8,64}$/.test(join)) return { kind: 'join', table: join };
+  return { kind: 'home' };
+}
 
 export class PeerTableApp extends LitElement {
   static override styles = styles;
   static override properties = {
-    view: { state: true },
-    message: { state: true },
+    session: { state: true },
+    problem: { state: true },
+    known: { state: true },
+    needName: { state: true },
+    tick: { state: true },
   };
 
-  declare view: PlanetView | null;
-  declare message: string;
-  private table: Table | null = null;
+  declare session: Session | null;
+  declare problem: string;
+  declare known: KnownTable[];
+  declare needName: boolean;
+  declare tick: number;
+  private settings: SignalingSettings | null = null;
+  private defaults: SignalingSettings | null = null;
+  private readonly onHash = (): void => void this.route();
 
   constructor() {
     super();
-    this.view = null;
-    this.message = '';
+    this.session = null;
+    this.problem = '';
+    this.known = [];
+    this.needName = false;
+    this.tick = 0;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    window.addEventListener('hashchange', this.onHash);
+    void this.route();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.table?.close();
+    window.removeEventListener('hashchange', this.onHash);
+    this.session?.close();
   }
 
-  private async start(event: SubmitEvent): Promise<void> {
-    event.preventDefault();
-    const data = new FormData(event.target as HTMLFormElement);
-    const name = String(data.get('name') ?? '').trim() || 'You';
+  private get name(): string {
+    return localStorage.getItem(NAME_KEY) ?? '';
+  }
+
+  private async route(): Promise<void> {
+    this.session?.close();
+    this.session = null;
+    this.problem = '';
+    this.defaults ??= await servedDefaults(location);
+    this.settings ??= settingsFromParams(new URLSearchParams(location.search), this.defaults);
+    const route = routeOf(location.hash);
+    try {
+      if (route.kind === 'home') {
+        this.known = await knownTables();
+      } else if (route.kind === 'host') {
+        const session = await hostSession(route.table, this.settings);
+        if (!session) this.problem = 'This browser does not host that table (it may have been hosted in another browser).';
+        else this.attach(session);
+      } else if (!this.name) {
+        this.needName = true;
+      } else {
+        this.attach(await joinSession(route.table, this.name, this.settings));
+      }
+    } catch (e) {
+      this.problem = (e as Error).message;
+    }
+  }
+
+  private attach(session: Session): void {
+    this.session = session;
+    session.guest.addEventListener('change', () => (this.tick = this.tick + 1));
+  }
+
+  private async create(event: CreateTableEvent): Promise<void> {
+    const { seats, options, name, bot, solo } = event.detail;
     localStorage.setItem(NAME_KEY, name);
-    const players = Number(data.get('players'));
-    const bot = planetBots[data.get('bots') === 'random' ? 'random' : 'greedy'];
-    const table = await LocalTable.open(planetTricks, {
-      options: { nullRule: data.get('nullRule') === 'on' },
-      names: [name, ...BOT_NAMES.slice(0, players - 1)],
-      human: 0,
-      bot,
-      botDelay: planetBotDelay(SPEEDS[String(data.get('speed'))] ?? 1),
-    });
-    table.addEventListener('change', () => {
-      this.view = table.view();
-      this.message = '';
-    });
-    this.table = table;
-    this.view = table.view();
+    try {
+      const table = await createTable({ seats, options: options as { nullRule: boolean }, name, bot, solo });
+      location.hash = `host=${table}`;
+    } catch (e) {
+      this.problem = (e as Error).message;
+    }
+  }
+
+  private saveName(event: SubmitEvent): void {
+    event.preventDefault();
+    const name = String(new FormData(event.target as HTMLFormElement).get('name') ?? '').trim();
+    if (!name) return;
+    localStorage.setItem(NAME_KEY, name);
+    this.needName = false;
+    void this.route();
   }
 
   private async play(event: CustomEvent<PlanetCommand>): Promise<void> {
-    const decision = await this.table?.play(event.detail);
-    if (decision && !decision.ok) this.message = decision.reason;
+    const decision = await this.session?.guest.submit(event.detail);
+    if (decision && !decision.ok) this.problem = decision.reason;
   }
 
-  private leave(): void {
-    this.table?.close();
-    this.table = null;
-    this.view = null;
-    this.message = '';
+  private manage(event: ManageEvent): void {
+    const d = event.detail;
+    const guest = this.session?.guest;
+    if (d.action === 'move') guest?.move(d.seat, d.to);
+    else guest?.manage(d.action, d.seat);
+  }
+
+  private joinUrl(table: string): string {
+    const params = this.settings && this.defaults ? paramsFor(this.settings, this.defaults).toString() : '';
+    return `${location.origin}${location.pathname}${params ? `?${params}` : ''}#join=${table}`;
   }
 
   override render() {
     return html`
       <header>
-        <h1>peer-table <span>· Planet Tricks</span></h1>
-        ${this.view ? html`<button class="secondary" @click=${this.leave}>New game</button>` : null}
+        <h1><a href="#">peer-table</a> <span>· Planet Tricks</span></h1>
+        ${this.session ? html`<a class="button secondary" href="#">Leave table</a>` : nothing}
       </header>
-      ${this.view
-        ? html`<planet-tricks-table .view=${this.view} .message=${this.message} @command=${this.play}></planet-tricks-table>`
-        : this.renderSetup()}
+      ${this.problem ? html`<p class="problem" role="alert">${this.problem}</p>` : nothing}
+      ${this.session ? this.renderSession(this.session) : this.needName ? this.renderName() : routeOf(location.hash).kind === 'home' ? this.renderHome() : nothing}
     `;
   }
 
-  private renderSetup() {
+  private renderHome() {
     return html`
-      <form @submit=${this.start} aria-labelledby="setup-title">
-        <h2 id="setup-title">Planet Tricks</h2>
-        <p>Take as few tricks as you can. Cards of equal rank collide and stop counting.</p>
-        <label>Your name <input type="text" name="name" maxlength="24" value=${localStorage.getItem(NAME_KEY) ?? ''} placeholder="You" /></label>
-        <label
-          >Players
-          <select name="players">
-            ${[3, 4, 5, 6].map((n) => html`<option value=${n} ?selected=${n === 4}>${n} (you and ${n - 1} bots)</option>`)}
-          </select>
-        </label>
-        <label
-          >Bots
-          <select name="bots">
-            <option value="greedy">Careful (avoid tricks)</option>
-            <option value="random">Random</option>
-          </select>
-        </label>
-        <label
-          >Bot speed
-          <select name="speed">
-            <option value="relaxed">Relaxed</option>
-            <option value="normal" selected>Normal</option>
-            <option value="fast">Fast</option>
-          </select>
-        </label>
-        <label class="check"><input type="checkbox" name="nullRule" checked /> Null rule (all four 9s in your tricks: 0 for the round)</label>
-        <button type="submit">Start game</button>
-      </form>
+      <pt-create-table .name=${this.name} @create-table=${this.create}></pt-create-table>
+      ${this.known.length > 0
+        ? html`<section class="known" aria-labelledby="known-title">
+            <h2 id="known-title">Your tables</h2>
+            <ul>
+              ${this.known.map(
+                (t) => html`<li>
+                  <a href=${t.hosting ? `#host=${t.table}` : `#join=${t.table}`}>${t.hosting ? 'Hosting' : 'Joined'}: ${t.label}</a>
+                  <time datetime=${new Date(t.when).toISOString()}>${new Date(t.when).toLocaleString()}</time>
+                </li>`,
+              )}
+            </ul>
+          </section>`
+        : nothing}
     `;
+  }
+
+  private renderName() {
+    return html`<form class="name" @submit=${this.saveName} aria-labelledby="name-title">
+      <h2 id="name-title">Join a table</h2>
+      <label>Your name <input name="name" maxlength="24" required autocomplete="nickname" /></label>
+      <button type="submit">Join</button>
+    </form>`;
+  }
+
+  private renderSession(session: Session) {
+    const { guest } = session;
+    const lobby = guest.lobby;
+    const chat = html`<pt-chat slot="chat" .lines=${guest.chat} ?disabled=${guest.status !== 'online'} @chat-send=${(e: CustomEvent<{ text: string }>) => guest.say(e.detail.text)}></pt-chat>`;
+    const started = lobby?.started || guest.client.length > 0;
+    if (!started) {
+      return html`${session.offline ? html`<p class="warning" role="status">Friends cannot join: ${session.offline}. You can still play against bots.</p>` : nothing}
+        <pt-lobby
+          .lobby=${lobby}
+          .guestRole=${guest.role}
+          .status=${guest.status}
+          .problem=${guest.problem}
+          .joinUrl=${session.host && !session.offline ? this.joinUrl(session.host.id) : ''}
+          .name=${this.name}
+          @claim-seat=${(e: CustomEvent<{ seat: number }>) => guest.claim(e.detail.seat)}
+          @watch=${() => guest.watch()}
+          @leave-seat=${() => guest.leave()}
+          @manage=${this.manage}
+          >${chat}</pt-lobby
+        >`;
+    }
+    return html`
+      <p class="connection" role="status">${this.connectionText(session)}</p>
+      <planet-tricks-table .view=${guest.view()} .message=${guest.problem} @command=${this.play}></planet-tricks-table>
+      <details class="chat">
+        <summary>Table chat (${guest.chat.length})</summary>
+        ${chat}
+      </details>
+    `;
+  }
+
+  private connectionText(session: Session): string {
+    const { guest, host } = session;
+    const seats = guest.lobby?.seats ?? [];
+    const away = seats.filter((s) => s.kind === 'person' && !s.connected).map((s) => s.name);
+    if (host) return away.length ? `You host this table. Not connected: ${away.join(', ')}.` : 'You host this table.';
+    if (guest.status === 'online') return away.length ? `Connected. Not connected: ${away.join(', ')}.` : 'Connected to the host.';
+    if (guest.status === 'offline') return 'The host cannot be reached: reconnecting… The game so far stays here.';
+    return 'Connecting to the host…';
   }
 }
 

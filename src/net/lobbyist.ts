@@ -43,6 +43,10 @@ export abstract class Lobbyist extends EventTarget {
   /** Starts the game; a reason when it cannot. */
   protected abstract start(): Promise<string | null>;
 
+  protected botName(seat: Seat): string {
+    return `${BOT_NAMES[seat % BOT_NAMES.length]} (bot)`;
+  }
+
   lobby(): Lobby {
     const { table, game, options, slots, started, hostSeat } = this.record;
     const present = (seat: Seat) => [...this.members].some((m) => m.role.kind === 'seat' && m.role.seat === seat);
@@ -189,8 +193,7 @@ export abstract class Lobbyist extends EventTarget {
     if (!slots[m.seat] || !slots[to]) return this.refuse(member, 'No such seat.');
     if (m.action === 'bot') {
       if (slots[m.seat]!.kind !== 'open') return this.refuse(member, 'That seat is not free.');
-      const name = `${BOT_NAMES[m.seat % BOT_NAMES.length]} (bot)`;
-      return this.setSlot(m.seat, { kind: 'bot', name, token: null });
+      return this.setSlot(m.seat, { kind: 'bot', name: this.botName(m.seat), token: null });
     }
     if (m.action === 'remove') {
       if (m.seat === this.record.hostSeat || slots[m.seat]!.kind === 'open') return this.refuse(member, 'That seat cannot be emptied.');

@@ -25,6 +25,7 @@ export const PEERJS_CLOUD: SignalingSettings = {
 };
 
 const OPEN_TIMEOUT_MS = 15_000;
+const ID_RETRIES = 8;
 
 function peerOptions(s: SignalingSettings): PeerOptions {
   return { host: s.host, port: s.port, path: s.path, secure: s.secure, config: { iceServers: [...s.iceServers] }, debug: 0 };
@@ -108,13 +109,7 @@ export class PeerNetwork implements Network {
   ) {}
 
   async listen(id: string): Promise<Listener> {
-    const peer = new Peer(id, peerOptions(this.settings));
-    try {
-      await opened(peer);
-    } catch (e) {
-      peer.destroy();
-      throw e;
-    }
+    const peer = await this.claim(id);
     const listener: Listener = {
       id,
       onConnection: null,
@@ -131,6 +126,24 @@ export class PeerNetwork implements Network {
       if (e.type === 'unavailable-id' || e.type === 'invalid-id' || e.type === 'ssl-unavailable') listener.onError?.(describe(e.type, e.message));
     });
     return listener;
+  }
+
+  /**
+   * Registers `id` with the signaling server. Right after a reload the server may still hold the
+   * id for the page that went away, so an id in use is retried for a few seconds.
+   */
+  private async claim(id: string): Promise<Peer> {
+    for (let attempt = 1; ; attempt++) {
+      const peer = new Peer(id, peerOptions(this.settings));
+      try {
+        await opened(peer);
+        return peer;
+      } catch (e) {
+        peer.destroy();
+        if (!(e as Error).message.includes('already in use') || attempt >= ID_RETRIES) throw e;
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
   }
 
   async connect(id: string): Promise<Channel> {

@@ -106,6 +106,14 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
     this.closeAll();
   }
 
+  /** Bots in every open seat, then the game starts (a game against bots only). */
+  async fillWithBotsAndStart(): Promise<void> {
+    const slots = this.record.slots.map((s, seat) => (s.kind === 'open' ? { kind: 'bot' as const, name: this.botName(seat), token: null } : s));
+    await this.update({ ...this.record, slots });
+    const why = await this.start();
+    if (why) throw new Error(why);
+  }
+
   protected override async persist(): Promise<void> {
     await this.store.save(this.record);
   }

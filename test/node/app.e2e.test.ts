@@ -1,0 +1,120 @@
+/**
+ * End to end against `npm start`: four people in four browser contexts create a table, join by
+ * its link, take seats and play a whole game of Planet Tricks by clicking; one guest and then the
+ * host reload mid-game; every page ends with the same result. Screenshots go to .build/screenshots.
+ */
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { startApp } from '../support/start-app.js';
+
+const SHOTS = '.build/screenshots';
+const LEGAL = 'pt-hand ul.active pt-card[interactive]:not([disabled])';
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let browser: Browser;
+
+before(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  app = await startApp();
+  browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  app?.stop();
+});
+
+async function person(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 860 } });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  return page;
+}
+
+/** Clicks one playable card on whichever page may play; false when no page could. */
+async function playOne(pages: Page[]): Promise<boolean> {
+  for (const page of pages) {
+    const card = page.locator(LEGAL).first();
+    if ((await card.count()) > 0) {
+      await card.click({ timeout: 2000 }).catch(() => undefined);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The game-over panel's text without its heading (which differs: "You win!" or "Game over"). */
+const gameOver = async (page: Page): Promise<string | null> => {
+  const panel = page.locator('planet-tricks-table [part="game-over"]');
+  if ((await panel.count()) === 0) return null;
+  return (await panel.first().innerText()).trim().split('\n').slice(1).join('\n').trim();
+};
+
+async function playUntil(pages: Page[], stop: () => Promise<boolean>, limitMs: number): Promise<void> {
+  const end = Date.now() + limitMs;
+  while (!(await stop())) {
+    if (Date.now() > end) throw new Error('the game did not progress');
+    if (!(await playOne(pages))) await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('four people play Planet Tricks over PeerJS, against npm start', () => {
+  it('create, join by link, play by clicking, survive a guest and a host reload, same result everywhere', { timeout: 600_000 }, async () => {
+    const host = await person();
+    await host.goto(app.url);
+    await host.getByLabel('Your name').fill('Hana');
+    await host.getByRole('button', { name: 'Create table' }).click();
+    const link = host.locator('pt-join-link input');
+    await link.waitFor();
+    const joinUrl = await link.inputValue();
+    assert.match(joinUrl, /#join=[A-Za-z0-9]{22}$/);
+
+    const guests: Page[] = [];
+    for (const [i, name] of ['Ben', 'Cy', 'Dee'].entries()) {
+      const page = await person();
+      await page.goto(joinUrl);
+      await page.getByLabel('Your name').fill(name);
+      await page.getByRole('button', { name: 'Join' }).click();
+      await page.getByRole('button', { name: `Take this seat (seat ${i + 2})` }).click();
+      await page.getByText('You', { exact: true }).first().waitFor();
+      guests.push(page);
+    }
+    const start = host.getByRole('button', { name: 'Start game' });
+    await start.waitFor();
+    await host.waitForFunction(() => true);
+    await host.screenshot({ path: `${SHOTS}/lobby-host.png`, fullPage: true });
+    await guests[0]!.screenshot({ path: `${SHOTS}/lobby-guest.png`, fullPage: true });
+    await start.click();
+
+    const pages = [host, ...guests];
+    await Promise.all(pages.map((p) => p.locator('planet-tricks-table').waitFor()));
+    let moves = 0;
+    await playUntil(pages, async () => ++moves > 25, 60_000);
+    await guests[1]!.screenshot({ path: `${SHOTS}/table-guest.png`, fullPage: true });
+
+    // A guest reloads: it takes its seat back by itself and the game goes on.
+    await guests[0]!.reload();
+    await guests[0]!.locator('planet-tricks-table').waitFor({ timeout: 30_000 });
+    moves = 0;
+    await playUntil(pages, async () => ++moves > 25, 60_000);
+
+    // The host reloads: the table comes back from IndexedDB under the same id; guests reconnect.
+    await host.reload();
+    await host.locator('planet-tricks-table').waitFor({ timeout: 30_000 });
+    await host.getByText('You host this table.', { exact: true }).waitFor({ timeout: 60_000 });
+    await playUntil(pages, async () => (await gameOver(host)) !== null, 400_000);
+
+    const results = await Promise.all(
+      pages.map(async (p) => {
+        await p.locator('planet-tricks-table [part="game-over"]').waitFor({ timeout: 30_000 });
+        return gameOver(p);
+      }),
+    );
+    await host.screenshot({ path: `${SHOTS}/game-over-host.png`, fullPage: true });
+    assert.match(results[0]!, /wins? with \d+ tricks/);
+    for (const r of results) assert.equal(r, results[0]);
+  });
+});
