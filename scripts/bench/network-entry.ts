@@ -61,6 +61,7 @@ async function runNetworkBench(settings: SignalingSettings): Promise<Record<stri
   players.slice(1).forEach((g, i) => g.claim(i + 1));
   watchers.forEach((g) => g.watch());
   await until(() => players.slice(1).every((g) => g.role.kind === 'seat') && watchers.every((g) => g.role.kind === 'spectator'), 'roles');
+  await until(() => !!own.lobby && own.lobby.seatCommitments.every((c, s) => c !== null || own.lobby!.seats[s]!.kind !== 'person'), 'shuffle secrets');
   own.manage('start', 0);
   await until(() => everyone.every((g) => g.client.length >= 2), 'the deal');
   const bytesAtStart = hostBytes;

@@ -11,6 +11,8 @@ import { replay } from '../kernel/replay.js';
 export interface SeatEvent<E> {
   readonly seq: number;
   readonly event: E;
+  /** The chain hash of the full event, so a seat holds a commitment to events it sees redacted. */
+  readonly hash: string;
 }
 
 export type SeatListener<E> = (entry: SeatEvent<E>) => void;
@@ -79,7 +81,7 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
 
   /** The seat's own copy of the log from `from` on. */
   seatLog(seat: Seat, from = 0): SeatEvent<E>[] {
-    return this.entries.slice(from).map((e) => ({ seq: e.seq, event: this.game.redact(e.event, seat) }));
+    return this.entries.slice(from).map((e) => ({ seq: e.seq, event: this.game.redact(e.event, seat), hash: e.hash }));
   }
 
   subscribe(seat: Seat, listener: SeatListener<E>): () => void {
@@ -121,7 +123,7 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
 
   private publish(entry: LogEntry<E>): void {
     for (const [seat, set] of this.listeners) {
-      const seen = { seq: entry.seq, event: this.game.redact(entry.event, seat) };
+      const seen = { seq: entry.seq, event: this.game.redact(entry.event, seat), hash: entry.hash };
       for (const listener of set) listener(seen);
     }
   }

@@ -5,6 +5,7 @@
  * subclass's (TableHost).
  */
 import { nanoid } from 'nanoid';
+import { commit } from '../kernel/fairness.js';
 import { SPECTATOR, type Decision, type Seat } from '../kernel/game.js';
 import type { HostedTable, SlotRecord } from '../store/db.js';
 import type { SeatEvent } from './host.js';
@@ -21,6 +22,7 @@ interface Member {
 }
 
 const BOT_NAMES = ['Ada', 'Bo', 'Cyd', 'Dee', 'Eli', 'Fay'];
+export const OPEN_SLOT: SlotRecord = { kind: 'open', name: '', token: null, secret: null, commitment: null };
 const CHAT_KEPT = 100;
 /** A connection that sends this many bad messages is closed. */
 const MAX_DROPS = 50;
@@ -31,6 +33,7 @@ export abstract class Lobbyist extends EventTarget {
   private readonly members = new Set<Member>();
   /** Messages dropped so far, for the host's log and tests. */
   dropped = 0;
+  private queue: Promise<void> = Promise.resolve();
 
   protected constructor(protected record: HostedTable) {
     super();
@@ -48,7 +51,7 @@ export abstract class Lobbyist extends EventTarget {
   }
 
   lobby(): Lobby {
-    const { table, game, options, slots, started, hostSeat } = this.record;
+    const { table, game, options, slots, started, hostSeat, hostCommitment } = this.record;
     const present = (seat: Seat) => [...this.members].some((m) => m.role.kind === 'seat' && m.role.seat === seat);
     return {
       table,
@@ -58,13 +61,21 @@ export abstract class Lobbyist extends EventTarget {
       spectators: [...this.members].filter((m) => m.role.kind === 'spectator').length,
       started,
       hostSeat,
+      hostCommitment,
+      seatCommitments: slots.map((s) => s.commitment),
     };
   }
+
+  /** What is revealed once the game is over: every secret and the full log. Null before the end. */
+  protected abstract revealed(): HostMessage | null;
 
   protected accept(channel: Channel): void {
     const member: Member = { channel, role: { kind: 'visitor' }, name: '', greeted: false, drops: 0, limit: new RateLimit(20, 40, Date.now()) };
     this.members.add(member);
-    channel.onMessage = (text) => void this.receive(member, text);
+    // One message at a time, from every connection: each sees the table as the last one left it.
+    channel.onMessage = (text) => {
+      this.queue = this.queue.then(() => this.receive(member, text));
+    };
     channel.onClose = () => {
       this.members.delete(member);
       this.broadcastLobby();
@@ -132,7 +143,7 @@ export abstract class Lobbyist extends EventTarget {
         if (member.role.kind !== 'seat' || this.record.started || member.role.seat === this.record.hostSeat) {
           return this.refuse(member, 'You cannot leave your seat now.');
         }
-        await this.setSlot(member.role.seat, { kind: 'open', name: '', token: null });
+        await this.setSlot(member.role.seat, OPEN_SLOT);
         return;
       case 'command': {
         const seat = member.role.kind === 'seat' ? member.role.seat : null;
@@ -147,9 +158,21 @@ export abstract class Lobbyist extends EventTarget {
         for (const other of this.members) if (other.greeted) this.send(other, { t: 'chat', lines: [line] });
         return;
       }
+      case 'secret':
+        return this.secret(member, m.secret, m.commitment);
       case 'manage':
         return this.manage(member, m);
     }
+  }
+
+  /** A seated person's shuffle secret: accepted before the start, once, if it matches its commitment. */
+  private async secret(member: Member, secret: string, commitment: string): Promise<void> {
+    if (member.role.kind !== 'seat' || this.record.started) return this.refuse(member, 'A secret is sent by a seated player before the start.');
+    const seat = member.role.seat;
+    if ((await commit(secret)) !== commitment) return this.refuse(member, 'That secret does not match its commitment.');
+    if (this.record.slots[seat]!.commitment !== null) return this.refuse(member, 'This seat already sent its secret.');
+    await this.update({ ...this.record, slots: this.record.slots.map((s, i) => (i === seat ? { ...s, secret, commitment } : s)) });
+    this.broadcastLobby();
   }
 
   private async hello(member: Member, m: Extract<GuestMessage, { t: 'hello' }>): Promise<void> {
@@ -167,6 +190,8 @@ export abstract class Lobbyist extends EventTarget {
     this.send(member, { t: 'welcome', v: PROTOCOL_VERSION, role: member.role, lobby: this.lobby() });
     if (this.record.chat.length > 0) this.send(member, { t: 'chat', lines: this.record.chat });
     this.catchUp(member, m.have);
+    const reveal = this.revealed();
+    if (reveal) this.send(member, reveal);
     this.broadcastLobby();
   }
 
@@ -176,7 +201,7 @@ export abstract class Lobbyist extends EventTarget {
     if (this.record.slots[seat]?.kind !== 'open') return this.refuse(member, 'That seat is not free.');
     const token = nanoid(32);
     member.role = { kind: 'seat', seat };
-    await this.setSlot(seat, { kind: 'person', name: member.name, token });
+    await this.setSlot(seat, { kind: 'person', name: member.name, token, secret: null, commitment: null });
     this.send(member, { t: 'seated', seat, token });
   }
 
@@ -193,11 +218,11 @@ export abstract class Lobbyist extends EventTarget {
     if (!slots[m.seat] || !slots[to]) return this.refuse(member, 'No such seat.');
     if (m.action === 'bot') {
       if (slots[m.seat]!.kind !== 'open') return this.refuse(member, 'That seat is not free.');
-      return this.setSlot(m.seat, { kind: 'bot', name: this.botName(m.seat), token: null });
+      return this.setSlot(m.seat, { ...OPEN_SLOT, kind: 'bot', name: this.botName(m.seat) });
     }
     if (m.action === 'remove') {
       if (m.seat === this.record.hostSeat || slots[m.seat]!.kind === 'open') return this.refuse(member, 'That seat cannot be emptied.');
-      return this.setSlot(m.seat, { kind: 'open', name: '', token: null });
+      return this.setSlot(m.seat, OPEN_SLOT);
     }
     const moved = slots.slice();
     [moved[m.seat], moved[to]] = [slots[to]!, slots[m.seat]!];
@@ -215,6 +240,11 @@ export abstract class Lobbyist extends EventTarget {
       for (const m of this.members) if (m.role.kind === 'seat' && m.role.seat === seat && slot.kind !== 'person') m.role = { kind: 'visitor' };
     }
     this.broadcastLobby();
+  }
+
+  /** Sends `message` to every connection that said hello. */
+  protected broadcast(message: HostMessage): void {
+    for (const m of this.members) if (m.greeted) this.send(m, message);
   }
 
   /** Sends every seated or watching connection the events from the start (when the game starts). */

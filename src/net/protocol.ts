@@ -26,6 +26,10 @@ export interface Lobby {
   readonly started: boolean;
   /** Which seat is the host's own (it may start the game and manage seats). */
   readonly hostSeat: number;
+  /** The host's commitment to its shuffle secret, public from the table's creation. */
+  readonly hostCommitment: string;
+  /** Each seat's commitment once its browser sent its secret (null: not yet, or a bot). */
+  readonly seatCommitments: readonly (string | null)[];
 }
 
 export type Role = { readonly kind: 'visitor' } | { readonly kind: 'spectator' } | { readonly kind: 'seat'; readonly seat: number };
@@ -39,12 +43,22 @@ export type GuestMessage =
   | { readonly t: 'command'; readonly id: number; readonly command: unknown }
   | { readonly t: 'sync'; readonly from: number }
   | { readonly t: 'chat'; readonly text: string }
+  | { readonly t: 'secret'; readonly secret: string; readonly commitment: string }
   | { readonly t: 'manage'; readonly action: 'bot' | 'remove' | 'start'; readonly seat: number }
   | { readonly t: 'manage'; readonly action: 'move'; readonly seat: number; readonly to: number };
 
 export interface WireEntry<E = unknown> {
   readonly seq: number;
   readonly event: E;
+  /** The host's chain hash of the full event (the event itself may be redacted for this seat). */
+  readonly hash: string;
+}
+
+/** What the host reveals when the game ends: every secret and the full log. */
+export interface Reveal {
+  readonly hostSecret: string;
+  readonly seatSecrets: readonly (string | null)[];
+  readonly log: readonly { readonly seq: number; readonly event: unknown; readonly prev: string; readonly hash: string }[];
 }
 
 export interface ChatLine {
@@ -61,6 +75,7 @@ export type HostMessage<E = unknown> =
   | { readonly t: 'events'; readonly entries: readonly WireEntry<E>[] }
   | { readonly t: 'result'; readonly id: number; readonly ok: boolean; readonly rule?: string; readonly reason?: string }
   | { readonly t: 'chat'; readonly lines: readonly ChatLine[] }
+  | ({ readonly t: 'reveal' } & Reveal)
   | { readonly t: 'error'; readonly reason: string };
 
 export type Parsed = { readonly ok: true; readonly message: GuestMessage } | { readonly ok: false; readonly reason: string };
@@ -114,6 +129,11 @@ export function parseGuestMessage(raw: unknown): Parsed {
       if (!hasOnly(m, ['t', 'text']) || typeof m.text !== 'string') return bad('no text');
       const chat = cleanText(m.text).slice(0, MAX_CHAT_LENGTH);
       return chat ? { ok: true, message: { t: 'chat', text: chat } } : bad('empty text');
+    }
+    case 'secret': {
+      const hex = (x: unknown): x is string => typeof x === 'string' && /^[0-9a-f]{64}$/.test(x);
+      if (!hasOnly(m, ['t', 'secret', 'commitment']) || !hex(m.secret) || !hex(m.commitment)) return bad('a secret and its commitment are 64 hex digits');
+      return { ok: true, message: { t: 'secret', secret: m.secret, commitment: m.commitment } };
     }
     case 'manage': {
       if (!isIndex(m.seat)) return bad('bad seat');

@@ -7,11 +7,17 @@
 import type { Decision, Game, Typed } from '../kernel/game.js';
 import { SPECTATOR } from '../kernel/game.js';
 import type { GuestStore } from '../store/guest-store.js';
-import { PROTOCOL_VERSION, type ChatLine, type GuestMessage, type HostMessage, type Lobby, type Role, type WireEntry } from './protocol.js';
+import { commit, newSecret } from '../kernel/fairness.js';
+import type { JoinedTable } from '../store/db.js';
+import { PROTOCOL_VERSION, type ChatLine, type GuestMessage, type HostMessage, type Lobby, type Reveal, type Role, type WireEntry } from './protocol.js';
+import { verifyReveal } from './verify-reveal.js';
 import { SeatClient } from './seat-client.js';
 import type { Channel } from './transport.js';
 
 export type GuestStatus = 'connecting' | 'online' | 'offline' | 'closed';
+
+/** The outcome of checking the host's reveal at the end of the game. */
+export type Verdict = { readonly kind: 'verified' } | { readonly kind: 'failed'; readonly reason: string };
 
 export interface GuestSetup<S, C extends Typed, E extends Typed, V, O> {
   readonly game: Game<S, C, E, V, O>;
@@ -36,7 +42,16 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   /** The last problem the host reported, or a connection problem. */
   problem = '';
   client: SeatClient<S, C, E, V, O>;
+  /** Set once the host revealed the game at its end and this page checked it. */
+  verdict: Verdict | null = null;
+  /** The host's reveal (full log and secrets), once the game is over. */
+  revealed: Reveal | null = null;
+  /** Every event this seat received, with the host's hash of each full event. */
+  entries: WireEntry<E>[] = [];
   private token: string | null;
+  private secret: string | null = null;
+  private commitments: JoinedTable['commitments'] = null;
+  private sentSecret = false;
   private channel: Channel | null = null;
   private attempts = 0;
   private nextId = 1;
@@ -55,8 +70,13 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     const saved = await this.setup.store.load(this.setup.table);
     if (saved) {
       this.token = this.setup.token ?? saved.record.token;
+      this.secret = saved.record.secret ?? null;
+      this.commitments = saved.record.commitments ?? null;
       this.setRole(saved.record.role);
-      for (const entry of saved.log) this.client.receive(entry as WireEntry<E>);
+      for (const entry of saved.log) {
+        if (this.client.receive(entry as WireEntry<E>) === 'applied') this.entries.push(entry as WireEntry<E>);
+      }
+      if (saved.record.revealed) await this.check(saved.record.revealed);
     }
     this.changed();
     void this.connect();
@@ -158,18 +178,25 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     const m = JSON.parse(text) as HostMessage<E>;
     switch (m.t) {
       case 'welcome':
-        this.lobby = m.lobby;
+        this.noteLobby(m.lobby);
         // A spectator has no token: it asks to watch again, from the events it already holds.
         if (this.role.kind === 'spectator' && m.role.kind === 'visitor') this.watch();
         else await this.adoptRole(m.role);
+        await this.sendSecret();
         break;
       case 'lobby':
-        this.lobby = m.lobby;
+        this.noteLobby(m.lobby);
         await this.adoptRole(m.role);
+        await this.sendSecret();
         break;
       case 'seated':
         this.token = m.seat >= 0 ? m.token : null;
         await this.adoptRole({ kind: 'seat', seat: m.seat });
+        await this.sendSecret();
+        break;
+      case 'reveal':
+        await this.check(m);
+        await this.save();
         break;
       case 'events':
         await this.apply(m.entries);
@@ -202,15 +229,71 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       }
     }
     if (fresh.length > 0) await this.setup.store.append(this.setup.table, fresh);
+    this.entries.push(...fresh);
+  }
+
+  /**
+   * Fairness: once seated, and having seen the host's commitment, this page sends a secret of its
+   * own with a commitment to it (before the start: the host refuses it later).
+   */
+  private async sendSecret(): Promise<void> {
+    const lobby = this.lobby;
+    if (this.role.kind !== 'seat' || !lobby || lobby.started || this.sentSecret) return;
+    if (lobby.seatCommitments[this.role.seat] !== null) return;
+    this.secret ??= newSecret();
+    this.sentSecret = this.send({ t: 'secret', secret: this.secret, commitment: await commit(this.secret) });
+    await this.save();
+  }
+
+  /**
+   * The commitments as they stood when the game started: what the reveal is checked against. The
+   * host's is kept from the first lobby seen; a seat's is kept from when it first appears (once
+   * made, a commitment never changes: a host that changes one fails the check at the end).
+   */
+  private noteLobby(lobby: Lobby): void {
+    const known = this.commitments;
+    this.commitments = known
+      ? { host: known.host, seats: lobby.seatCommitments.map((c, s) => (lobby.started ? (known.seats[s] ?? c) : c)) }
+      : { host: lobby.hostCommitment, seats: lobby.seatCommitments };
+    this.lobby = lobby;
+  }
+
+  private async check(reveal: Reveal): Promise<void> {
+    this.revealed = reveal;
+    if (!this.commitments) {
+      this.verdict = { kind: 'failed', reason: 'this page never saw the commitments made before the deal' };
+      return;
+    }
+    const verdict = await verifyReveal(this.setup.game, reveal, {
+      seat: this.client.seat,
+      secret: this.secret,
+      commitments: this.commitments,
+      received: this.entries,
+    });
+    this.verdict = verdict.ok ? { kind: 'verified' } : { kind: 'failed', reason: verdict.reason };
+  }
+
+  private async save(): Promise<void> {
+    await this.setup.store.save({
+      table: this.setup.table,
+      name: this.setup.name,
+      token: this.token,
+      role: this.role,
+      updated: Date.now(),
+      secret: this.secret,
+      commitments: this.commitments,
+      revealed: this.revealed,
+    });
   }
 
   private async adoptRole(role: Role): Promise<void> {
     const same = JSON.stringify(role) === JSON.stringify(this.role);
     if (!same) {
       this.setRole(role);
+      this.entries = [];
       await this.setup.store.clearLog(this.setup.table);
     }
-    await this.setup.store.save({ table: this.setup.table, name: this.setup.name, token: this.token, role, updated: Date.now() });
+    await this.save();
   }
 
   private setRole(role: Role): void {

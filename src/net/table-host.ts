@@ -11,9 +11,11 @@ import { verifyLog, type LogEntry } from '../kernel/log.js';
 import { createRandom } from '../kernel/random.js';
 import type { HostedTable, SlotRecord } from '../store/db.js';
 import type { HostStore } from '../store/host-store.js';
+import { commit, deriveSeed, newSecret } from '../kernel/fairness.js';
 import { BotSeat } from './bot-seat.js';
-import { Host, newSeed } from './host.js';
-import { Lobbyist } from './lobbyist.js';
+import { Host } from './host.js';
+import { Lobbyist, OPEN_SLOT } from './lobbyist.js';
+import type { HostMessage } from './protocol.js';
 import type { Channel, Listener, Network } from './transport.js';
 
 /** Table ids are PeerJS peer ids: letters and digits only; 22 of them carry 131 random bits. */
@@ -46,16 +48,21 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
     const problem = setup.game.checkOptions(setup.options, setup.seats);
     if (problem) throw new Error(problem);
     const slots: SlotRecord[] = Array.from({ length: setup.seats }, (_, s) =>
-      s === 0 ? { kind: 'person', name: setup.hostName, token: nanoid(32) } : { kind: 'open', name: '', token: null },
+      s === 0 ? { ...OPEN_SLOT, kind: 'person', name: setup.hostName, token: nanoid(32) } : OPEN_SLOT,
     );
+    const hostSecret = newSecret();
     const record: HostedTable = {
       table: newTableId(),
       game: setup.game.id,
       options: setup.options,
       slots,
       hostSeat: 0,
-      seed: newSeed(),
+      hostSecret,
+      hostCommitment: await commit(hostSecret),
+      seed: null,
       started: false,
+      startedAt: null,
+      finishedAt: null,
       chat: [],
       created: Date.now(),
     };
@@ -108,7 +115,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
 
   /** Bots in every open seat, then the game starts (a game against bots only). */
   async fillWithBotsAndStart(): Promise<void> {
-    const slots = this.record.slots.map((s, seat) => (s.kind === 'open' ? { kind: 'bot' as const, name: this.botName(seat), token: null } : s));
+    const slots = this.record.slots.map((s, seat) => (s.kind === 'open' ? { ...OPEN_SLOT, kind: 'bot' as const, name: this.botName(seat) } : s));
     await this.update({ ...this.record, slots });
     const why = await this.start();
     if (why) throw new Error(why);
@@ -134,9 +141,25 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
   protected override async start(): Promise<string | null> {
     if (this.record.started) return 'The game has already started.';
     if (this.record.slots.some((s) => s.kind === 'open')) return 'Every seat needs a player or a bot first.';
-    await this.update({ ...this.record, started: true });
+    const waiting = this.record.slots.filter((s) => s.kind === 'person' && s.commitment === null).map((s) => s.name);
+    if (waiting.length > 0) return `Waiting for ${waiting.join(', ')} to send a shuffle secret.`;
+    const seed = await deriveSeed(this.record.hostSecret, this.record.slots.map((s) => s.secret));
+    await this.update({ ...this.record, started: true, startedAt: Date.now(), seed });
     await this.startGame([]);
     return null;
+  }
+
+  protected override revealed(): HostMessage | null {
+    if (!this.host || !this.setup.game.result(this.host.state)) return null;
+    return { t: 'reveal', hostSecret: this.record.hostSecret, seatSecrets: this.record.slots.map((s) => s.secret), log: this.host.log };
+  }
+
+  /** When the game is over: note the time and reveal every secret and the full log to everyone. */
+  private async finishIfOver(): Promise<void> {
+    const reveal = this.revealed();
+    if (!reveal || this.record.finishedAt !== null) return;
+    await this.update({ ...this.record, finishedAt: Date.now() });
+    this.broadcast(reveal);
   }
 
   private async startGame(log: readonly LogEntry<Typed>[]): Promise<void> {
@@ -144,7 +167,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
     const setup = {
       options,
       names: this.record.slots.map((s) => s.name),
-      seed: this.record.seed,
+      seed: this.record.seed!,
       persist: (entry: LogEntry<unknown>) => this.store.append(this.id, entry),
     };
     const host = log.length === 0 ? await Host.open(game, setup) : await Host.restore(game, setup, log);
@@ -153,6 +176,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
       if (slot.kind === 'bot') this.bots.push(new BotSeat(host, seat, bot, createRandom(`${this.record.seed}/bot`, seat), botDelay));
     });
     for (let seat = SPECTATOR; seat < this.record.slots.length; seat++) host.subscribe(seat, (entry) => this.broadcastEvent(seat, entry));
+    host.subscribe(SPECTATOR, () => void this.finishIfOver());
     this.catchUpAll();
     this.bots.forEach((b) => b.start());
     this.dispatchEvent(new Event('started'));

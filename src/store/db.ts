@@ -6,13 +6,16 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { LogEntry } from '../kernel/log.js';
-import type { ChatLine, Role, SeatKind, WireEntry } from '../net/protocol.js';
+import type { ChatLine, Reveal, Role, SeatKind, WireEntry } from '../net/protocol.js';
 
 export interface SlotRecord {
   readonly kind: SeatKind;
   readonly name: string;
   /** The secret that lets a person's browser take this seat back; null for open and bot seats. */
   readonly token: string | null;
+  /** The person's shuffle secret and its public commitment, once their browser sent them. */
+  readonly secret: string | null;
+  readonly commitment: string | null;
 }
 
 export interface HostedTable {
@@ -21,8 +24,14 @@ export interface HostedTable {
   readonly options: unknown;
   readonly slots: readonly SlotRecord[];
   readonly hostSeat: number;
-  readonly seed: string;
+  /** The host's shuffle secret, committed to in the lobby before any seat sent its own. */
+  readonly hostSecret: string;
+  readonly hostCommitment: string;
+  /** Derived from every secret when the game starts; null before. */
+  readonly seed: string | null;
   readonly started: boolean;
+  readonly startedAt: number | null;
+  readonly finishedAt: number | null;
   readonly chat: readonly ChatLine[];
   readonly created: number;
 }
@@ -33,6 +42,11 @@ export interface JoinedTable {
   readonly token: string | null;
   readonly role: Role;
   readonly updated: number;
+  /** This browser's shuffle secret for its seat, and the commitments it saw before the deal. */
+  readonly secret: string | null;
+  readonly commitments: { readonly host: string; readonly seats: readonly (string | null)[] } | null;
+  /** The host's full log and secrets, once the game ended and the host revealed them. */
+  readonly revealed: Reveal | null;
 }
 
 interface Schema extends DBSchema {

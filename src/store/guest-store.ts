@@ -12,7 +12,7 @@ export class GuestStore {
   async append(table: string, entries: readonly WireEntry[]): Promise<void> {
     const db = await database(this.dbName);
     const tx = db.transaction('seatLog', 'readwrite');
-    await Promise.all([...entries.map((e) => tx.store.put({ seq: e.seq, event: e.event, table })), tx.done]);
+    await Promise.all([...entries.map((e) => tx.store.put({ seq: e.seq, event: e.event, hash: e.hash, table })), tx.done]);
   }
 
   async load(table: string): Promise<{ record: JoinedTable; log: WireEntry[] } | null> {
@@ -22,7 +22,7 @@ export class GuestStore {
     const rows = await tx.objectStore('seatLog').getAll(range(table));
     await tx.done;
     if (!record) return null;
-    return { record, log: rows.map(({ seq, event }) => ({ seq, event })) };
+    return { record, log: rows.map(({ seq, event, hash }) => ({ seq, event, hash })) };
   }
 
   /** Forget the seat's log (a guest whose role changed starts its log again). */

@@ -13,6 +13,8 @@ const lobbyOf = (seats: LobbySeat[], more: Partial<Lobby> = {}): Lobby => ({
   spectators: 2,
   started: false,
   hostSeat: 0,
+  hostCommitment: 'a'.repeat(64),
+  seatCommitments: seats.map(() => null),
   ...more,
 });
 const FOUR = [seat('person', 'Ann'), seat('person', 'Bob', false), seat('bot', 'Cyd (bot)'), seat('open')];

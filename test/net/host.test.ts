@@ -97,7 +97,7 @@ describe('SeatClient', () => {
     const client = new SeatClient(planetTricks, 0);
     host.seatLog(0).forEach((e) => client.receive(e));
     const before = client.state;
-    expect(() => client.receive({ seq: 2, event: { type: 'round.dealt', round: 9, starter: 0, field: [], hands: [] } })).to.throw(
+    expect(() => client.receive({ seq: 2, event: { type: 'round.dealt', round: 9, starter: 0, field: [], hands: [] }, hash: '' })).to.throw(
       /breaks the rules/,
     );
     expect(client.state).to.equal(before);

@@ -34,6 +34,10 @@ async function signaling(): Promise<SignalingSettings> {
   return { host: '127.0.0.1', port, path, secure: false, iceServers: [] };
 }
 
+/** Every person's shuffle secret has reached the host (it refuses to start before). */
+const secretsIn = (g: Guest): Promise<void> =>
+  until(() => !!g.lobby && g.lobby.seats.every((s, i) => s.kind !== 'person' || g.lobby!.seatCommitments[i] !== null), 'shuffle secrets');
+
 function autoplay(g: Guest): void {
   let busy = false;
   const step = async (): Promise<void> => {
@@ -85,22 +89,27 @@ describe('PeerJS over real WebRTC data channels', () => {
     own.manage('bot', 3);
     await until(() => own.lobby?.seats[3]?.kind === 'bot', 'bot seated');
     [own, ben, cy].forEach(autoplay);
+    await secretsIn(own);
     own.manage('start', 0);
     await until(() => host.game !== null && planetTricks.result(host.game.state) !== null, 'the end', 100_000);
     const full = host.game!.log;
     await until(() => [own, ben, cy, spy].every((g) => g.client.length === full.length), 'every peer has every event');
     [own, ben, cy].forEach((g, seat) => expect(g.view()).to.deep.equal(planetTricks.view(host.game!.state, seat)));
     expect(spy.view()).to.deep.equal(planetTricks.view(host.game!.state, SPECTATOR));
+    await until(() => [own, ben, cy, spy].every((g) => g.verdict !== null), 'the reveal');
+    [own, ben, cy, spy].forEach((g) => expect(g.verdict).to.deep.equal({ kind: 'verified' }));
 
     // No leaks: each event a peer was sent is exactly the event redacted for its role; no secret anywhere.
-    const record = (host as unknown as { record: { seed: string; slots: { token: string | null }[] } }).record;
-    const secrets = [record.seed, ...record.slots.map((s) => s.token).filter((t): t is string => t !== null)];
+    const record = (host as unknown as { record: { seed: string; hostSecret: string; slots: { token: string | null; secret: string | null }[] } }).record;
+    const secrets = [record.seed, record.hostSecret, ...record.slots.flatMap((s) => [s.token, s.secret]).filter((t): t is string => t !== null)];
     for (const [g, seat] of [[ben, 1], [cy, 2], [spy, SPECTATOR]] as const) {
       const texts = sent.get(peerIds.get(g)!) ?? [];
       expect(texts.length).to.be.greaterThan(full.length / 10);
       let events = 0;
       for (const text of texts) {
+        // The seat's own token comes once (seated); every secret comes only in the reveal, after the end.
         const own = seat === SPECTATOR ? null : record.slots[seat]!.token;
+        if (text.startsWith('{"t":"reveal"')) continue;
         for (const secret of secrets) if (secret !== own || !text.startsWith('{"t":"seated"')) expect(text.includes(secret), `secret in ${text.slice(0, 40)}`).to.equal(false);
         const m = JSON.parse(text) as HostMessage<PlanetEvent>;
         if (m.t !== 'events') continue;

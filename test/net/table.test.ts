@@ -37,6 +37,10 @@ async function table(seats = 4, botDelay = 0) {
 }
 
 /** Every seated guest plays its first legal move whenever it may, until the game ends. */
+/** Every person's shuffle secret has reached the host (it refuses to start before). */
+const secretsIn = (g: Guest): Promise<void> =>
+  until(() => !!g.lobby && g.lobby.seats.every((s, i) => s.kind !== 'person' || g.lobby!.seatCommitments[i] !== null), 'shuffle secrets');
+
 function autoplay(guests: Guest[]): void {
   for (const g of guests) {
     const busy = { now: false };
@@ -71,11 +75,14 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     await until(() => own.lobby?.seats[3]?.kind === 'bot', 'bot');
     expect(own.lobby!.seats.map((s) => s.connected)).to.deep.equal([true, true, true, true]);
     autoplay([own, ben, cy]);
+    await secretsIn(own);
     own.manage('start', 0);
     await until(() => planetTricks.result(host.game?.state ?? planetTricks.initial()) !== null, 'the end', 50_000);
     await until(() => [own, ben, cy].every((g) => g.client.length === host.game!.log.length), 'last events');
     expect(await verifyLog(host.game!.log)).to.deep.equal({ ok: true });
     [own, ben, cy].forEach((g, seat) => expect(g.view()).to.deep.equal(planetTricks.view(host.game!.state, seat)));
+    await until(() => [own, ben, cy].every((g) => g.verdict !== null), 'the reveal');
+    [own, ben, cy].forEach((g) => expect(g.verdict).to.deep.equal({ kind: 'verified' }));
     [own, ben, cy].forEach((g) => g.close());
     host.close();
   });
@@ -91,6 +98,7 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     own.manage('bot', 2);
     ben.manage('start', 0);
     await until(() => ben.problem.includes('Only the host'), 'manage refused');
+    await secretsIn(own);
     own.manage('start', 0);
     await until(() => ben.client.length >= 2, 'deal');
     const before = host.game!.log.length;
@@ -129,6 +137,7 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     ben.claim(1);
     await until(() => ben.role.kind === 'seat', 'seat');
     own.manage('bot', 2);
+    await secretsIn(own);
     own.manage('start', 0);
     await until(() => ben.client.length >= 2, 'deal');
     let received = 0;
@@ -158,6 +167,7 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     ben.claim(1);
     await until(() => ben.role.kind === 'seat', 'seat');
     own.manage('bot', 2);
+    await secretsIn(own);
     own.manage('start', 0);
     await until(() => ben.client.length >= 2, 'deal');
     own.close();
