@@ -51,6 +51,21 @@ export const styles = css`
     background: #4a3b12;
     border: 1px solid #c9a23a;
   }
+  .verdict {
+    max-width: 1100px;
+    margin: 0 auto 10px;
+    padding: 6px 12px;
+    border-radius: 10px;
+    box-sizing: border-box;
+  }
+  .verdict.verified {
+    background: #173d2a;
+    border: 1px solid #3fa36b;
+  }
+  .verdict.failed {
+    background: #5a1d24;
+    border: 1px solid #c2505c;
+  }
   .connection {
     background: transparent;
     padding: 0 4px;

@@ -198,8 +198,16 @@ export class PeerTableApp extends LitElement {
           >${chat}</pt-lobby
         >`;
     }
+    const verdict = guest.verdict;
     return html`
       <p class="connection" role="status">${this.connectionText(session)}</p>
+      ${verdict
+        ? html`<p class="verdict ${verdict.kind}" role="status">
+            ${verdict.kind === 'verified'
+              ? '✓ Verified: the shuffle used every player’s secret, and every move you saw is in the host’s log.'
+              : `✗ Verification failed: ${verdict.reason}.`}
+          </p>`
+        : nothing}
       <planet-tricks-table .view=${guest.view()} .message=${guest.problem} @command=${this.play}></planet-tricks-table>
       <details class="chat">
         <summary>Table chat (${guest.chat.length})</summary>
