@@ -18,38 +18,13 @@ import { TableGuest } from '../../src/net/table-guest.js';
 import { TableHost } from '../../src/net/table-host.js';
 import { GuestStore } from '../../src/store/guest-store.js';
 import { HostStore } from '../../src/store/host-store.js';
+import { autoplay, secretsIn, until } from '../support/tables.js';
 
 type Guest = TableGuest<PlanetState, PlanetCommand, PlanetEvent, PlanetView, PlanetOptions>;
-
-const until = async (what: () => boolean, label: string, ms = 20_000): Promise<void> => {
-  const end = performance.now() + ms;
-  while (!what()) {
-    if (performance.now() > end) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
 
 async function signaling(): Promise<SignalingSettings> {
   const { port, path } = (await (await fetch('/__signaling.json')).json()) as { port: number; path: string };
   return { host: '127.0.0.1', port, path, secure: false, iceServers: [] };
-}
-
-/** Every person's shuffle secret has reached the host (it refuses to start before). */
-const secretsIn = (g: Guest): Promise<void> =>
-  until(() => !!g.lobby && g.lobby.seats.every((s, i) => s.kind !== 'person' || g.lobby!.seatCommitments[i] !== null), 'shuffle secrets');
-
-function autoplay(g: Guest): void {
-  let busy = false;
-  const step = async (): Promise<void> => {
-    const [move] = g.client.legalCommands();
-    if (busy || !move) return;
-    busy = true;
-    const d = await g.submit(move);
-    if (!d.ok && d.rule === 'rate') await new Promise((r) => setTimeout(r, 200));
-    busy = false;
-    void step();
-  };
-  g.addEventListener('change', () => void step());
 }
 
 describe('PeerJS over real WebRTC data channels', () => {
@@ -88,7 +63,7 @@ describe('PeerJS over real WebRTC data channels', () => {
     await until(() => ben.role.kind === 'seat' && cy.role.kind === 'seat' && spy.role.kind === 'spectator', 'roles');
     own.manage('bot', 3);
     await until(() => own.lobby?.seats[3]?.kind === 'bot', 'bot seated');
-    [own, ben, cy].forEach(autoplay);
+    autoplay([own, ben, cy]);
     await secretsIn(own);
     own.manage('start', 0);
     await until(() => host.game !== null && planetTricks.result(host.game.state) !== null, 'the end', 100_000);

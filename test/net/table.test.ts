@@ -9,18 +9,11 @@ import { channelPair, MemoryNetwork } from '../../src/net/memory-network.js';
 import { TableGuest } from '../../src/net/table-guest.js';
 import { TableHost } from '../../src/net/table-host.js';
 import type { Channel } from '../../src/net/transport.js';
+import { autoplay, secretsIn, until } from '../support/tables.js';
 import { GuestStore } from '../../src/store/guest-store.js';
 import { HostStore } from '../../src/store/host-store.js';
 
 type Guest = TableGuest<PlanetState, PlanetCommand, PlanetEvent, PlanetView, PlanetOptions>;
-
-const until = async (what: () => boolean, label: string, ms = 10_000): Promise<void> => {
-  const end = performance.now() + ms;
-  while (!what()) {
-    if (performance.now() > end) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((r) => setTimeout(r, 5));
-  }
-};
 
 /** A host page and guest pages, each guest with its own database (its own browser). */
 async function table(seats = 4, botDelay = 0) {
@@ -36,26 +29,19 @@ async function table(seats = 4, botDelay = 0) {
   return { network, host, own, guest, hostStore, setup };
 }
 
-/** Every seated guest plays its first legal move whenever it may, until the game ends. */
-/** Every person's shuffle secret has reached the host (it refuses to start before). */
-const secretsIn = (g: Guest): Promise<void> =>
-  until(() => !!g.lobby && g.lobby.seats.every((s, i) => s.kind !== 'person' || g.lobby!.seatCommitments[i] !== null), 'shuffle secrets');
-
-function autoplay(guests: Guest[]): void {
-  for (const g of guests) {
-    const busy = { now: false };
-    g.addEventListener('change', async () => {
-      if (busy.now) return;
-      const [move] = g.client.legalCommands();
-      if (!move) return;
-      busy.now = true;
-      const decision = await g.submit(move);
-      // The host answers a flood of moves with 'rate': wait as a person would, then go on.
-      if (!decision.ok && decision.rule === 'rate') await new Promise((r) => setTimeout(r, 200));
-      busy.now = false;
-      g.dispatchEvent(new Event('change'));
-    });
-  }
+/** A 3-seat table where Ben took seat 1, a bot seat 2, and the game has started. */
+async function benAndBotPlaying(botDelay = 0) {
+  const t = await table(3, botDelay);
+  const ben = t.guest('Ben', () => t.network.connect(t.host.id));
+  await ben.open();
+  await until(() => ben.lobby !== null, 'welcome');
+  ben.claim(1);
+  await until(() => ben.role.kind === 'seat', 'seat');
+  t.own.manage('bot', 2);
+  await secretsIn(t.own);
+  t.own.manage('start', 0);
+  await until(() => ben.client.length >= 2, 'deal');
+  return { ...t, ben };
 }
 
 describe('TableHost and TableGuest over an in-memory network, with IndexedDB', () => {
@@ -130,16 +116,7 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
 
   it('a guest whose connection drops reconnects and receives only the events it missed', async function () {
     this.timeout(30_000);
-    const { host, own, guest, network } = await table(3);
-    const ben = guest('Ben', () => network.connect(host.id));
-    await ben.open();
-    await until(() => ben.lobby !== null, 'welcome');
-    ben.claim(1);
-    await until(() => ben.role.kind === 'seat', 'seat');
-    own.manage('bot', 2);
-    await secretsIn(own);
-    own.manage('start', 0);
-    await until(() => ben.client.length >= 2, 'deal');
+    const { host, own, ben } = await benAndBotPlaying();
     let received = 0;
     const counted = new MemoryNetwork((_from, to, text) => {
       if (to.startsWith('guest') && text.startsWith('{"t":"events"')) received += (JSON.parse(text) as { entries: unknown[] }).entries.length;
@@ -160,16 +137,7 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
 
   it('a host reload restores the table from IndexedDB and guests carry on', async function () {
     this.timeout(30_000);
-    const { host, own, guest, network, hostStore, setup } = await table(3);
-    const ben = guest('Ben', () => network.connect(host.id));
-    await ben.open();
-    await until(() => ben.lobby !== null, 'welcome');
-    ben.claim(1);
-    await until(() => ben.role.kind === 'seat', 'seat');
-    own.manage('bot', 2);
-    await secretsIn(own);
-    own.manage('start', 0);
-    await until(() => ben.client.length >= 2, 'deal');
+    const { host, own, ben, guest, network, hostStore, setup } = await benAndBotPlaying();
     own.close();
     host.close();
     // A move already being stored when the page went away is kept, like any stored event.
