@@ -74,7 +74,7 @@ export abstract class Lobbyist extends EventTarget {
     this.members.add(member);
     // One message at a time, from every connection: each sees the table as the last one left it.
     channel.onMessage = (text) => {
-      this.queue = this.queue.then(() => this.receive(member, text));
+      this.queue = this.queue.then(() => this.receive(member, text)).catch((e) => console.error('peer-table host:', e));
     };
     channel.onClose = () => {
       this.members.delete(member);

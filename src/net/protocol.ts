@@ -108,7 +108,7 @@ export function parseGuestMessage(raw: unknown): Parsed {
       if (!hasOnly(m, ['t', 'v', 'name', 'token', 'have'])) return bad('unknown field');
       if (m.v !== PROTOCOL_VERSION) return bad(`protocol version ${String(m.v)} is not ${PROTOCOL_VERSION}`);
       if (typeof m.name !== 'string') return bad('no name');
-      const name = cleanText(m.name).slice(0, MAX_NAME_LENGTH);
+      const name = cleanText(m.name).slice(0, MAX_NAME_LENGTH).trimEnd();
       if (!name) return bad('empty name');
       if (m.token !== null && (typeof m.token !== 'string' || !/^[\w-]{16,64}$/.test(m.token))) return bad('bad token');
       if (!isIndex(m.have)) return bad('bad event count');
@@ -127,7 +127,7 @@ export function parseGuestMessage(raw: unknown): Parsed {
       return hasOnly(m, ['t', 'from']) && isIndex(m.from) ? { ok: true, message: { t: 'sync', from: m.from } } : bad('bad position');
     case 'chat': {
       if (!hasOnly(m, ['t', 'text']) || typeof m.text !== 'string') return bad('no text');
-      const chat = cleanText(m.text).slice(0, MAX_CHAT_LENGTH);
+      const chat = cleanText(m.text).slice(0, MAX_CHAT_LENGTH).trimEnd();
       return chat ? { ok: true, message: { t: 'chat', text: chat } } : bad('empty text');
     }
     case 'secret': {
