@@ -80,6 +80,7 @@ export type HostMessage<E = unknown> =
 
 export type Parsed = { readonly ok: true; readonly message: GuestMessage } | { readonly ok: false; readonly reason: string };
 
+const utf8 = new TextEncoder();
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isIndex = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 const hasOnly = (o: Record<string, unknown>, keys: readonly string[]): boolean => Object.keys(o).every((k) => keys.includes(k));
@@ -94,7 +95,10 @@ export function parseGuestMessage(raw: unknown): Parsed {
     return { ok: false, reason: 'not serialisable' };
   }
   if (text === undefined) return { ok: false, reason: 'empty message' };
-  if (text.length > MAX_GUEST_MESSAGE_BYTES) return { ok: false, reason: `message over ${MAX_GUEST_MESSAGE_BYTES} bytes` };
+  // UTF-8 takes at least one byte a UTF-16 unit: a long string is refused before it is encoded.
+  if (text.length > MAX_GUEST_MESSAGE_BYTES || utf8.encode(text).length > MAX_GUEST_MESSAGE_BYTES) {
+    return { ok: false, reason: `message over ${MAX_GUEST_MESSAGE_BYTES} bytes` };
+  }
   let m: unknown;
   try {
     m = typeof raw === 'string' ? JSON.parse(raw) : raw;
