@@ -51,7 +51,7 @@ export abstract class Lobbyist extends EventTarget {
   }
 
   lobby(): Lobby {
-    const { table, game, options, slots, started, hostSeat, hostCommitment } = this.record;
+    const { table, game, options, slots, started, hostSeat, hostCommitment, startedAt } = this.record;
     const present = (seat: Seat) => [...this.members].some((m) => m.role.kind === 'seat' && m.role.seat === seat);
     return {
       table,
@@ -63,6 +63,7 @@ export abstract class Lobbyist extends EventTarget {
       hostSeat,
       hostCommitment,
       seatCommitments: slots.map((s) => s.commitment),
+      startedAt,
     };
   }
 

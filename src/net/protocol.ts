@@ -30,6 +30,8 @@ export interface Lobby {
   readonly hostCommitment: string;
   /** Each seat's commitment once its browser sent its secret (null: not yet, or a bot). */
   readonly seatCommitments: readonly (string | null)[];
+  /** When the game started (ms since 1970), null before. */
+  readonly startedAt: number | null;
 }
 
 export type Role = { readonly kind: 'visitor' } | { readonly kind: 'spectator' } | { readonly kind: 'seat'; readonly seat: number };
@@ -56,6 +58,8 @@ export interface WireEntry<E = unknown> {
 
 /** What the host reveals when the game ends: every secret and the full log. */
 export interface Reveal {
+  /** When the game ended (ms since 1970). */
+  readonly finishedAt: number;
   readonly hostSecret: string;
   readonly seatSecrets: readonly (string | null)[];
   readonly log: readonly { readonly seq: number; readonly event: unknown; readonly prev: string; readonly hash: string }[];

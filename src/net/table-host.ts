@@ -151,15 +151,15 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
 
   protected override revealed(): HostMessage | null {
     if (!this.host || !this.setup.game.result(this.host.state)) return null;
-    return { t: 'reveal', hostSecret: this.record.hostSecret, seatSecrets: this.record.slots.map((s) => s.secret), log: this.host.log };
+    const finishedAt = this.record.finishedAt ?? Date.now();
+    return { t: 'reveal', finishedAt, hostSecret: this.record.hostSecret, seatSecrets: this.record.slots.map((s) => s.secret), log: this.host.log };
   }
 
   /** When the game is over: note the time and reveal every secret and the full log to everyone. */
   private async finishIfOver(): Promise<void> {
-    const reveal = this.revealed();
-    if (!reveal || this.record.finishedAt !== null) return;
+    if (this.record.finishedAt !== null || !this.revealed()) return;
     await this.update({ ...this.record, finishedAt: Date.now() });
-    this.broadcast(reveal);
+    this.broadcast(this.revealed()!);
   }
 
   private async startGame(log: readonly LogEntry<Typed>[]): Promise<void> {

@@ -15,6 +15,7 @@ const lobbyOf = (seats: LobbySeat[], more: Partial<Lobby> = {}): Lobby => ({
   hostSeat: 0,
   hostCommitment: 'a'.repeat(64),
   seatCommitments: seats.map(() => null),
+  startedAt: null,
   ...more,
 });
 const FOUR = [seat('person', 'Ann'), seat('person', 'Bob', false), seat('bot', 'Cyd (bot)'), seat('open')];

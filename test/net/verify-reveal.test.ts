@@ -19,7 +19,7 @@ async function finished() {
     const [move] = planetTricks.legalCommands(host.state, seat);
     await host.submit(seat, move);
   }
-  const reveal: Reveal = { hostSecret, seatSecrets, log: host.log };
+  const reveal: Reveal = { finishedAt: Date.now(), hostSecret, seatSecrets, log: host.log };
   const witness: Witness = { seat: 1, secret: seatSecrets[1]!, commitments, received: host.seatLog(1) };
   return { reveal, witness, host };
 }

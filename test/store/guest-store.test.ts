@@ -38,6 +38,7 @@ describe('GuestStore (IndexedDB)', () => {
   it('keeps every role and a revealed game exactly', async () => {
     const s = store();
     const revealed = {
+      finishedAt: 1_700_000_000_000,
       hostSecret: 'aa'.repeat(32),
       seatSecrets: ['bb'.repeat(32), null],
       log: [{ seq: 0, event: { type: 'game.created' }, prev: '0'.repeat(64), hash: 'cc'.repeat(32) }],
