@@ -90,6 +90,28 @@ export const styles = css`
     cursor: pointer;
     font-weight: 600;
   }
+  .log-actions {
+    max-width: 1100px;
+    margin: 12px auto 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: center;
+  }
+  .log-actions button {
+    padding: 6px 14px;
+  }
+  .log-actions button.secondary {
+    background: transparent;
+    color: inherit;
+    border: 1px solid #567;
+  }
+  pt-replay,
+  pt-log-import {
+    display: block;
+    max-width: 1100px;
+    margin: 0 auto;
+  }
   .known ul {
     list-style: none;
     margin: 0;

@@ -31,6 +31,7 @@ export const planetBotDelay = (state: PlanetState): number => (state.context.tri
 const BOT_KEY = 'peer-table:bot:';
 
 export interface Session {
+  readonly table: string;
   readonly guest: PlanetGuest;
   readonly host: PlanetHost | null;
   /** Why friends cannot join a hosted table (no signaling server), else ''. */
@@ -72,6 +73,7 @@ export async function hostSession(table: string, settings: SignalingSettings): P
   });
   await guest.open();
   return {
+    table,
     guest,
     host,
     offline,
@@ -87,7 +89,7 @@ export async function joinSession(table: string, name: string, settings: Signali
   const network = new PeerNetwork(settings);
   const guest: PlanetGuest = new TableGuest({ game: planetTricks, table, name, store: new GuestStore(), connect: () => network.connect(table) });
   await guest.open();
-  return { guest, host: null, offline: '', close: () => guest.close() };
+  return { table, guest, host: null, offline: '', close: () => guest.close() };
 }
 
 export interface KnownTable {

@@ -116,5 +116,22 @@ describe('four people play Planet Tricks over PeerJS, against npm start', () => 
     await host.screenshot({ path: `${SHOTS}/game-over-host.png`, fullPage: true });
     assert.match(results[0]!, /wins? with \d+ tricks/);
     for (const r of results) assert.equal(r, results[0]);
+
+    // Every page checked the host's reveal: the shuffle and the history.
+    for (const p of pages) {
+      const verdict = p.locator('p.verdict');
+      await verdict.waitFor({ timeout: 30_000 });
+      assert.match(await verdict.innerText(), /^✓ Verified/);
+    }
+    // The replay travels in the link: a fresh browser opens it, verified, at a deep-linked step.
+    await host.getByRole('button', { name: 'Open replay' }).click();
+    await host.locator('pt-replay').waitFor();
+    const replayLink = host.url().replace(/&step=\d+$/, '');
+    assert.match(replayLink, /#log=[A-Za-z0-9_-]+$/);
+    const viewer = await person();
+    await viewer.goto(`${replayLink}&step=40`);
+    await viewer.locator('pt-replay [part="verdict"]').getByText(/verified/i).waitFor({ timeout: 30_000 });
+    await viewer.getByText(/Step 40 of/).first().waitFor();
+    await viewer.screenshot({ path: `${SHOTS}/replay.png`, fullPage: true });
   });
 });
