@@ -9,8 +9,10 @@ import { serve } from './serve.mjs';
 import { startSignaling } from './signaling.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const node = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench/replay.ts'], { cwd: root, stdio: 'inherit' });
-if (node.status !== 0) process.exit(node.status ?? 1);
+for (const script of ['scripts/bench/replay.ts', 'scripts/bench/share-link.ts']) {
+  const node = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: root, stdio: 'inherit' });
+  if (node.status !== 0) process.exit(node.status ?? 1);
+}
 
 const out = `${root}.build/bench/`;
 await mkdir(out, { recursive: true });
