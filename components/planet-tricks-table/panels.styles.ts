@@ -30,6 +30,8 @@ export const panelStyles = css`
   }
   .game-over {
     display: grid;
+    /* Not wider than the table: a wide scoreboard (six long names) scrolls inside its own box. */
+    grid-template-columns: minmax(0, 1fr);
     gap: 8px;
     border: 2px solid var(--_accent);
     text-align: center;

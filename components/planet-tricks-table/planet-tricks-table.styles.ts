@@ -76,12 +76,31 @@ const core = css`
     box-shadow: 0 0 16px #ffd16677;
   }
 
-  /* Table area */
+  /* Table area: zones that never overlap (see layout.ts). The top band and the side columns hold
+     the badges, the caption band the trick caption, and the trick sits in what is left, its cards
+     spaced in card widths (--_dx) and card rows (--_dy) around its centre. */
   .ring {
     grid-area: ring;
     position: relative;
-    height: var(--pt-ring-height, calc(clamp(380px, 38cqw, 460px) + var(--_more, 0) * 40px));
     --pt-card-width: var(--pt-trick-card-width, 66px);
+    --_cap: 18px;
+    --_fh: calc(var(--pt-card-width) * 1.45 + 3px + var(--_cap));
+    --_dx: calc(var(--pt-card-width) + 14px);
+    --_dy: calc(var(--_fh) + 8px);
+    --_edge: 6px;
+    --_gap: 10px;
+    --_band-h: 76px;
+    --_top: calc(var(--_band, 1) * var(--_band-h) + 8px);
+    --_bottom: 46px;
+    --_half: calc(var(--_spread, 1.15) * var(--_dx) + var(--pt-card-width) / 2);
+    --_ext: calc(var(--_reach, 0.5) * var(--_dy) + var(--_fh) / 2);
+    height: var(
+      --pt-ring-height,
+      max(
+        calc(clamp(380px, 38cqw, 460px) + var(--_more, 0) * 20px),
+        calc(var(--_top) + var(--_bottom) + 2 * var(--_ext) + 12px)
+      )
+    );
   }
   .felt {
     position: absolute;
@@ -94,9 +113,19 @@ const core = css`
   .seat {
     position: absolute;
     z-index: 2;
-    left: var(--x);
-    top: var(--y);
     width: max-content;
+  }
+  .seat.top {
+    left: var(--x);
+    top: 8px;
+    max-width: calc(var(--w, 100%) - 4px);
+    transform: translateX(calc(-50% - 50% * var(--cx)));
+  }
+  /* A side badge stays left (or right) of the trick, however narrow the ring: its stats wrap. */
+  .seat.side {
+    left: calc(50% + var(--cx) * (50% - var(--_edge)));
+    top: var(--y);
+    max-width: calc(50% - var(--_half) - var(--_gap) - var(--_edge));
     transform: translate(calc(-50% - 50% * var(--cx)), calc(-50% - 50% * var(--ay)));
   }
   .trick {
@@ -106,15 +135,19 @@ const core = css`
   .play {
     position: absolute;
     z-index: 1;
-    left: var(--x);
-    top: var(--y);
+    left: calc(50% + var(--px) * var(--_dx));
+    top: calc((var(--_top) + 100% - var(--_bottom)) / 2 + var(--py) * var(--_dy));
     transform: translate(-50%, -50%);
     display: grid;
     justify-items: center;
     gap: 3px;
   }
   .play figcaption {
+    max-width: calc(var(--_dx) - 6px);
+    overflow: hidden;
+    text-overflow: ellipsis;
     font-size: 0.75rem;
+    line-height: 16px;
     font-weight: 600;
     padding: 1px 7px;
     border-radius: 999px;
@@ -135,9 +168,9 @@ const core = css`
     position: absolute;
     z-index: 1;
     left: 50%;
-    bottom: 1.5%;
+    bottom: 6px;
     transform: translateX(-50%);
-    max-width: 90%;
+    max-width: calc(100% - 2 * var(--_edge));
     width: max-content;
     text-align: center;
     padding: 5px 14px;

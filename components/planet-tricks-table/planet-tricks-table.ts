@@ -38,7 +38,7 @@ import type { HandItem, PlayCardEvent } from '../pt-hand/pt-hand.js';
 import '../pt-scoreboard/pt-scoreboard.js';
 import '../pt-seat/pt-seat.js';
 import { cardFace, describeChange, describeRoundEnd, describeTake, turnText, who } from './describe.js';
-import { placeAt, seatAngle } from './layout.js';
+import { cardStyle, ringStyle, seatAngle, seatPlace } from './layout.js';
 import { styles } from './planet-tricks-table.styles.js';
 
 export type CommandEvent = CustomEvent<PlanetCommand>;
@@ -103,7 +103,8 @@ export class PlanetTricksTable extends LitElement {
     const n = view.names.length;
     const face = cardFace(play.card);
     const won = winner === play.seat;
-    return html`<figure class="play ${won ? 'won' : ''}" style=${placeAt(seatAngle(play.seat, this.bottom, n), 20, 21, 51)}>
+    const k = (((play.seat - this.bottom) % n) + n) % n;
+    return html`<figure class="play ${won ? 'won' : ''}" style=${cardStyle(k, n)}>
       <pt-card .label=${face.label} .suit=${face.suit} .rank=${face.rank} .faceDown=${!play.faceUp}></pt-card>
       <figcaption>${who(view, play.seat)}</figcaption>
     </figure>`;
@@ -125,10 +126,13 @@ export class PlanetTricksTable extends LitElement {
     const winner = view.trick.length === 0 && view.lastTrick ? view.lastTrick.winner : null;
     const caption = this.trickCaption(view);
     const trickLabel = view.trick.length > 0 ? `Trick ${view.trickNumber}` : 'Last trick';
-    return html`<div class="ring" part="ring" style="--_more: ${Math.max(0, n - 4)}">
+    return html`<div class="ring" part="ring" style=${ringStyle(n)}>
       <div class="felt" part="felt"></div>
       <ul class="others" aria-label="Other players">
-        ${others.map((s) => html`<li class="seat" style=${placeAt(seatAngle(s, this.bottom, n), 49, 48)}>${this.seat(view, s)}</li>`)}
+        ${others.map((s) => {
+          const place = seatPlace(seatAngle(s, this.bottom, n));
+          return html`<li class="seat ${place.kind}" style=${place.style}>${this.seat(view, s)}</li>`;
+        })}
       </ul>
       <section class="trick ${winner !== null ? 'last' : ''}" part="trick" aria-label=${trickLabel}>
         ${showing.map((p) => this.playCard(view, p, winner))}

@@ -1,7 +1,22 @@
 import { css } from 'lit';
 
-/** Container queries: the rail under the table below 860px; seats and trick in rows below 600px. */
+/**
+ * Container queries: smaller trick cards and badges below 1000px (the rail still beside the table),
+ * the rail under the table below 860px, seats and trick in rows below 600px.
+ */
 export const responsiveStyles = css`
+  /* Between 860px and 1000px the ring is under 600px wide: room for the trick and both side badges. */
+  @container pt-table (max-width: 1000px) {
+    .ring {
+      --pt-card-width: var(--pt-trick-card-width, 56px);
+      --pt-seat-font-size: 0.78rem;
+      --pt-seat-padding: 5px 8px 6px;
+      --pt-seat-min-width: 0;
+      --pt-seat-name-width: 8rem;
+      --_band-h: 68px;
+    }
+  }
+
   /* Medium: the rail goes under the table. */
   @container pt-table (max-width: 860px) {
     .table {
@@ -16,11 +31,16 @@ export const responsiveStyles = css`
       align-items: center;
     }
     .ring {
-      height: var(--pt-ring-height, calc(420px + var(--_more, 0) * 40px));
+      height: var(
+        --pt-ring-height,
+        max(calc(420px + var(--_more, 0) * 20px), calc(var(--_top) + var(--_bottom) + 2 * var(--_ext) + 12px))
+      );
       --pt-card-width: var(--pt-trick-card-width, 52px);
       --pt-seat-font-size: 0.74rem;
       --pt-seat-padding: 4px 8px 5px;
       --pt-seat-min-width: 0;
+      --pt-seat-name-width: 8rem;
+      --_band-h: 64px;
     }
     .rail {
       width: auto;
@@ -40,7 +60,8 @@ export const responsiveStyles = css`
       display: grid;
       gap: 10px;
       padding: 12px 8px;
-      --pt-card-width: var(--pt-trick-card-width, 50px);
+      /* Six cards in one row on a 320px phone. */
+      --pt-card-width: var(--pt-trick-card-width, clamp(40px, calc((100cqw - 64px) / 6), 50px));
     }
     .felt {
       inset: 0;
@@ -58,12 +79,12 @@ export const responsiveStyles = css`
       --pt-seat-font-size: 0.75rem;
       --pt-seat-name-width: 6rem;
     }
-    .seat,
-    .play {
+    .others .seat,
+    .trick .play {
       position: static;
       transform: none;
     }
-    .seat {
+    .others .seat {
       width: auto;
       max-width: calc(33.3% - 4px);
     }
@@ -72,8 +93,12 @@ export const responsiveStyles = css`
       display: flex;
       flex-wrap: wrap;
       justify-content: center;
-      gap: 8px;
+      gap: 6px;
       min-height: calc(var(--pt-card-width) * 1.45 + 20px);
+    }
+    .play figcaption {
+      max-width: var(--pt-card-width);
+      padding: 1px 5px;
     }
     .trick-caption {
       position: relative;

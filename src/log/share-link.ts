@@ -2,8 +2,13 @@
  * A log file as a link: base64url (RFC 4648 §5, no padding) of the gzip of the file's canonical
  * JSON. The app puts it in the URL fragment, `#log=<data>`, which browsers never send to a server.
  * Compression uses CompressionStream, built into Node 20 and every current browser.
+ *
+ * A full log travels without its per-event hashes (64 hex digits each, four fifths of a link, and
+ * all of them recomputable from the events): only the last one goes along, as `head`, and the
+ * reader rebuilds the chain and checks that it ends there.
  */
 import { canonicalJson } from '../kernel/canonical.js';
+import { GENESIS, entryHash } from '../kernel/log.js';
 import type { LogFile } from './format.js';
 import { MAX_LOG_BYTES, parseLogFile, type ParseResult } from './parse.js';
 
@@ -79,7 +84,34 @@ async function gunzip(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
 
 /** The data to put after `#log=`: base64url of the gzip of the file's canonical JSON. */
 export async function encodeShareLink(file: LogFile): Promise<string> {
-  return base64urlEncode(await gzip(new TextEncoder().encode(canonicalJson(file))));
+  const shared =
+    file.perspective === 'full'
+      ? { ...file, events: file.events.map(({ seq, event }) => ({ seq, event })), head: file.events.at(-1)?.hash ?? GENESIS }
+      : file;
+  return base64urlEncode(await gzip(new TextEncoder().encode(canonicalJson(shared))));
+}
+
+/** A full log shared without its hashes gets them back; null when they do not end at `head`. */
+async function rehash(text: string): Promise<string | null> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return text; // parseLogFile says what is wrong
+  }
+  const shared = value as { perspective?: unknown; head?: unknown; events?: unknown };
+  if (typeof shared !== 'object' || shared === null || shared.perspective !== 'full' || typeof shared.head !== 'string' || !Array.isArray(shared.events)) {
+    return text;
+  }
+  const { head, ...file } = shared as { head: string; events: { seq: number; event: unknown }[] };
+  let prev = GENESIS;
+  const events = [];
+  for (const e of file.events) {
+    if (typeof e !== 'object' || e === null) return text;
+    prev = await entryHash(prev, e.seq, e.event);
+    events.push({ ...e, hash: prev });
+  }
+  return prev === head ? JSON.stringify({ ...file, events }) : null;
 }
 
 /**
@@ -109,5 +141,7 @@ export async function decodeShareLink(fragment: string): Promise<ParseResult> {
     const reason = error instanceof Error && error.message.startsWith('the link') ? error.message : "the link's data is not UTF-8 text";
     return { ok: false, reason };
   }
-  return parseLogFile(text);
+  const full = await rehash(text);
+  if (full === null) return { ok: false, reason: 'the link is damaged: its events do not lead to the hash they were shared with' };
+  return parseLogFile(full);
 }

@@ -28,6 +28,31 @@ const handCards = async (el: PlanetTricksTable): Promise<PtCard[]> => {
   return [...hand.shadowRoot!.querySelectorAll('pt-card')];
 };
 
+/** Overlapping pairs among the seat badges, the played cards (with their names) and the trick caption. */
+function collisions(el: PlanetTricksTable): string[] {
+  const root = el.shadowRoot!;
+  const boxes = [
+    ...[...root.querySelectorAll('.others pt-seat')].map((s) => ({ what: `badge ${(s as PtSeat).name}`, box: s.getBoundingClientRect() })),
+    ...[...root.querySelectorAll('[part=trick] .play')].map((p) => ({ what: `card ${p.querySelector('figcaption')!.textContent}`, box: p.getBoundingClientRect() })),
+    ...[...root.querySelectorAll('[part=trick-caption]')].map((c) => ({ what: 'caption', box: c.getBoundingClientRect() })),
+  ];
+  const ring = $(el, '[part=ring]')!.getBoundingClientRect();
+  const found: string[] = [];
+  boxes.forEach(({ what, box }, i) => {
+    expect(box.width * box.height, what).to.be.above(0);
+    if (box.left < ring.left - 0.5 || box.right > ring.right + 0.5 || box.top < ring.top - 0.5 || box.bottom > ring.bottom + 0.5) {
+      found.push(`${what} outside the ring`);
+    }
+    for (const other of boxes.slice(i + 1)) {
+      const b = other.box;
+      const x = Math.min(box.right, b.right) - Math.max(box.left, b.left);
+      const y = Math.min(box.bottom, b.bottom) - Math.max(box.top, b.top);
+      if (x > 0.5 && y > 0.5) found.push(`${what} overlaps ${other.what}`);
+    }
+  });
+  return found;
+}
+
 describe('planet-tricks-table', () => {
   it('is accessible at the start of a game, for a player and a spectator', async () => {
     const start = four.find((v) => v.phase === 'playing');
@@ -150,6 +175,30 @@ describe('planet-tricks-table', () => {
     expect(root.scrollWidth).to.be.at.most(360);
     const cards = await handCards(el);
     expect(cards[0]!.getBoundingClientRect().width).to.be.below(60);
+  });
+
+  it('keeps the seat badges, the played cards and the caption apart with 4 and 6 players', async () => {
+    for (const game of [four, new Replay(6, 'ui-6-0')]) {
+      // Complete tricks (every seat has played), seen from two seats, and the end of the game.
+      const steps: number[] = [];
+      for (let i = 1; i < game.events.length; i++) {
+        const view = game.view(i);
+        if (view.trick.length === 0 && view.lastTrick && game.view(i - 1).trick.length > 0) steps.push(i);
+      }
+      const picks = [...steps.filter((_, k) => k % 7 === 0), game.events.length - 1];
+      for (const width of [1200, 1100, 900, 700]) {
+        for (const seat of [0, 2]) {
+          const el = await table(game.view(picks[0]!, seat), undefined, width);
+          for (const i of picks) {
+            el.view = game.view(i, seat);
+            await el.updateComplete;
+            const n = el.view.names.length;
+            expect(el.shadowRoot!.querySelectorAll('[part=trick] .play').length, `step ${i}`).to.equal(n);
+            expect(collisions(el), `${n} players, ${width}px, seat ${seat}, step ${i}`).to.deep.equal([]);
+          }
+        }
+      }
+    }
   });
 
   it('renders every step of a 3-player game, for a player and a spectator', async () => {

@@ -26,9 +26,11 @@ describe('share link', () => {
     link = await encodeShareLink(good);
   });
 
-  it('is base64url of the gzip of the canonical JSON, and decodes to the same file, which verifies', async () => {
+  it('is base64url of the gzip of the canonical JSON (a full log without its per-event hashes, which the reader rebuilds), and decodes to the same file, which verifies', async () => {
     expect(link).to.match(/^[A-Za-z0-9_-]+$/);
-    expect(link).to.equal(await linkOf(new TextEncoder().encode(canonicalJson(good))));
+    const shared = { ...good, events: good.events.map(({ seq, event }) => ({ seq, event })), head: good.events.at(-1)!.hash };
+    expect(link).to.equal(await linkOf(new TextEncoder().encode(canonicalJson(shared))));
+    expect(link.length).to.be.below((await linkOf(new TextEncoder().encode(canonicalJson(good)))).length / 2);
     for (const form of [link, `log=${link}`, `#log=${link}`, `https://peer-table.example/#log=${link}`]) {
       const decoded = await decodeShareLink(form);
       if (!decoded.ok) throw new Error(decoded.reason);
@@ -36,6 +38,13 @@ describe('share link', () => {
     }
     const decoded = await decodeShareLink(link);
     expect(decoded.ok && (await verifyLogFile(decoded.file)).kind).to.equal('verified');
+  });
+
+  it('refuses a full log whose events do not lead to the hash it was shared with', async () => {
+    const shared = { ...good, events: good.events.map(({ seq, event }) => ({ seq, event })), head: '0'.repeat(64) };
+    expect(await reasonOf(await linkOf(new TextEncoder().encode(canonicalJson(shared))))).to.equal(
+      'the link is damaged: its events do not lead to the hash they were shared with',
+    );
   });
 
   it('names bad base64url: a character that cannot be in it, or a length no encoding gives', async () => {
