@@ -29,6 +29,7 @@ const percentile = (xs: number[], p: number): number => xs.slice().sort((a, b) =
 
 async function runNetworkBench(settings: SignalingSettings): Promise<Record<string, number>> {
   let hostBytes = 0;
+  let revealBytes = 0;
   const bytesTo = new Map<string, number>();
   const host = await TableHost.create(
     { game: planetTricks, options: { nullRule: true }, seats: 4, hostName: 'Host', bot: planetBots.random, botDelay: () => 0 },
@@ -37,6 +38,8 @@ async function runNetworkBench(settings: SignalingSettings): Promise<Record<stri
   await host.listen(
     new PeerNetwork(settings, (_from, to, text) => {
       const n = new TextEncoder().encode(text).length;
+      // The end-of-game reveal (full log and secrets) is counted apart from the per-event traffic.
+      if (text.startsWith('{"t":"reveal"')) return void (revealBytes = n);
       hostBytes += n;
       bytesTo.set(to, (bytesTo.get(to) ?? 0) + n);
     }),
@@ -115,6 +118,7 @@ async function runNetworkBench(settings: SignalingSettings): Promise<Record<stri
     gameEvents: log.length,
     missedEvents: missed,
     catchUpBytes,
+    revealBytesPerPeer: revealBytes,
   };
 }
 

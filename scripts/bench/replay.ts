@@ -31,7 +31,8 @@ function measure(label: string, once: () => unknown[]): void {
     rates.push(total / ((performance.now() - started) / 1000));
   }
   rates.sort((a, b) => a - b);
-  console.log(JSON.stringify({ bench: label, events: total, games: logs.length, medianEventsPerSecond: Math.round(rates[3]!), bestEventsPerSecond: Math.round(rates[6]!) }));
+  const node = process.env.BENCH_NODE_FLAGS ?? 'defaults';
+  console.log(JSON.stringify({ bench: label, node, events: total, games: logs.length, medianEventsPerSecond: Math.round(rates[3]!), bestEventsPerSecond: Math.round(rates[6]!) }));
   digests.set(label, canonicalJson(finals));
 }
 

@@ -139,7 +139,7 @@ export abstract class Lobbyist extends EventTarget {
         member.role = { kind: 'spectator' };
         this.send(member, { t: 'lobby', role: member.role, lobby: this.lobby() });
         this.catchUp(member, m.have);
-        return this.broadcastLobby();
+        return this.broadcastLobby(member);
       case 'leave':
         if (member.role.kind !== 'seat' || this.record.started || member.role.seat === this.record.hostSeat) {
           return this.refuse(member, 'You cannot leave your seat now.');
@@ -193,7 +193,7 @@ export abstract class Lobbyist extends EventTarget {
     this.catchUp(member, m.have);
     const reveal = this.revealed();
     if (reveal) this.send(member, reveal);
-    this.broadcastLobby();
+    this.broadcastLobby(member);
   }
 
   private async claim(member: Member, seat: Seat): Promise<void> {
@@ -263,9 +263,10 @@ export abstract class Lobbyist extends EventTarget {
     this.send(member, { t: 'error', reason });
   }
 
-  protected broadcastLobby(): void {
+  /** The lobby to every connection but `except` (which was just sent it). */
+  protected broadcastLobby(except?: Member): void {
     const lobby = this.lobby();
-    for (const m of this.members) if (m.greeted) this.send(m, { t: 'lobby', role: m.role, lobby });
+    for (const m of this.members) if (m.greeted && m !== except) this.send(m, { t: 'lobby', role: m.role, lobby });
     this.dispatchEvent(new Event('lobby'));
   }
 
