@@ -17,6 +17,7 @@ export const planetMachine = setup({
     events: {} as PlanetEvent,
   },
   guards: {
+    validCreate: ({ event }) => steps.createFault(event as Ev<'game.created'>) === null,
     validDeal: ({ context, event }) => steps.dealFault(context, dealt(event)) === null,
     illegalPlay: ({ context, event }) => rules.refusePlay(context, played(event).seat, played(event).card) !== null,
     lastCardOfTrick: ({ context }) => steps.lastCardOfTrick(context),
@@ -29,6 +30,7 @@ export const planetMachine = setup({
     play: assign(({ context, event }) => steps.play(context, played(event).seat, played(event).card)),
     takeTrick: assign(({ context }) => steps.takeTrick(context)),
     scoreRound: assign(({ context }) => steps.scoreRound(context)),
+    createFault: assign(({ event }) => ({ fault: steps.createFault(event as Ev<'game.created'>) })),
     dealFault: assign(({ context, event }) => ({ fault: steps.dealFault(context, dealt(event)) })),
     playFault: assign(({ context, event }) => ({
       fault: rules.refusePlay(context, played(event).seat, played(event).card)?.reason ?? 'illegal play',
@@ -41,7 +43,7 @@ export const planetMachine = setup({
   initial: 'lobby',
   on: { '*': { actions: 'unexpected' } },
   states: {
-    lobby: { on: { 'game.created': { target: 'dealing', actions: 'create' } } },
+    lobby: { on: { 'game.created': [{ guard: 'validCreate', target: 'dealing', actions: 'create' }, { actions: 'createFault' }] } },
     dealing: {
       on: { 'round.dealt': [{ guard: 'validDeal', target: 'playing', actions: 'deal' }, { actions: 'dealFault' }] },
     },

@@ -301,3 +301,23 @@ describe('planet-tricks statechart: one machine, two audiences', () => {
     }
   });
 });
+
+describe('planet-tricks machine: game.created', () => {
+  it('sets a fault for a seat count outside 3 to 6, a missing name or options without the Null rule', () => {
+    const start = planetTricks.initial();
+    const bad = [
+      { type: 'game.created', game: 'planet-tricks', options: { nullRule: true }, names: ['A', 'B'] },
+      { type: 'game.created', game: 'planet-tricks', options: { nullRule: true }, names: ['A', 'B', 'C', 'D', 'E', 'F', 'G'] },
+      { type: 'game.created', game: 'planet-tricks', options: { nullRule: true }, names: ['A', 'B', 7] },
+      { type: 'game.created', game: 'planet-tricks', options: {}, names: ['A', 'B', 'C'] },
+    ];
+    for (const event of bad) {
+      const next = planetTricks.evolve(start, event as never);
+      expect(planetTricks.fault(next), JSON.stringify(event)).to.be.a('string');
+      expect(next.value).to.equal('lobby');
+    }
+    const good = planetTricks.evolve(start, planetTricks.created({ nullRule: false }, ['A', 'B', 'C']));
+    expect(planetTricks.fault(good)).to.equal(null);
+    expect(good.value).to.equal('dealing');
+  });
+});

@@ -93,6 +93,14 @@ export function scoreRound(ctx: PlanetContext): Change {
   };
 }
 
+/** Why a game cannot be created so, or null: 3 to 6 named seats and the Null rule on or off. */
+export function createFault(e: Ev<'game.created'>): string | null {
+  if (!Array.isArray(e.names) || e.names.length < 3 || e.names.length > 6) return 'Planet Tricks is for 3 to 6 players';
+  if (e.names.some((n) => typeof n !== 'string')) return 'every seat needs a name';
+  if (typeof e.options !== 'object' || e.options === null || typeof e.options.nullRule !== 'boolean') return 'the options must say whether the Null rule is on';
+  return null;
+}
+
 /** Why a deal cannot follow this context, or null. Known cards must be distinct cards of the deck. */
 export function dealFault(ctx: PlanetContext, e: Ev<'round.dealt'>): string | null {
   const n = ctx.names.length;
