@@ -102,7 +102,8 @@ describe('peer-table command line', () => {
     const link = `https://peer-table.example/#log=${await encodeShareLink(full)}`;
     assert.equal((await cli(['verify', link])).code, 0);
     assert.equal((await cli(['verify', '-'], JSON.stringify(full))).code, 0);
-    fails(await inProcess(['verify', `${link.slice(0, -30)}`]), 'peer-table: the link: the link is damaged: its data does not decompress');
+    // Cutting a multiple of 4 characters keeps it base64url (no encoding leaves length 1 mod 4): the gzip is what breaks.
+    fails(await inProcess(['verify', `${link.slice(0, -32)}`]), 'peer-table: the link: the link is damaged: its data does not decompress');
   });
 
   it('verify: files that are not logs, cut short, or missing', async () => {
