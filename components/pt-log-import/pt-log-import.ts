@@ -12,12 +12,11 @@
  * @cssprop --pt-import-error - the error colour (default #c2505c).
  */
 import { html, LitElement, nothing } from 'lit';
+import { MAX_LOG_BYTES } from '../../src/log/parse.js';
 import { styles } from './pt-log-import.styles.js';
 
 export type LogTextEvent = CustomEvent<{ text: string; name: string }>;
 
-/** Larger than any real log: a 6-player game is a few hundred kilobytes. */
-export const MAX_LOG_BYTES = 20 * 1024 * 1024;
 
 export class PtLogImport extends LitElement {
   static override styles = styles;
