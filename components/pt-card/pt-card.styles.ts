@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../shared/visually-hidden.styles.js';
 
 export const styles = css`
   :host {
@@ -60,12 +61,7 @@ export const styles = css`
     box-shadow: 0 0 0 1px #0008, 0 0 calc(var(--_w) * 0.12) #d9b44a66, var(--pt-card-shadow, 0 2px 6px #0006);
   }
   .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   .face {
     position: absolute;

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../shared/visually-hidden.styles.js';
 
 export const styles = css`
   :host {
@@ -189,12 +190,7 @@ export const styles = css`
     margin-left: auto;
   }
   .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   footer {
     display: flex;

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../shared/visually-hidden.styles.js';
 import { panelStyles } from './panels.styles.js';
 
 const core = css`
@@ -34,12 +35,7 @@ const core = css`
   }
   .sr,
   .announcer {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   .empty {
     padding: 16px;

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../shared/visually-hidden.styles.js';
 
 export const styles = css`
   :host {
@@ -52,12 +53,7 @@ export const styles = css`
     color: var(--pt-muted, #c4d0de);
   }
   .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   .now {
     font-size: 0.85em;
@@ -90,12 +86,7 @@ export const styles = css`
     padding: 3px 4px;
   }
   :host([compact]) .took {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   .took {
     color: var(--pt-muted, #c4d0de);
