@@ -26,12 +26,6 @@ export interface HostSetup<O> {
   readonly persist?: (entry: LogEntry<unknown>) => Promise<void>;
 }
 
-export function newSeed(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 export class Host<S, C extends Typed, E extends Typed, V, O> {
   private entries: LogEntry<E>[] = [];
   private current: S;

@@ -3,6 +3,8 @@
  * host receives passes parseGuestMessage (size, shape, limits) before anything looks at it; a
  * message that fails is dropped. Seats are never named by a guest except to claim an open one.
  */
+import { isCommitment, isSecret } from '../kernel/fairness.js';
+
 export const PROTOCOL_VERSION = 1;
 /** The largest message a host accepts from a guest, in bytes of JSON. */
 export const MAX_GUEST_MESSAGE_BYTES = 4096;
@@ -139,8 +141,9 @@ export function parseGuestMessage(raw: unknown): Parsed {
       return chat ? { ok: true, message: { t: 'chat', text: chat } } : bad('empty text');
     }
     case 'secret': {
-      const hex = (x: unknown): x is string => typeof x === 'string' && /^[0-9a-f]{64}$/.test(x);
-      if (!hasOnly(m, ['t', 'secret', 'commitment']) || !hex(m.secret) || !hex(m.commitment)) return bad('a secret and its commitment are 64 hex digits');
+      if (!hasOnly(m, ['t', 'secret', 'commitment']) || !isSecret(m.secret) || !isCommitment(m.commitment)) {
+        return bad('a secret and its commitment are 64 hex digits');
+      }
       return { ok: true, message: { t: 'secret', secret: m.secret, commitment: m.commitment } };
     }
     case 'manage': {
