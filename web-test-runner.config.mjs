@@ -8,8 +8,19 @@ import { CHROMIUM_ARGS } from './scripts/ensure-chromium.mjs';
 import { startSignaling } from './scripts/signaling.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 
-// peerjs pulls in two CommonJS packages; the browser needs them as ES modules.
+// peerjs pulls in a CommonJS package (eventemitter3); the browser needs it as an ES module.
 const commonjs = fromRollup(rollupCommonjs);
+
+/** The same module swaps as the build (esbuild.config.mjs, ALIASES): the tests run what ships. */
+function aliasPlugin() {
+  const swaps = { 'webrtc-adapter': '/src/net/browser-details.ts', 'peerjs-js-binarypack': '/src/net/binarypack-refused.ts' };
+  return {
+    name: 'peer-table-aliases',
+    resolveImport({ source }) {
+      return Object.hasOwn(swaps, source) ? swaps[source] : undefined;
+    },
+  };
+}
 
 /** A local PeerJS signaling server for the WebRTC suites; they read its port from /__signaling.json. */
 function signalingPlugin() {
@@ -35,7 +46,8 @@ export default {
   concurrency: 1,
   plugins: [
     signalingPlugin(),
-    commonjs({ include: ['**/node_modules/sdp/**', '**/node_modules/eventemitter3/**'] }),
+    aliasPlugin(),
+    commonjs({ include: ['**/node_modules/eventemitter3/**'] }),
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
   ],
   browsers: [

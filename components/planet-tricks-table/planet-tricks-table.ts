@@ -85,7 +85,7 @@ export class PlanetTricksTable extends LitElement {
   }
 
   private seat(view: PlanetView, s: number) {
-    return html`<pt-seat
+    return html`<pt-seat part="seat"
       .name=${view.names[s] ?? ''}
       .cards=${view.handCounts[s] ?? 0}
       .tricks=${view.tricks[s] ?? 0}
@@ -105,7 +105,7 @@ export class PlanetTricksTable extends LitElement {
     const won = winner === play.seat;
     const k = (((play.seat - this.bottom) % n) + n) % n;
     return html`<figure class="play ${won ? 'won' : ''}" style=${cardStyle(k, n)}>
-      <pt-card .label=${face.label} .suit=${face.suit} .rank=${face.rank} .faceDown=${!play.faceUp}></pt-card>
+      <pt-card exportparts="card" .label=${face.label} .suit=${face.suit} .rank=${face.rank} .faceDown=${!play.faceUp}></pt-card>
       <figcaption>${who(view, play.seat)}</figcaption>
     </figure>`;
   }
@@ -155,7 +155,7 @@ export class PlanetTricksTable extends LitElement {
             <div class="field-cards">
               ${view.field.map((f) => {
                 const face = cardFace(f.card);
-                return html`<pt-card .label=${face.label} .suit=${face.suit} .rank=${face.rank} .faceDown=${!f.faceUp}></pt-card>`;
+                return html`<pt-card exportparts="card" .label=${face.label} .suit=${face.suit} .rank=${face.rank} .faceDown=${!f.faceUp}></pt-card>`;
               })}
             </div>
             ${used ? nothing : html`<p class="note">Not used with ${view.names.length} players</p>`}
@@ -183,7 +183,7 @@ export class PlanetTricksTable extends LitElement {
         ${this.seat(view, this.bottom)}${active ? html`<p class="prompt">Your turn: choose a card</p>` : nothing}
       </div>
       ${view.seat >= 0 && view.hand.length > 0
-        ? html`<pt-hand part="hand" .cards=${items} .active=${active} @play-card=${this.onPlayCard}></pt-hand>`
+        ? html`<pt-hand part="hand" exportparts="card" .cards=${items} .active=${active} @play-card=${this.onPlayCard}></pt-hand>`
         : nothing}
     </section>`;
   }

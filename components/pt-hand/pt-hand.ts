@@ -193,7 +193,7 @@ export class PtHand extends LitElement {
           typeof entry === 'number'
             ? html`<li class="break" role="none" aria-hidden="true"></li>`
             : html`<li>
-                <pt-card
+                <pt-card exportparts="card"
                   interactive
                   .label=${entry.item.label}
                   .suit=${entry.item.suit}

@@ -6,9 +6,9 @@
 import type { Typed } from '../kernel/game.js';
 import type { LogEntry } from '../kernel/log.js';
 import { buildFullLogFile, buildSeatLogFile, encodeShareLink, type LogFile } from '../log/file.js';
-import type { PlanetGuest } from './session.js';
+import type { AnyGuest } from './session.js';
 
-export function logFileOf(guest: PlanetGuest, table: string): LogFile | null {
+export function logFileOf(guest: AnyGuest, table: string): LogFile | null {
   const created = guest.entries[0]?.event as (Typed & { names?: string[]; options?: unknown }) | undefined;
   const lobby = guest.lobby;
   if (!created || created.type !== 'game.created' || !lobby) return null;

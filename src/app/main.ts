@@ -1,2 +1,2 @@
-/** Entry point of the app page. */
-import '../../components/peer-table-app/peer-table-app.js';
+/** The bundle's entry point: defines `<peer-table>` (dist/peer-table.js). */
+import '../../components/peer-table/peer-table.js';

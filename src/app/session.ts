@@ -1,11 +1,10 @@
 /**
- * What the app page is connected to: a table this browser hosts (the host plus the host's own
- * guest, joined through an in-memory channel like any other guest), or a table it joined.
+ * What a page is connected to: a table this browser hosts (the host plus the host's own guest,
+ * joined through an in-memory channel like any other guest), or a table it joined. Works for every
+ * game in the registry.
  */
-import { planetBots } from '../games/planet-tricks/bots.js';
-import { planetTricks, type PlanetState } from '../games/planet-tricks/index.js';
-import type { PlanetCommand, PlanetEvent, PlanetOptions } from '../games/planet-tricks/types.js';
-import type { PlanetView } from '../games/planet-tricks/view.js';
+import type { Typed } from '../kernel/game.js';
+import { DEFAULT_GAME, gameEntry, type GameEntry } from '../games/registry.js';
 import { channelPair } from '../net/memory-network.js';
 import { PeerNetwork, type SignalingSettings } from '../net/peerjs-network.js';
 import { TableGuest } from '../net/table-guest.js';
@@ -13,37 +12,59 @@ import { TableHost } from '../net/table-host.js';
 import { GuestStore } from '../store/guest-store.js';
 import { HostStore } from '../store/host-store.js';
 
-export type PlanetGuest = TableGuest<PlanetState, PlanetCommand, PlanetEvent, PlanetView, PlanetOptions>;
-export type PlanetHost = TableHost<PlanetState, PlanetCommand, PlanetOptions>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGuest = TableGuest<any, Typed, Typed, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyHost = TableHost<any, Typed, any>;
+export type BotStyle = 'greedy' | 'random';
 
 export interface NewTable {
+  readonly game: string;
   readonly seats: number;
-  readonly options: PlanetOptions;
+  readonly options: unknown;
   readonly name: string;
-  readonly bot: 'greedy' | 'random';
+  readonly bot: BotStyle;
   /** Every other seat a bot, and start at once. */
   readonly solo: boolean;
 }
 
-/** Bots pause longer right after a trick is taken, so a person can see who took it. */
-export const planetBotDelay = (state: PlanetState): number => (state.context.trick.length === 0 && state.context.lastTrick ? 1500 : 750);
+/** How a hosted table's bots behave: their style is chosen at creation; `delay` (ms) overrides the game's pace. */
+export interface BotSettings {
+  readonly delay?: number | null;
+}
 
 const BOT_KEY = 'peer-table:bot:';
 
 export interface Session {
   readonly table: string;
-  readonly guest: PlanetGuest;
-  readonly host: PlanetHost | null;
+  readonly game: string;
+  readonly guest: AnyGuest;
+  readonly host: AnyHost | null;
   /** Why friends cannot join a hosted table (no signaling server), else ''. */
   readonly offline: string;
   close(): void;
 }
 
+function entryOf(game: string): GameEntry {
+  const entry = gameEntry(game);
+  if (!entry) throw new Error(`peer-table does not know the game "${game}".`);
+  return entry;
+}
+
+function botOf(entry: GameEntry, table: string, settings: BotSettings) {
+  const style: BotStyle = localStorage.getItem(BOT_KEY + table) === 'random' ? 'random' : 'greedy';
+  const delay = settings.delay;
+  return { bot: entry.bots[style], botDelay: delay === null || delay === undefined ? entry.pace : () => delay };
+}
+
 /** Creates a table hosted by this browser; resolves to its id. */
 export async function createTable(spec: NewTable): Promise<string> {
+  const entry = entryOf(spec.game);
+  const refusal = entry.game.checkOptions(spec.options, spec.seats);
+  if (refusal) throw new Error(refusal);
   const store = new HostStore();
   const host = await TableHost.create(
-    { game: planetTricks, options: spec.options, seats: spec.seats, hostName: spec.name, bot: planetBots[spec.bot], botDelay: planetBotDelay },
+    { game: entry.game, options: spec.options, seats: spec.seats, hostName: spec.name, bot: entry.bots[spec.bot], botDelay: entry.pace },
     store,
   );
   localStorage.setItem(BOT_KEY + host.id, spec.bot);
@@ -52,10 +73,13 @@ export async function createTable(spec: NewTable): Promise<string> {
   return host.id;
 }
 
-/** Opens a table this browser hosts: listens for guests and joins its own seat. */
-export async function hostSession(table: string, settings: SignalingSettings): Promise<Session | null> {
-  const bot = planetBots[localStorage.getItem(BOT_KEY + table) === 'random' ? 'random' : 'greedy'];
-  const host = await TableHost.resume(table, { game: planetTricks, bot, botDelay: planetBotDelay }, new HostStore());
+/** Opens a table this browser hosts: listens for guests and joins its own seat. Null when it is not hosted here. */
+export async function hostSession(table: string, settings: SignalingSettings, bots: BotSettings = {}): Promise<Session | null> {
+  const stored = await new HostStore().load(table);
+  if (!stored) return null;
+  const game = stored.record.game;
+  const entry = entryOf(game);
+  const host = await TableHost.resume(table, { game: entry.game, ...botOf(entry, table, bots) }, new HostStore());
   if (!host) return null;
   let offline = '';
   try {
@@ -63,8 +87,8 @@ export async function hostSession(table: string, settings: SignalingSettings): P
   } catch (e) {
     offline = (e as Error).message;
   }
-  const guest: PlanetGuest = new TableGuest({
-    game: planetTricks,
+  const guest: AnyGuest = new TableGuest({
+    game: entry.game,
     table,
     name: host.lobby().seats[host.lobby().hostSeat]!.name,
     store: new GuestStore(),
@@ -74,6 +98,7 @@ export async function hostSession(table: string, settings: SignalingSettings): P
   await guest.open();
   return {
     table,
+    game,
     guest,
     host,
     offline,
@@ -84,16 +109,18 @@ export async function hostSession(table: string, settings: SignalingSettings): P
   };
 }
 
-/** Joins a table hosted elsewhere. */
-export async function joinSession(table: string, name: string, settings: SignalingSettings): Promise<Session> {
+/** Joins a table of `game` hosted elsewhere. */
+export async function joinSession(table: string, game: string, name: string, settings: SignalingSettings): Promise<Session> {
+  const entry = entryOf(game);
   const network = new PeerNetwork(settings);
-  const guest: PlanetGuest = new TableGuest({ game: planetTricks, table, name, store: new GuestStore(), connect: () => network.connect(table) });
+  const guest: AnyGuest = new TableGuest({ game: entry.game, table, name, store: new GuestStore(), connect: () => network.connect(table) });
   await guest.open();
-  return { table, guest, host: null, offline: '', close: () => guest.close() };
+  return { table, game, guest, host: null, offline: '', close: () => guest.close() };
 }
 
 export interface KnownTable {
   readonly table: string;
+  readonly game: string;
   readonly hosting: boolean;
   readonly label: string;
   readonly when: number;
@@ -106,10 +133,13 @@ export async function knownTables(): Promise<KnownTable[]> {
   return [
     ...hosted.map((h) => ({
       table: h.table,
+      game: h.game,
       hosting: true,
       label: `${h.slots.map((s) => s.name || 'open seat').join(', ')}${h.started ? '' : ' (not started)'}`,
       when: h.created,
     })),
-    ...joined.filter((j) => !ids.has(j.table)).map((j) => ({ table: j.table, hosting: false, label: `joined as ${j.name}`, when: j.updated })),
+    ...joined
+      .filter((j) => !ids.has(j.table))
+            .map((j) => ({ table: j.table, game: j.game ?? DEFAULT_GAME, hosting: false, label: `joined as ${j.name}`, when: j.updated })),
   ].sort((a, b) => b.when - a.when);
 }

@@ -44,15 +44,24 @@ export function paramsFor(settings: SignalingSettings, base: SignalingSettings):
   return p;
 }
 
-/** The defaults of the page at `location`: what its server offers, else the PeerJS cloud. */
-export async function servedDefaults(location: Location): Promise<SignalingSettings> {
+/** What the server at `base` offers in its configuration file, or null. */
+async function offered(base: string): Promise<SignalingSettings | null> {
   try {
-    const response = await fetch(new URL(CONFIG_PATH, location.href));
-    if (!response.ok) return PEERJS_CLOUD;
+    const url = new URL(CONFIG_PATH, base);
+    const response = await fetch(url);
+    if (!response.ok) return null;
     const served = ((await response.json()) as Served).signaling;
-    if (!served) return PEERJS_CLOUD;
-    return { ...PEERJS_CLOUD, host: location.hostname, ...served } as SignalingSettings;
+    return served ? ({ ...PEERJS_CLOUD, host: url.hostname, ...served } as SignalingSettings) : null;
   } catch {
-    return PEERJS_CLOUD;
+    return null;
   }
+}
+
+/**
+ * The defaults for a page: what the server the widget's script came from offers (`npm start`
+ * serves its local signaling server there), else what the page's own server offers, else the
+ * PeerJS cloud.
+ */
+export async function servedDefaults(page: string, script: string | null = null): Promise<SignalingSettings> {
+  return (script && new URL(script).origin !== 'null' ? await offered(script) : null) ?? (await offered(page)) ?? PEERJS_CLOUD;
 }

@@ -174,6 +174,8 @@ export abstract class Lobbyist extends EventTarget {
     if (this.record.slots[seat]!.commitment !== null) return this.refuse(member, 'This seat already sent its secret.');
     await this.update({ ...this.record, slots: this.record.slots.map((s, i) => (i === seat ? { ...s, secret, commitment } : s)) });
     this.broadcastLobby();
+    // Not ready yet is no error here: the start waits for the other secrets.
+    if (this.record.autostart) await this.start();
   }
 
   private async hello(member: Member, m: Extract<GuestMessage, { t: 'hello' }>): Promise<void> {

@@ -117,6 +117,11 @@ export class PeerNetwork implements Network {
       close: () => peer.destroy(),
     };
     peer.on('connection', (conn) => {
+      // peer-table speaks JSON text on raw channels; any other serialization is not one of its pages.
+      if (conn.serialization !== 'raw') {
+        conn.on('open', () => conn.close());
+        return;
+      }
       conn.on('open', () => listener.onConnection?.(new PeerChannel(conn, id, null, this.tap)));
     });
     peer.on('disconnected', () => {

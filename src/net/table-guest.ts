@@ -178,6 +178,11 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     const m = JSON.parse(text) as HostMessage<E>;
     switch (m.t) {
       case 'welcome':
+        if (m.lobby.game !== this.setup.game.id) {
+          this.report(`This table plays ${m.lobby.game}, not ${this.setup.game.id}: open it with a join link made by its host.`);
+          this.close();
+          return;
+        }
         this.noteLobby(m.lobby);
         // A spectator has no token: it asks to watch again, from the events it already holds.
         if (this.role.kind === 'spectator' && m.role.kind === 'visitor') this.watch();
@@ -276,6 +281,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   private async save(): Promise<void> {
     await this.setup.store.save({
       table: this.setup.table,
+      game: this.setup.game.id,
       name: this.setup.name,
       token: this.token,
       role: this.role,

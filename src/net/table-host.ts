@@ -114,11 +114,17 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
   }
 
   /** Bots in every open seat, then the game starts (a game against bots only). */
+  /**
+   * Every open seat a bot, and the game starts as soon as every seated person's secret is in (at
+   * once when there is none to wait for).
+   */
   async fillWithBotsAndStart(): Promise<void> {
     const slots = this.record.slots.map((s, seat) => (s.kind === 'open' ? { ...OPEN_SLOT, kind: 'bot' as const, name: this.botName(seat) } : s));
-    await this.update({ ...this.record, slots });
-    const why = await this.start();
-    if (why) throw new Error(why);
+    await this.update({ ...this.record, slots, autostart: true });
+    if (!slots.some((s) => s.kind === 'person' && s.commitment === null)) {
+      const why = await this.start();
+      if (why) throw new Error(why);
+    }
   }
 
   protected override async persist(): Promise<void> {

@@ -34,10 +34,14 @@ export interface HostedTable {
   readonly finishedAt: number | null;
   readonly chat: readonly ChatLine[];
   readonly created: number;
+  /** Start as soon as every seated person has sent a secret (a table made to play bots at once). */
+  readonly autostart?: boolean;
 }
 
 export interface JoinedTable {
   readonly table: string;
+  /** The game's id; absent in records saved before tables could hold other games. */
+  readonly game?: string;
   readonly name: string;
   readonly token: string | null;
   readonly role: Role;

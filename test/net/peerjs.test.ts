@@ -12,6 +12,7 @@ import { planetTricks, type PlanetState } from '../../src/games/planet-tricks/in
 import type { PlanetCommand, PlanetEvent, PlanetOptions } from '../../src/games/planet-tricks/types.js';
 import type { PlanetView } from '../../src/games/planet-tricks/view.js';
 import { channelPair } from '../../src/net/memory-network.js';
+import { Peer } from 'peerjs';
 import { PeerNetwork, type SignalingSettings } from '../../src/net/peerjs-network.js';
 import type { HostMessage } from '../../src/net/protocol.js';
 import { TableGuest } from '../../src/net/table-guest.js';
@@ -97,5 +98,21 @@ describe('PeerJS over real WebRTC data channels', () => {
     }
     [own, ben, cy, spy].forEach((g) => g.close());
     host.close();
+  });
+
+  it('closes a connection that asks for anything but raw JSON text, before it reaches the table', async function () {
+    this.timeout(30_000);
+    const settings = await signaling();
+    const id = `T${nanoid(12).replace(/[^A-Za-z0-9]/g, 'x')}`;
+    const listener = await new PeerNetwork(settings).listen(id);
+    let accepted = 0;
+    listener.onConnection = () => accepted++;
+    const stranger = new Peer({ host: settings.host, port: settings.port, path: settings.path, secure: false, config: { iceServers: [] } });
+    await new Promise((resolve) => stranger.once('open', resolve));
+    const conn = stranger.connect(id, { serialization: 'binary', reliable: true });
+    await new Promise<void>((resolve) => conn.once('close', () => resolve()));
+    expect(accepted).to.equal(0);
+    stranger.destroy();
+    listener.close();
   });
 });

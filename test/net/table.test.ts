@@ -157,4 +157,46 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     expect(await verifyLog(again.game!.log)).to.deep.equal({ ok: true });
     again.close();
   });
+
+  it('a table filled with bots before its host seat connected starts by itself once that seat sends its secret', async () => {
+    const network = new MemoryNetwork();
+    const host = await TableHost.create(
+      { game: planetTricks, bot: planetBots.random, botDelay: () => 1e6, options: { nullRule: true }, seats: 3, hostName: 'Hana' },
+      new HostStore(`host-${nanoid(6)}`),
+    );
+    await host.listen(network);
+    await host.fillWithBotsAndStart();
+    expect(host.lobby().started, 'no secret from the host seat yet').to.equal(false);
+    const own: Guest = new TableGuest({
+      game: planetTricks,
+      table: host.id,
+      name: 'Hana',
+      store: new GuestStore(`guest-${nanoid(6)}`),
+      connect: async () => host.ownChannel(channelPair('hana', host.id)),
+      token: host.hostToken,
+    });
+    await own.open();
+    await until(() => own.client.length >= 2, 'the deal');
+    expect(host.lobby().started).to.equal(true);
+    expect(own.lobby!.seats.map((s) => s.kind)).to.deep.equal(['person', 'bot', 'bot']);
+    own.close();
+    host.close();
+  });
+
+  it('a guest that expects another game is told so and disconnects, before any event is applied', async () => {
+    const { host, network, own } = await table(3);
+    const wrong: Guest = new TableGuest({
+      game: { ...planetTricks, id: 'another-game' },
+      table: host.id,
+      name: 'Zed',
+      store: new GuestStore(`guest-${nanoid(6)}`),
+      connect: () => network.connect(host.id),
+    });
+    await wrong.open();
+    await until(() => wrong.status === 'closed', 'closed');
+    expect(wrong.problem).to.contain('This table plays planet-tricks, not another-game');
+    expect(wrong.client.length).to.equal(0);
+    own.close();
+    host.close();
+  });
 });

@@ -70,7 +70,7 @@ describe('four people play Planet Tricks over PeerJS, against npm start', () => 
     const link = host.locator('pt-join-link input');
     await link.waitFor();
     const joinUrl = await link.inputValue();
-    assert.match(joinUrl, /#join=[A-Za-z0-9]{22}$/);
+    assert.match(joinUrl, /#join=[A-Za-z0-9]{22}&game=planet-tricks$/);
 
     const guests: Page[] = [];
     for (const [i, name] of ['Ben', 'Cy', 'Dee'].entries()) {

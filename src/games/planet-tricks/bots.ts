@@ -31,3 +31,6 @@ export const planetBots: Readonly<Record<'random' | 'greedy', PlanetBot>> = {
   random: randomBot,
   greedy: greedyBot,
 };
+
+/** How long a bot waits before it plays, in ms: longer right after a trick is taken, so a person sees who took it. */
+export const planetBotPace = (state: PlanetState): number => (state.context.trick.length === 0 && state.context.lastTrick ? 1500 : 750);

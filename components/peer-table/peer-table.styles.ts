@@ -1,13 +1,21 @@
 import { css } from 'lit';
+import { reducedMotion, theme } from '../shared/theme.styles.js';
 
-export const styles = css`
+const own = css`
   :host {
     display: block;
-    min-height: 100vh;
     box-sizing: border-box;
     padding: 12px;
-    color: var(--pt-text, #e8eef5);
-    font-family: var(--pt-font, system-ui, sans-serif);
+    background: var(--pt-bg);
+    color: var(--pt-text);
+    font-family: var(--pt-font);
+    container-type: inline-size;
+  }
+  :host([routing='hash']) {
+    min-height: 100vh;
+  }
+  :host([hidden]) {
+    display: none;
   }
   header {
     display: flex;
@@ -44,12 +52,12 @@ export const styles = css`
     box-sizing: border-box;
   }
   .problem {
-    background: #5a1d24;
-    border: 1px solid #c2505c;
+    background: var(--pt-danger-bg);
+    border: 1px solid var(--pt-danger);
   }
   .warning {
-    background: #4a3b12;
-    border: 1px solid #c9a23a;
+    background: var(--pt-warning-bg);
+    border: 1px solid var(--pt-warning);
   }
   .verdict {
     max-width: 1100px;
@@ -59,12 +67,12 @@ export const styles = css`
     box-sizing: border-box;
   }
   .verdict.verified {
-    background: #173d2a;
-    border: 1px solid #3fa36b;
+    background: var(--pt-ok-bg);
+    border: 1px solid var(--pt-ok);
   }
   .verdict.failed {
-    background: #5a1d24;
-    border: 1px solid #c2505c;
+    background: var(--pt-danger-bg);
+    border: 1px solid var(--pt-danger);
   }
   .connection {
     background: transparent;
@@ -79,7 +87,7 @@ export const styles = css`
     margin: 16px auto 0;
     padding: 16px 20px;
     border-radius: 16px;
-    background: var(--pt-panel, #13263a);
+    background: var(--pt-panel);
   }
   details.chat {
     max-width: 1100px;
@@ -104,7 +112,7 @@ export const styles = css`
   .log-actions button.secondary {
     background: transparent;
     color: inherit;
-    border: 1px solid #567;
+    border: 1px solid var(--pt-border);
   }
   pt-replay,
   pt-log-import {
@@ -126,7 +134,7 @@ export const styles = css`
     flex-wrap: wrap;
   }
   .known a {
-    color: var(--pt-accent, #f2c14e);
+    color: var(--pt-accent-ink);
   }
   .known time {
     opacity: 0.7;
@@ -146,8 +154,8 @@ export const styles = css`
     font: inherit;
     padding: 8px 10px;
     border-radius: 8px;
-    border: 1px solid #456;
-    background: #0d1b2a;
+    border: 1px solid var(--pt-border);
+    background: var(--pt-inset);
     color: inherit;
   }
   button,
@@ -158,20 +166,21 @@ export const styles = css`
     border-radius: 10px;
     border: 0;
     cursor: pointer;
-    background: var(--pt-accent, #f2c14e);
-    color: #1b1b1b;
+    background: var(--pt-accent);
+    color: var(--pt-accent-text);
     text-decoration: none;
   }
+  header button.secondary,
   a.button.secondary {
     background: transparent;
     color: inherit;
-    border: 1px solid #567;
+    border: 1px solid var(--pt-border);
     padding: 6px 12px;
   }
   a:focus-visible,
   button:focus-visible,
   input:focus-visible {
-    outline: 3px solid var(--pt-focus, #7cc4ff);
+    outline: 3px solid var(--pt-focus);
     outline-offset: 2px;
   }
   pt-create-table,
@@ -182,3 +191,5 @@ export const styles = css`
     margin: 0 auto;
   }
 `;
+
+export const styles = [theme, own, reducedMotion];

@@ -1,0 +1,392 @@
+/**
+ * `<peer-table>`: the whole product in one element. It creates and hosts a table, joins one by link,
+ * plays it, and replays a game log. The standalone app page is this element with `routing="hash"`,
+ * which keeps its place in the address bar; an embedded one keeps it to itself.
+ *
+ * Attributes: `game`, `options` (JSON), `seats`, `name`, `bot` (greedy|random), `bot-delay` (ms),
+ * `join` (a join link or table id), `replay` (a log URL, a share link or the log's JSON), `seat`
+ * (a replay's perspective: 1-based seat, `spectator` or `all`), `join-page` (the page join links open),
+ * `routing` ("hash"), and the signaling settings `signal-host`, `signal-port`, `signal-path`,
+ * `signal-secure` (1|0), `ice` (comma-separated STUN/TURN URLs), `ice-username`, `ice-credential`.
+ *
+ * @fires table-event - `CustomEvent<TableEventDetail>`: each event applied to the open table.
+ * @fires game-over - `CustomEvent<GameResult>`: once, when the open table's game ends.
+ * @fires status - `CustomEvent<StatusDetail>`: the connection or the open table changed.
+ * @fires error - `CustomEvent<ErrorDetail>`: something failed; the message is also shown.
+ * @csspart header, title, problem, connection, verdict, table, lobby, create, replay, log-actions,
+ *   chat, card, seat, hand, felt, trick, rail, field, scoreboard (see docs/theming.md).
+ */
+import { LitElement, type PropertyValues } from 'lit';
+import type { GameResult, Typed } from '../../src/kernel/game.js';
+import { DEFAULT_GAME, gameEntry } from '../../src/games/registry.js';
+import { createTable, hostSession, joinSession, knownTables, type KnownTable, type NewTable, type Session } from '../../src/app/session.js';
+import { logFileOf } from '../../src/app/logs.js';
+import { paramsFor, servedDefaults, settingsFromParams } from '../../src/app/settings.js';
+import type { SignalingSettings } from '../../src/net/peerjs-network.js';
+import type { LogFile } from '../../src/log/file.js';
+import { fire, type StatusDetail } from './events.js';
+import { hashOf, joinTarget, placeOf, type Place } from './place.js';
+import { openReplay, type Replay } from './replay-source.js';
+import { render } from './screens.js';
+import { styles } from './peer-table.styles.js';
+
+const NAME_KEY = 'peer-table:name';
+const SIGNAL_ATTRIBUTES = ['signal-host', 'signal-port', 'signal-path', 'signal-secure', 'ice', 'ice-username', 'ice-credential'];
+
+/** A command the host refused: `rule` names the rule, `message` says why in words. */
+export class RuleError extends Error {
+  override readonly name = 'RuleError';
+  constructor(
+    readonly rule: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class PeerTable extends LitElement {
+  static override styles = styles;
+  static override properties = {
+    game: {},
+    options: {},
+    seats: { type: Number },
+    name: {},
+    bot: {},
+    botDelay: { attribute: 'bot-delay', type: Number },
+    join: {},
+    replay: {},
+    seat: {},
+    joinPage: { attribute: 'join-page' },
+    routing: {},
+    session: { state: true },
+    replayed: { state: true },
+    problem: { state: true },
+    note: { state: true },
+    needName: { state: true },
+    known: { state: true },
+    tick: { state: true },
+  };
+
+  declare game: string | null;
+  declare options: string | null;
+  declare seats: number | null;
+  declare name: string | null;
+  declare bot: string | null;
+  declare botDelay: number | null;
+  declare join: string | null;
+  declare replay: string | null;
+  declare seat: string | null;
+  declare joinPage: string | null;
+  declare routing: string | null;
+  declare session: Session | null;
+  declare replayed: Replay | null;
+  declare problem: string;
+  declare note: string;
+  declare needName: boolean;
+  declare known: KnownTable[];
+  declare tick: number;
+
+  private place: Place = { kind: 'home' };
+  private settingsPromise: Promise<{ settings: SignalingSettings; defaults: SignalingSettings }> | null = null;
+  private resolved: { settings: SignalingSettings; defaults: SignalingSettings } | null = null;
+  private routed: Promise<void> = Promise.resolve();
+  private emitted = 0;
+  private over = false;
+  private lastStatus = '';
+  private readonly onHash = (): void => {
+    if (location.hash !== hashOf(this.place)) void this.goTo(placeOf(location.hash), false);
+  };
+
+  constructor() {
+    super();
+    this.game = this.options = this.name = this.bot = this.join = this.replay = this.seat = this.joinPage = this.routing = null;
+    this.seats = this.botDelay = null;
+    this.session = this.replayed = null;
+    this.problem = this.note = '';
+    this.needName = false;
+    this.known = [];
+    this.tick = 0;
+  }
+
+  /** True when the element follows the address bar (the standalone page). */
+  get followsAddress(): boolean {
+    return this.routing === 'hash';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.followsAddress) window.addEventListener('hashchange', this.onHash);
+    void this.goTo(this.startPlace(), false);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('hashchange', this.onHash);
+    this.closeSession();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (!this.isConnected || !this.hasUpdated) return;
+    if ((changed.has('join') && this.join) || (changed.has('replay') && this.replay)) void this.goTo(this.startPlace(), true);
+  }
+
+  // ——— The JS API ———
+
+  /** The open table's id, or null. */
+  get table(): string | null {
+    return this.session?.table ?? null;
+  }
+
+  /** What this seat is shown now (the game's view model), or null when no table is open. */
+  get view(): unknown {
+    return this.session ? this.session.guest.view() : null;
+  }
+
+  /** The link friends open to join the table this element hosts, or null. */
+  get joinLink(): string | null {
+    return this.session?.host ? this.joinUrl(this.session.table, this.session.game) : null;
+  }
+
+  /** Creates a table hosted by this page and opens it; resolves to its id. */
+  async createTable(spec: Partial<NewTable> = {}): Promise<string> {
+    const game = spec.game ?? this.game ?? DEFAULT_GAME;
+    const entry = gameEntry(game);
+    if (!entry) return this.fail(`peer-table does not know the game "${game}".`);
+    const full: NewTable = {
+      game,
+      seats: spec.seats ?? this.seats ?? Math.min(entry.game.maxSeats, Math.max(entry.game.minSeats, 4)),
+      options: spec.options ?? this.parsedOptions() ?? entry.game.defaultOptions(),
+      name: (spec.name ?? this.playerName) || 'Host',
+      bot: (spec.bot ?? this.bot) === 'random' ? 'random' : 'greedy',
+      solo: spec.solo ?? false,
+    };
+    localStorage.setItem(NAME_KEY, full.name);
+    const table = await createTable(full).catch((e: Error) => this.fail(e.message));
+    await this.goTo({ kind: 'host', table }, true);
+    if (!this.session) return this.fail(this.problem || 'The table could not be opened.');
+    return table;
+  }
+
+  /** Joins a table by its join link or id; resolves once this page is connected to it. */
+  async joinTable(target: string, name?: string): Promise<void> {
+    const found = joinTarget(target, this.game ?? DEFAULT_GAME);
+    if (!found) return this.fail(`"${target}" is neither a join link nor a table id.`);
+    if (name) localStorage.setItem(NAME_KEY, name);
+    await this.goTo({ kind: 'join', ...found }, true);
+    if (!this.session) return this.fail(this.problem || 'Could not join the table.');
+  }
+
+  /** Leaves the open table or replay (a hosted table stays saved in this browser). */
+  leave(): void {
+    void this.goTo({ kind: 'home' }, true);
+  }
+
+  /** The commands this seat may send now (empty when it is not this seat's turn). */
+  legalCommands(): readonly Typed[] {
+    return this.session ? this.session.guest.client.legalCommands() : [];
+  }
+
+  /** Sends a move. Resolves when the host accepts it; rejects with a RuleError naming the rule that refused it. */
+  async submit(command: Typed): Promise<void> {
+    const session = this.session;
+    if (!session) throw new RuleError('table', 'No table is open.');
+    if (!session.guest.client.game.isCommand(command)) throw new RuleError('command', `Not a command of ${session.game}.`);
+    const decision = await session.guest.submit(command);
+    if (!decision.ok) throw new RuleError(decision.rule, decision.reason);
+  }
+
+  /** The log of the open table (the host's full log once revealed, else this seat's own), or of the open replay. */
+  exportLog(): LogFile | null {
+    if (this.session) return logFileOf(this.session.guest, this.session.table);
+    return this.replayed?.file ?? null;
+  }
+
+  /** Opens a replay: a log file object, its JSON text, a share link or a URL to fetch. Resolves to the verdict. */
+  async loadReplay(log: LogFile | string): Promise<Replay['verdict']> {
+    this.closeSession();
+    const opened = await openReplay(log, this.seat);
+    if (!opened.ok) {
+      this.replayed = null;
+      return this.fail(opened.reason);
+    }
+    this.replayed = opened.replay;
+    this.problem = '';
+    this.place = { kind: 'log', data: null, step: null };
+    if (this.followsAddress && typeof log === 'string' && log.includes('#log=')) this.setAddress({ kind: 'log', data: log.slice(log.indexOf('#log=') + 5), step: null });
+    else if (this.followsAddress) this.setAddress(this.place);
+    this.emitStatus();
+    return opened.replay.verdict;
+  }
+
+  // ——— Places ———
+
+  private startPlace(): Place {
+    if (this.followsAddress) return placeOf(location.hash);
+    if (this.join) {
+      const found = joinTarget(this.join, this.game ?? DEFAULT_GAME);
+      if (found) return { kind: 'join', ...found };
+    }
+    if (this.replay) return { kind: 'log', data: this.replay, step: null };
+    const fromPage = placeOf(location.hash);
+    const widget = new URLSearchParams(location.hash.slice(1)).get('widget');
+    if (fromPage.kind === 'join' && (widget === null || widget === this.id)) return fromPage;
+    return { kind: 'home' };
+  }
+
+  /** Moves to `place` (recording it in the address bar when asked and followed) and opens what it names. */
+  async goTo(place: Place, record: boolean): Promise<void> {
+    this.place = place;
+    if (record && this.followsAddress) this.setAddress(place);
+    const run = this.routed.then(() => this.open(place));
+    this.routed = run.catch(() => undefined);
+    return run;
+  }
+
+  private setAddress(place: Place): void {
+    const hash = hashOf(place);
+    if (location.hash === hash || (hash === '' && location.hash === '')) return;
+    history.pushState(null, '', hash === '' ? location.pathname + location.search : hash);
+  }
+
+  private async open(place: Place): Promise<void> {
+    this.closeSession();
+    this.problem = this.note = '';
+    this.needName = false;
+    const { settings } = await this.signaling();
+    try {
+      if (place.kind === 'home') {
+        this.replayed = null;
+        this.known = this.followsAddress ? await knownTables() : [];
+      } else if (place.kind === 'log') {
+        if (place.data !== null) await this.loadReplay(this.followsAddress ? `#log=${place.data}` : place.data);
+        if (this.replayed && place.step !== null) this.replayed = { ...this.replayed, step: place.step };
+      } else if (place.kind === 'host') {
+        const session = await hostSession(place.table, settings, { delay: this.botDelay });
+        if (!session) this.report('This browser does not host that table (it may have been hosted in another browser).');
+        else this.attach(session);
+      } else if (!this.playerName) {
+        this.needName = true;
+      } else {
+        this.attach(await joinSession(place.table, place.game, this.playerName, settings));
+      }
+    } catch (e) {
+      this.report((e as Error).message);
+    }
+    this.emitStatus();
+  }
+
+  // ——— Sessions and the events they fire ———
+
+  private attach(session: Session): void {
+    this.session = session;
+    this.emitted = 0;
+    this.over = false;
+    session.guest.addEventListener('change', () => {
+      if (this.session !== session) return;
+      this.tick++;
+      this.emitTable(session);
+      this.emitStatus();
+    });
+    session.guest.addEventListener('problem', (e) => this.session === session && fire(this, 'error', { message: (e as CustomEvent<string>).detail }));
+    this.emitTable(session);
+  }
+
+  private closeSession(): void {
+    this.session?.close();
+    this.session = null;
+  }
+
+  private emitTable(session: Session): void {
+    const entries = session.guest.entries;
+    if (entries.length < this.emitted) this.emitted = 0;
+    for (const entry of entries.slice(this.emitted)) fire(this, 'table-event', { seq: entry.seq, event: entry.event });
+    this.emitted = entries.length;
+    const result: GameResult | null = session.guest.client.game.result(session.guest.client.state);
+    if (result && !this.over) {
+      this.over = true;
+      fire(this, 'game-over', result);
+    }
+  }
+
+  private emitStatus(): void {
+    const s = this.session;
+    const role = s?.guest.role;
+    const detail: StatusDetail = {
+      status: s ? s.guest.status : 'idle',
+      table: s?.table ?? null,
+      game: s?.game ?? null,
+      hosting: !!s?.host,
+      seat: role?.kind === 'seat' ? role.seat : role?.kind === 'spectator' ? -1 : null,
+    };
+    const key = JSON.stringify(detail);
+    if (key === this.lastStatus) return;
+    this.lastStatus = key;
+    fire(this, 'status', detail);
+  }
+
+  private report(message: string): void {
+    this.problem = message;
+    fire(this, 'error', { message });
+  }
+
+  private fail(message: string): never {
+    this.report(message);
+    throw new Error(message);
+  }
+
+  // ——— Settings ———
+
+  get playerName(): string {
+    return this.name ?? localStorage.getItem(NAME_KEY) ?? '';
+  }
+
+  rememberName(name: string): void {
+    localStorage.setItem(NAME_KEY, name);
+    this.needName = false;
+    void this.goTo(this.place, false);
+  }
+
+  private parsedOptions(): unknown {
+    if (!this.options) return null;
+    try {
+      return JSON.parse(this.options) as unknown;
+    } catch {
+      return this.fail('The options attribute must be JSON, like {"nullRule": false}.');
+    }
+  }
+
+  /** Signaling settings: the element's attributes, then (on the standalone page) the URL's, then what the server offers. */
+  signaling(): Promise<{ settings: SignalingSettings; defaults: SignalingSettings }> {
+    this.settingsPromise ??= (async () => {
+      const defaults = await servedDefaults(location.href, import.meta.url);
+      const params = new URLSearchParams(this.followsAddress ? location.search : '');
+      for (const name of SIGNAL_ATTRIBUTES) {
+        const value = this.getAttribute(name);
+        if (value !== null) params.set(name, value);
+      }
+      this.resolved = { settings: settingsFromParams(params, defaults), defaults };
+      return this.resolved;
+    })();
+    return this.settingsPromise;
+  }
+
+  joinUrl(table: string, game: string): string {
+    const base = this.joinPage ? new URL(this.joinPage, location.href) : new URL(location.href);
+    base.hash = '';
+    if (this.followsAddress && !this.joinPage && this.resolved) base.search = paramsFor(this.resolved.settings, this.resolved.defaults).toString();
+    const widget = !this.followsAddress && this.id ? `&widget=${encodeURIComponent(this.id)}` : '';
+    return `${base.href}#join=${table}&game=${game}${widget}`;
+  }
+
+  override render() {
+    return render(this);
+  }
+}
+
+customElements.define('peer-table', PeerTable);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'peer-table': PeerTable;
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Where a `<peer-table>` replay comes from: a log file object, the log's JSON text, a share link
+ * (`…#log=…`) or the URL of a log file. Nothing is shown unless it parses and checks out.
+ */
+import { decodeShareLink, MAX_LOG_BYTES, openLog, openLogFile, type LogFile, type OpenedLog } from '../../src/log/file.js';
+import type { Perspective, ReplayVerdict } from '../pt-replay/pt-replay.js';
+
+export interface Replay {
+  readonly file: LogFile;
+  readonly verdict: ReplayVerdict;
+  readonly step: number | null;
+  readonly perspective: Perspective | null;
+}
+
+export type OpenedReplay = { readonly ok: true; readonly replay: Replay } | { readonly ok: false; readonly reason: string };
+
+/** A replay's perspective from the `seat` attribute: a seat counted from 1, "spectator" or "all". */
+export function perspectiveOf(seat: string | null): Perspective | null {
+  if (seat === null) return null;
+  const s = seat.trim().toLowerCase();
+  if (s === 'all') return 'all';
+  if (s === 'spectator') return -1;
+  const n = Number(s);
+  return Number.isInteger(n) && n >= 1 ? n - 1 : null;
+}
+
+/** The log data of a share link and its step, when `text` is one. */
+function shareData(text: string): { data: string; step: number | null } | null {
+  const at = text.indexOf('#');
+  if (at < 0 || !/[#&]log=/.test(text.slice(at))) return null;
+  const params = new URLSearchParams(text.slice(at + 1));
+  const step = Number(params.get('step'));
+  return { data: params.get('log') ?? '', step: params.has('step') && Number.isInteger(step) ? step : null };
+}
+
+async function fetchLog(url: string): Promise<OpenedLog> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(url, location.href));
+  } catch (e) {
+    return { ok: false, reason: `the log at ${url} cannot be fetched (${(e as Error).message})` };
+  }
+  if (!response.ok) return { ok: false, reason: `the log at ${url} cannot be fetched (HTTP ${response.status})` };
+  const size = Number(response.headers.get('content-length'));
+  if (size > MAX_LOG_BYTES) return { ok: false, reason: `the log at ${url} is larger than ${MAX_LOG_BYTES / 1024 / 1024} MB` };
+  return openLog(await response.text());
+}
+
+async function opened(source: LogFile | string): Promise<{ log: OpenedLog; step: number | null }> {
+  if (typeof source !== 'string') return { log: await openLogFile(source), step: null };
+  const text = source.trim();
+  if (text.startsWith('{')) return { log: await openLog(text), step: null };
+  const share = shareData(text);
+  if (share) {
+    const decoded = await decodeShareLink(share.data);
+    return { log: decoded.ok ? await openLogFile(decoded.file) : { ok: false, reason: decoded.reason }, step: share.step };
+  }
+  return { log: await fetchLog(text), step: null };
+}
+
+/** Opens `source` for replay, seen from `seat` (the attribute's text) when the log allows it. */
+export async function openReplay(source: LogFile | string, seat: string | null): Promise<OpenedReplay> {
+  const { log, step } = await opened(source);
+  if (!log.ok) {
+    const reason = log.verdict?.kind === 'failed' ? log.verdict.reason : log.reason;
+    return { ok: false, reason: `This log cannot be replayed: ${reason}` };
+  }
+  const { kind, text } = log.verdict;
+  return { ok: true, replay: { file: log.file, verdict: { kind, text }, step, perspective: perspectiveOf(seat) } };
+}

@@ -1,0 +1,171 @@
+/**
+ * What a `<peer-table>` draws: its home (create a table, open a log, the tables this browser
+ * knows), the name form before joining, a table's lobby or game, and a replay. Intents from the
+ * parts go back through the element's own API.
+ */
+import { html, nothing } from 'lit';
+import { download, shareLink } from '../../src/app/logs.js';
+import type { Session } from '../../src/app/session.js';
+import { gameEntry } from '../../src/games/registry.js';
+import { GAME_CHOICES, renderTable } from '../game-tables.js';
+import type { CreateTableEvent } from '../pt-create-table/pt-create-table.js';
+import type { ManageEvent } from '../pt-lobby/pt-lobby.js';
+import '../pt-chat/pt-chat.js';
+import '../pt-create-table/pt-create-table.js';
+import '../pt-lobby/pt-lobby.js';
+import '../pt-log-import/pt-log-import.js';
+import '../pt-replay/pt-replay.js';
+import type { PeerTable } from './peer-table.js';
+import type { Replay } from './replay-source.js';
+
+const quietly = (p: Promise<unknown>): void => void p.catch(() => undefined);
+
+export function render(el: PeerTable) {
+  const session = el.session;
+  const title = session ? (gameEntry(session.game)?.game.title ?? session.game) : el.replayed ? 'Replay' : '';
+  return html`
+    <header part="header">
+      <h1 part="title">${el.followsAddress ? html`<a href="#">peer-table</a>` : 'peer-table'} ${title ? html`<span>· ${title}</span>` : nothing}</h1>
+      ${session || el.replayed ? html`<button class="secondary" @click=${() => el.leave()}>${session ? 'Leave table' : 'Close replay'}</button>` : nothing}
+    </header>
+    ${el.problem ? html`<p class="problem" part="problem" role="alert">${el.problem}</p>` : nothing}
+    ${session ? renderSession(el, session) : el.needName ? renderName(el) : el.replayed ? renderReplay(el, el.replayed) : renderHome(el)}
+  `;
+}
+
+function renderHome(el: PeerTable) {
+  const games = el.game ? GAME_CHOICES.filter((g) => g.id === el.game) : GAME_CHOICES;
+  const create = (event: CreateTableEvent) => quietly(el.createTable(event.detail));
+  return html`
+    <pt-create-table part="create" .games=${games.length ? games : GAME_CHOICES} .name=${el.playerName} @create-table=${create}></pt-create-table>
+    <section class="known" aria-labelledby="replay-title">
+      <h2 id="replay-title">Replay a game</h2>
+      <pt-log-import @log-text=${(e: CustomEvent<{ text: string }>) => quietly(el.loadReplay(e.detail.text))}></pt-log-import>
+    </section>
+    ${el.known.length > 0
+      ? html`<section class="known" aria-labelledby="known-title">
+          <h2 id="known-title">Your tables</h2>
+          <ul>
+            ${el.known.map(
+              (t) => html`<li>
+                <a href=${t.hosting ? `#host=${t.table}` : `#join=${t.table}&game=${t.game}`}>${t.hosting ? 'Hosting' : 'Joined'}: ${t.label}</a>
+                <time datetime=${new Date(t.when).toISOString()}>${new Date(t.when).toLocaleString()}</time>
+              </li>`,
+            )}
+          </ul>
+        </section>`
+      : nothing}
+  `;
+}
+
+function renderName(el: PeerTable) {
+  const save = (event: SubmitEvent) => {
+    event.preventDefault();
+    const name = String(new FormData(event.target as HTMLFormElement).get('name') ?? '').trim();
+    if (name) el.rememberName(name);
+  };
+  return html`<form class="name" @submit=${save} aria-labelledby="name-title">
+    <h2 id="name-title">Join a table</h2>
+    <label>Your name <input name="name" maxlength="24" required autocomplete="nickname" /></label>
+    <button type="submit">Join</button>
+  </form>`;
+}
+
+function renderReplay(el: PeerTable, replay: Replay) {
+  const stepChanged = (event: CustomEvent<{ step: number }>) => {
+    if (!el.followsAddress) return;
+    const params = new URLSearchParams(location.hash.replace(/^#/, ''));
+    params.set('step', String(event.detail.step));
+    history.replaceState(null, '', `#${params.toString()}`);
+  };
+  return html`<pt-replay
+    part="replay"
+    .file=${replay.file}
+    .verdict=${replay.verdict}
+    .step=${replay.step ?? replay.file.events.length}
+    .perspective=${replay.perspective ?? 'all'}
+    @step-change=${stepChanged}
+  ></pt-replay>`;
+}
+
+async function exportLog(el: PeerTable, how: 'download' | 'link' | 'open'): Promise<void> {
+  const file = el.exportLog();
+  if (!file) return;
+  if (how === 'download') return download(file);
+  const link = await shareLink(file);
+  if (how === 'open') {
+    if (el.followsAddress) location.href = link;
+    else await el.loadReplay(link);
+    return;
+  }
+  try {
+    await navigator.clipboard.writeText(link);
+    el.note = `Replay link copied (${link.length.toLocaleString()} characters).`;
+  } catch {
+    el.note = 'The browser refused the clipboard: use “Open replay” and copy the address instead.';
+  }
+}
+
+function renderSession(el: PeerTable, session: Session) {
+  const { guest } = session;
+  const lobby = guest.lobby;
+  const chat = html`<pt-chat slot="chat" part="chat" .lines=${guest.chat} ?disabled=${guest.status !== 'online'} @chat-send=${(e: CustomEvent<{ text: string }>) => guest.say(e.detail.text)}></pt-chat>`;
+  const started = lobby?.started || guest.client.length > 0;
+  if (!started) {
+    const manage = (event: ManageEvent) => {
+      const d = event.detail;
+      if (d.action === 'move') guest.move(d.seat, d.to);
+      else guest.manage(d.action, d.seat);
+    };
+    return html`${session.offline ? html`<p class="warning" role="status">Friends cannot join: ${session.offline}. You can still play against bots.</p>` : nothing}
+      <pt-lobby
+        part="lobby"
+        .lobby=${lobby}
+        .guestRole=${guest.role}
+        .status=${guest.status}
+        .problem=${guest.problem}
+        .joinUrl=${session.host && !session.offline ? el.joinUrl(session.table, session.game) : ''}
+        .name=${el.playerName}
+        @claim-seat=${(e: CustomEvent<{ seat: number }>) => guest.claim(e.detail.seat)}
+        @watch=${() => guest.watch()}
+        @leave-seat=${() => guest.leave()}
+        @manage=${manage}
+        >${chat}</pt-lobby
+      >`;
+  }
+  const verdict = guest.verdict;
+  const play = (event: CustomEvent) => el.submit(event.detail).catch((e: Error) => (el.problem = e.message));
+  return html`
+    <p class="connection" part="connection" role="status">${connectionText(session)}</p>
+    ${verdict
+      ? html`<p class="verdict ${verdict.kind}" part="verdict" role="status">
+          ${verdict.kind === 'verified'
+            ? '✓ Verified: the shuffle used every player’s secret, and every move you saw is in the host’s log.'
+            : `✗ Verification failed: ${verdict.reason}.`}
+        </p>`
+      : nothing}
+    ${renderTable(session.game, guest.view(), guest.problem, play)}
+    <div class="log-actions" part="log-actions" role="group" aria-label="Game log">
+      ${guest.revealed
+        ? html`<button @click=${() => exportLog(el, 'download')}>Download log</button>
+            <button @click=${() => exportLog(el, 'link')}>Copy replay link</button>
+            <button @click=${() => exportLog(el, 'open')}>Open replay</button>`
+        : html`<button class="secondary" @click=${() => exportLog(el, 'download')}>Save my log (unverified)</button>`}
+      <span role="status">${el.note}</span>
+    </div>
+    <details class="chat">
+      <summary>Table chat (${guest.chat.length})</summary>
+      ${chat}
+    </details>
+  `;
+}
+
+function connectionText(session: Session): string {
+  const { guest, host } = session;
+  const seats = guest.lobby?.seats ?? [];
+  const away = seats.filter((s) => s.kind === 'person' && !s.connected).map((s) => s.name);
+  if (host) return away.length ? `You host this table. Not connected: ${away.join(', ')}.` : 'You host this table.';
+  if (guest.status === 'online') return away.length ? `Connected. Not connected: ${away.join(', ')}.` : 'Connected to the host.';
+  if (guest.status === 'offline') return 'The host cannot be reached: reconnecting… The game so far stays here.';
+  return 'Connecting to the host…';
+}

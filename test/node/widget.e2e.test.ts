@@ -1,0 +1,210 @@
+/**
+ * The built widget, dist/peer-table.js, in plain HTML pages (served by `npm start`, not through the
+ * dev server's module graph): a page creates a table through the element's API, plays its seat
+ * until the bots' game ends and hears `game-over`; two widgets share a page without touching each
+ * other or the page; theming properties and parts reach inside; axe finds no accessibility
+ * violation; the layout fits a 360 px phone; light and dark schemes both apply. Screenshots go to
+ * .build/screenshots.
+ */
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { after, before, describe, it } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { startApp } from '../support/start-app.js';
+
+const SHOTS = '.build/screenshots';
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+let app: Awaited<ReturnType<typeof startApp>>;
+let browser: Browser;
+
+before(async () => {
+  await mkdir(SHOTS, { recursive: true });
+  app = await startApp();
+  browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
+});
+
+after(async () => {
+  await browser?.close();
+  app?.stop();
+});
+
+/** A fresh browser context showing `body` in a plain page that loads only the built widget. */
+async function plainPage(body: string, viewport = { width: 1100, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  const url = `${app.url}embed-test.html`;
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Embed test</title><script>window.__before = Object.keys(window);</script>
+        <script type="module" src="/peer-table.js"></script></head><body><main>${body}</main></body></html>`,
+    }),
+  );
+  await page.goto(url);
+  await page.waitForFunction(() => customElements.get('peer-table') !== undefined);
+  return page;
+}
+
+/** In the page: play `selector`'s seat with its legal commands until game-over; resolves to a summary. */
+function playToTheEnd(page: Page, selector: string, seats: number) {
+  return page.evaluate(
+    async ({ selector, seats }) => {
+      type El = HTMLElement & {
+        createTable(spec: object): Promise<string>;
+        legalCommands(): { type: string }[];
+        submit(c: object): Promise<void>;
+        exportLog(): { perspective: unknown; events: unknown[] } | null;
+        table: string | null;
+      };
+      const el = document.querySelector(selector) as El;
+      const seen: number[] = [];
+      const statuses: string[] = [];
+      el.addEventListener('table-event', (e) => seen.push((e as CustomEvent<{ seq: number }>).detail.seq));
+      el.addEventListener('status', (e) => statuses.push((e as CustomEvent<{ status: string }>).detail.status));
+      const over = new Promise<{ winners: number[]; scores: number[]; summary: string }>((resolve) =>
+        el.addEventListener('game-over', (e) => resolve((e as CustomEvent).detail), { once: true }),
+      );
+      const table = await el.createTable({ solo: true, seats, name: 'Pat' });
+      let refused = '';
+      let finished = false;
+      void over.then(() => (finished = true));
+      while (!finished) {
+        const legal = el.legalCommands();
+        if (legal.length > 0) {
+          if (!refused) {
+            // A malformed command, then a move the rules refuse: each rejected with the rule's name.
+            // (No named functions in here: the test's compiler would wrap them in a helper the page lacks.)
+            const malformed = await el.submit({ type: 'playCard', card: 999 }).then(
+              () => 'accepted',
+              (e: Error & { rule?: string }) => `${e.name}/${e.rule ?? ''}`,
+            );
+            const played = new Set(legal.map((c) => (c as { card?: number }).card));
+            const illegal = Array.from({ length: 64 }, (_, i) => i).find((i) => !played.has(i))!;
+            const refusal = await el.submit({ type: 'playCard', card: illegal }).then(
+              () => 'accepted',
+              (e: Error & { rule?: string }) => `${e.name}/${e.rule ?? ''}`,
+            );
+            refused = `${malformed} ${refusal}`;
+          }
+          await el.submit(legal[Math.floor(legal.length / 2)]!).catch(() => undefined);
+        } else await new Promise((r) => setTimeout(r, 15));
+      }
+      const result = await over;
+      // The host's full log arrives with the reveal, right after the last event.
+      for (let i = 0; i < 200 && el.exportLog()?.perspective !== 'full'; i++) await new Promise((r) => setTimeout(r, 25));
+      const log = el.exportLog();
+      return { table, el: el.table, result, seen, statuses, refused, perspective: log?.perspective, events: log?.events.length ?? 0 };
+    },
+    { selector, seats },
+  );
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: Node, o: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+}
+
+describe('the built widget in a plain page', () => {
+  it('creates a table through the API, plays its seat to the end of a bot game and fires game-over', async () => {
+    const page = await plainPage('<peer-table bot-delay="0"></peer-table>');
+    const run = await playToTheEnd(page, 'peer-table', 3);
+    assert.match(run.table, /^[A-Za-z0-9]{22}$/);
+    assert.equal(run.el, run.table);
+    assert.match(run.refused, /^RuleError\/command RuleError\/(?!command|offline)\w+$/, 'illegal moves are rejected with the rule that refused them');
+    assert.ok(run.result.winners.length >= 1 && run.result.scores.length === 3, JSON.stringify(run.result));
+    assert.ok(run.result.summary.length > 0);
+    assert.deepEqual(run.seen, run.seen.map((_, i) => i), 'table-event fires once per event, in order');
+    assert.equal(run.perspective, 'full', 'after the reveal, exportLog gives the host’s full log');
+    assert.equal(run.events, run.seen.length);
+    assert.ok(run.statuses.includes('online'));
+    await page.screenshot({ path: `${SHOTS}/widget-game-over.png`, fullPage: true });
+    const verdict = await page.locator('peer-table [part="verdict"]').innerText();
+    assert.match(verdict, /Verified/);
+    assert.deepEqual(await axeViolations(page), []);
+    await page.context().close();
+  });
+
+  it('runs two widgets on one page without either touching the other or the page', async () => {
+    const page = await plainPage(`<div style="display:grid;grid-template-columns:1fr 1fr;gap:8px">
+      <peer-table id="a" bot-delay="0"></peer-table><peer-table id="b" bot-delay="0"></peer-table></div>`, { width: 1400, height: 900 });
+    const [a, b] = await Promise.all([playToTheEnd(page, '#a', 3), playToTheEnd(page, '#b', 4)]);
+    assert.notEqual(a.table, b.table);
+    assert.equal(a.result.scores.length, 3);
+    assert.equal(b.result.scores.length, 4);
+    const leaks = await page.evaluate(() => ({
+      globals: Object.keys(window).filter((k) => !(window as unknown as { __before: string[] }).__before.includes(k) && k !== '__before'),
+      headStyles: document.head.querySelectorAll('style, link[rel=stylesheet]').length,
+      adopted: document.adoptedStyleSheets.length,
+      bodyColor: getComputedStyle(document.body).color,
+    }));
+    // Lit's shared version registries and decorator metadata map are the only globals, as on any page using Lit.
+    assert.deepEqual(leaks.globals.sort(), ['litElementVersions', 'litHtmlVersions', 'litPropertyMetadata', 'reactiveElementVersions'], 'no globals of peer-table’s own');
+    assert.equal(leaks.headStyles, 0, 'no global CSS');
+    assert.equal(leaks.adopted, 0, 'no global CSS');
+    assert.equal(leaks.bodyColor, 'rgb(0, 0, 0)', 'the page keeps its own look');
+    await page.screenshot({ path: `${SHOTS}/widget-two-tables.png` });
+    await page.context().close();
+  });
+
+  it('takes theming custom properties and ::part rules from the page', async () => {
+    const page = await plainPage(`<style>
+        peer-table { --pt-accent: rgb(200, 0, 100); --pt-font: monospace; --pt-bg: rgb(250, 250, 240); }
+        peer-table::part(title) { text-transform: uppercase; }
+      </style><peer-table></peer-table>`);
+    const button = page.locator('peer-table pt-create-table button[value="friends"]');
+    await button.waitFor();
+    const looks = await page.evaluate(() => {
+      const el = document.querySelector('peer-table')!;
+      const solo = el.shadowRoot!.querySelector('pt-create-table')!.shadowRoot!.querySelector('button[value="friends"]')!;
+      const title = el.shadowRoot!.querySelector('[part="title"]')!;
+      return {
+        accent: getComputedStyle(solo).backgroundColor,
+        font: getComputedStyle(el).fontFamily,
+        bg: getComputedStyle(el).backgroundColor,
+        title: getComputedStyle(title).textTransform,
+      };
+    });
+    assert.deepEqual(looks, { accent: 'rgb(200, 0, 100)', font: 'monospace', bg: 'rgb(250, 250, 240)', title: 'uppercase' });
+    await page.context().close();
+  });
+
+  it('follows prefers-color-scheme, honours reduced motion and fits a 360 px phone', async () => {
+    const page = await plainPage('<peer-table></peer-table>', { width: 360, height: 740 });
+    await page.locator('peer-table pt-create-table').waitFor();
+    const bg = () => page.evaluate(() => getComputedStyle(document.querySelector('peer-table')!).backgroundColor);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const dark = await bg();
+    await page.emulateMedia({ colorScheme: 'light' });
+    const light = await bg();
+    assert.notEqual(dark, light);
+    await page.screenshot({ path: `${SHOTS}/widget-360-light.png`, fullPage: true });
+    const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+    assert.ok(overflow <= 360, `the page scrolls sideways: ${overflow}px`);
+    assert.deepEqual(await axeViolations(page), []);
+    await page.context().close();
+  });
+
+  it('opens a replay from a log URL, from the seat the page asks for', async () => {
+    const page = await plainPage('<peer-table replay="/examples/planet-tricks-game.json" seat="2"></peer-table>');
+    const replay = page.locator('peer-table pt-replay');
+    await replay.waitFor();
+    await page.locator('peer-table pt-replay').getByText(/verified:/i).first().waitFor();
+    const perspective = await page.evaluate(() => {
+      const r = document.querySelector('peer-table')!.shadowRoot!.querySelector('pt-replay') as HTMLElement & { perspective: unknown };
+      return r.perspective;
+    });
+    assert.equal(perspective, 1);
+    await page.screenshot({ path: `${SHOTS}/widget-replay.png`, fullPage: true });
+    assert.deepEqual(await axeViolations(page), []);
+    await page.context().close();
+  });
+});
