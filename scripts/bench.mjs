@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { ALIASES } from '../esbuild.config.mjs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { serve } from './serve.mjs';
@@ -33,6 +34,7 @@ await esbuild.build({
   format: 'esm',
   minify: true,
   logLevel: 'warning',
+  alias: ALIASES,
 });
 await writeFile(
   `${out}index.html`,

@@ -230,13 +230,23 @@ export class PeerTable extends LitElement {
     const fromPage = placeOf(location.hash);
     const widget = new URLSearchParams(location.hash.slice(1)).get('widget');
     if (fromPage.kind === 'join' && (widget === null || widget === this.id)) return fromPage;
-    return { kind: 'home' };
+    // After a reload, the table this widget had open in this tab.
+    return placeOf(sessionStorage.getItem(this.placeKey) ?? '');
+  }
+
+  /** Where an embedded widget notes its open table for this tab: per page and widget id. */
+  private get placeKey(): string {
+    return `peer-table:open:${location.pathname}#${this.id}`;
   }
 
   /** Moves to `place` (recording it in the address bar when asked and followed) and opens what it names. */
   async goTo(place: Place, record: boolean): Promise<void> {
     this.place = place;
     if (record && this.followsAddress) this.setAddress(place);
+    if (!this.followsAddress) {
+      if (place.kind === 'host' || place.kind === 'join') sessionStorage.setItem(this.placeKey, hashOf(place));
+      else sessionStorage.removeItem(this.placeKey);
+    }
     const run = this.routed.then(() => this.open(place));
     this.routed = run.catch(() => undefined);
     return run;

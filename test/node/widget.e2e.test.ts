@@ -155,6 +155,22 @@ describe('the built widget in a plain page', () => {
     await page.context().close();
   });
 
+  it('reopens the table it had open after the page reloads, and leaves it for good on request', async () => {
+    const page = await plainPage('<peer-table id="club" bot-delay="60000"></peer-table>');
+    type El = HTMLElement & { createTable(s: object): Promise<string>; table: string | null; view: { hand?: unknown[] } | null; leave(): void };
+    const table = await page.evaluate(() => (document.querySelector('peer-table') as El).createTable({ solo: true, seats: 3, name: 'Pat' }));
+    await page.waitForFunction(() => ((document.querySelector('peer-table') as El).view?.hand?.length ?? 0) > 0);
+    const hand = await page.evaluate(() => JSON.stringify((document.querySelector('peer-table') as El).view));
+    await page.reload();
+    await page.waitForFunction((id) => (document.querySelector('peer-table') as El | null)?.table === id, table);
+    await page.waitForFunction((before) => JSON.stringify((document.querySelector('peer-table') as El).view) === before, hand);
+    await page.evaluate(() => (document.querySelector('peer-table') as El).leave());
+    await page.reload();
+    await page.locator('peer-table pt-create-table').waitFor();
+    assert.equal(await page.evaluate(() => (document.querySelector('peer-table') as El).table), null);
+    await page.context().close();
+  });
+
   it('takes theming custom properties and ::part rules from the page', async () => {
     const page = await plainPage(`<style>
         peer-table { --pt-accent: rgb(200, 0, 100); --pt-font: monospace; --pt-bg: rgb(250, 250, 240); }
