@@ -9,7 +9,7 @@ export const panelStyles = css`
     padding: 12px 14px;
     border-radius: 12px;
     background: var(--_panel);
-    border: 1px solid #ffffff2e;
+    border: 1px solid var(--pt-line, #ffffff2e);
   }
   .round-summary {
     display: flex;
@@ -24,7 +24,7 @@ export const panelStyles = css`
   .round-summary button {
     padding: 6px 12px;
     border-radius: 8px;
-    border: 1px solid #ffffff55;
+    border: 1px solid var(--pt-border, #ffffff55);
     background: transparent;
     color: inherit;
   }
@@ -38,7 +38,7 @@ export const panelStyles = css`
   }
   .game-over h2 {
     font-size: 1.6rem;
-    color: var(--_accent);
+    color: var(--_accent-ink);
   }
   .game-over .result {
     font-size: 1.1rem;
@@ -76,25 +76,26 @@ export const panelStyles = css`
     width: var(--pt-card-width);
     height: calc(var(--pt-card-width) * 1.45);
     border-radius: 6px;
-    border: 2px solid #c9d6f0;
+    border: 2px solid var(--pt-card-back-edge, #c9d6f0);
     background:
       repeating-linear-gradient(45deg, #ffffff10 0 4px, transparent 4px 8px),
-      radial-gradient(circle, #3a5a9a, #1b2a4e 70%);
+      radial-gradient(circle, var(--pt-card-back-glow, #3a5a9a), var(--pt-card-back, #1b2a4e) 70%);
+    color: #dfe8ff;
     font-size: 0.55rem;
     font-weight: 800;
     letter-spacing: 0.05em;
   }
   .break.broken .break-face {
-    background: radial-gradient(ellipse, #2c2a3d, #16161d 70%);
-    border-color: #d9b44a;
-    color: #f2d27a;
-    box-shadow: 0 0 10px #d9b44a88;
+    background: radial-gradient(ellipse, #2c2a3d, var(--pt-black-face, #16161d) 70%);
+    border-color: var(--pt-black-edge, #d9b44a);
+    color: var(--pt-black-pip, #f2d27a);
+    box-shadow: 0 0 10px color-mix(in srgb, var(--pt-black-edge, #d9b44a) 53%, transparent);
   }
   .break-text {
     font-weight: 600;
   }
   .break.broken .break-text {
-    color: var(--_accent);
+    color: var(--_accent-ink);
   }
   .field h3 {
     font-size: 0.85rem;
@@ -139,7 +140,7 @@ export const panelStyles = css`
   }
   .player.active {
     border-color: var(--_turn);
-    box-shadow: 0 0 18px #ffd16644;
+    box-shadow: 0 0 18px color-mix(in srgb, var(--_turn) 27%, transparent);
   }
   .player-bar {
     display: flex;
@@ -149,7 +150,7 @@ export const panelStyles = css`
   }
   .prompt {
     font-weight: 700;
-    color: var(--_turn);
+    color: var(--pt-accent-ink, var(--_turn));
   }
   .news {
     grid-area: news;
@@ -164,8 +165,8 @@ export const panelStyles = css`
   .message {
     padding: 6px 12px;
     border-radius: 8px;
-    background: #5a1d28;
-    border: 1px solid #ff8a9a88;
+    background: var(--pt-danger-bg, #5a1d28);
+    border: 1px solid var(--pt-danger, #ff8a9a88);
     font-weight: 600;
   }
   .message:empty {

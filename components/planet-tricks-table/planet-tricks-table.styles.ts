@@ -12,6 +12,7 @@ const core = css`
     --_panel: var(--pt-panel, #0f2136e6);
     --_muted: var(--pt-muted, #c4d0de);
     --_accent: var(--pt-accent, #f2c14e);
+    --_accent-ink: var(--pt-accent-ink, var(--_accent));
     --_turn: var(--pt-turn, #ffd166);
   }
   * {
@@ -25,7 +26,7 @@ const core = css`
     gap: 10px;
     padding: 10px;
     border-radius: 18px;
-    background: var(--pt-bg, radial-gradient(ellipse at 50% 0%, #15294a, #0a1424 70%));
+    background: var(--pt-table-bg, var(--pt-bg, radial-gradient(ellipse at 50% 0%, #15294a, #0a1424 70%)));
   }
   h2,
   h3,
@@ -65,15 +66,15 @@ const core = css`
   .turn {
     padding: 5px 14px;
     border-radius: 999px;
-    background: #ffffff1f;
+    background: var(--pt-chip, #ffffff1f);
     font-weight: 600;
   }
   .turn.mine {
     background: var(--_turn);
-    color: #1d1600;
+    color: var(--pt-accent-text, #1d1600);
     font-weight: 800;
     font-size: 1.05rem;
-    box-shadow: 0 0 16px #ffd16677;
+    box-shadow: 0 0 16px color-mix(in srgb, var(--_turn) 47%, transparent);
   }
 
   /* Table area: zones that never overlap (see layout.ts). The top band and the side columns hold
@@ -108,7 +109,7 @@ const core = css`
     border-radius: 50%;
     background: var(--pt-felt, radial-gradient(ellipse at 50% 42%, #22795a, #12523b 55%, #0b3627));
     border: 10px solid var(--pt-felt-edge, #152a44);
-    box-shadow: inset 0 0 40px #0009, 0 10px 30px #0008, 0 0 0 2px #ffffff14;
+    box-shadow: inset 0 0 40px #0009, 0 10px 30px var(--pt-shadow, #0008), 0 0 0 2px var(--pt-line, #ffffff14);
   }
   .seat {
     position: absolute;
@@ -151,7 +152,7 @@ const core = css`
     font-weight: 600;
     padding: 1px 7px;
     border-radius: 999px;
-    background: #0009;
+    background: var(--pt-scrim, #0009);
     white-space: nowrap;
   }
   .trick.last .play:not(.won) {
@@ -162,7 +163,7 @@ const core = css`
   }
   .play.won figcaption {
     background: var(--_accent);
-    color: #1b1300;
+    color: var(--pt-accent-text, #1b1300);
   }
   .trick-caption {
     position: absolute;
@@ -175,7 +176,7 @@ const core = css`
     text-align: center;
     padding: 5px 14px;
     border-radius: 999px;
-    background: #000a;
+    background: var(--pt-scrim, #000a);
     font-weight: 600;
   }
 `;

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { reducedMotion } from '../shared/theme.styles.js';
 import { visuallyHidden } from '../shared/visually-hidden.styles.js';
 
 export const styles = css`
@@ -48,7 +49,7 @@ export const styles = css`
     background: var(--_face);
     color: var(--_ink);
     border: max(1px, calc(var(--_w) * 0.025)) solid var(--_edge);
-    box-shadow: var(--pt-card-shadow, 0 2px 6px #0006);
+    box-shadow: var(--pt-card-shadow, 0 2px 6px var(--pt-shadow, #0006));
     overflow: hidden;
     transition: transform 120ms ease-out, box-shadow 120ms ease-out, opacity 120ms;
   }
@@ -58,7 +59,8 @@ export const styles = css`
       radial-gradient(circle at 70% 64%, #ffffff22 0 1px, transparent 2px),
       radial-gradient(circle at 45% 85%, #ffffff14 0 1px, transparent 2px),
       radial-gradient(ellipse at 50% 50%, #2c2a3d, var(--_face) 70%);
-    box-shadow: 0 0 0 1px #0008, 0 0 calc(var(--_w) * 0.12) #d9b44a66, var(--pt-card-shadow, 0 2px 6px #0006);
+    box-shadow: 0 0 0 1px #0008, 0 0 calc(var(--_w) * 0.12) #d9b44a66,
+      var(--pt-card-shadow, 0 2px 6px var(--pt-shadow, #0006));
   }
   .sr {
     ${visuallyHidden}
@@ -146,7 +148,7 @@ export const styles = css`
     cursor: not-allowed;
   }
   :host([interactive]:not([disabled])) .card {
-    box-shadow: 0 0 0 2px var(--pt-card-playable, #7df0b0), var(--pt-card-shadow, 0 2px 6px #0006);
+    box-shadow: 0 0 0 2px var(--pt-card-playable, #7df0b0), var(--pt-card-shadow, 0 2px 6px var(--pt-shadow, #0006));
   }
   :host([interactive]:not([disabled])) .card:hover,
   :host([interactive]:not([disabled])) .card:focus-visible {
@@ -172,16 +174,12 @@ export const styles = css`
     border: 1px solid #ffffff33;
     font-size: 0.8rem;
     line-height: 1.3;
-    box-shadow: 0 4px 14px #0008;
+    box-shadow: 0 4px 14px var(--pt-shadow, #0008);
     pointer-events: none;
   }
   :host(:hover) .tip,
   :host(:focus-within) .tip {
     display: block;
   }
-  @media (prefers-reduced-motion: reduce) {
-    .card {
-      transition: none;
-    }
-  }
+  ${reducedMotion}
 `;

@@ -17,8 +17,8 @@ export const styles = css`
     height: var(--pt-chat-height, 12rem);
     overflow-y: auto;
     border-radius: 10px;
-    background: var(--pt-chat-bg, #0d1b2a);
-    border: 1px solid #ffffff1f;
+    background: var(--pt-chat-bg, var(--pt-inset, #0d1b2a));
+    border: 1px solid var(--pt-line, #ffffff1f);
     display: flex;
     flex-direction: column;
     gap: 4px;
@@ -39,16 +39,16 @@ export const styles = css`
   }
   time {
     flex: none;
-    color: #9fb0c3;
+    color: var(--pt-faint, #9fb0c3);
     font-size: 0.8em;
     font-variant-numeric: tabular-nums;
     padding-top: 0.15em;
   }
   b {
-    color: var(--pt-accent, #f2c14e);
+    color: var(--pt-accent-ink, var(--pt-accent, #f2c14e));
   }
   .empty {
-    color: #9fb0c3;
+    color: var(--pt-faint, #9fb0c3);
     font-style: italic;
   }
   form {
@@ -61,12 +61,12 @@ export const styles = css`
     font: inherit;
     padding: 8px 10px;
     border-radius: 8px;
-    border: 1px solid #456;
-    background: #0d1b2a;
+    border: 1px solid var(--pt-border, #456);
+    background: var(--pt-inset, #0d1b2a);
     color: inherit;
   }
   input::placeholder {
-    color: #8d9db0;
+    color: var(--pt-faint, #8d9db0);
   }
   button {
     font: inherit;
@@ -76,7 +76,7 @@ export const styles = css`
     border: 0;
     cursor: pointer;
     background: var(--pt-accent, #f2c14e);
-    color: #1b1b1b;
+    color: var(--pt-accent-text, #1b1b1b);
   }
   button:disabled,
   input:disabled {

@@ -12,7 +12,7 @@ export const styles = css`
     padding: 24px;
     border-radius: 16px;
     background: var(--pt-panel, #13263a);
-    box-shadow: 0 12px 40px #0008;
+    box-shadow: 0 12px 40px var(--pt-shadow, #0008);
     display: grid;
     gap: 16px;
   }
@@ -28,7 +28,7 @@ export const styles = css`
   fieldset {
     margin: 0;
     padding: 10px 12px 12px;
-    border: 1px solid #ffffff26;
+    border: 1px solid var(--pt-line, #ffffff26);
     border-radius: 10px;
     display: grid;
     gap: 8px;
@@ -44,7 +44,7 @@ export const styles = css`
     font-weight: 400;
   }
   small {
-    color: #b6c3d1;
+    color: var(--pt-muted, #b6c3d1);
   }
   input[type='checkbox'] {
     accent-color: var(--pt-accent, #f2c14e);
@@ -57,8 +57,8 @@ export const styles = css`
     font-weight: 400;
     padding: 8px 10px;
     border-radius: 8px;
-    border: 1px solid #456;
-    background: #0d1b2a;
+    border: 1px solid var(--pt-border, #456);
+    background: var(--pt-inset, #0d1b2a);
     color: inherit;
   }
   .actions {
@@ -85,12 +85,12 @@ export const styles = css`
     border: 0;
     cursor: pointer;
     background: var(--pt-accent, #f2c14e);
-    color: #1b1b1b;
+    color: var(--pt-accent-text, #1b1b1b);
   }
   button.secondary {
     background: transparent;
     color: inherit;
-    border: 1px solid #789;
+    border: 1px solid var(--pt-border, #789);
   }
   button:focus-visible,
   input:focus-visible,

@@ -19,8 +19,8 @@ export const styles = css`
     font-size: 0.9em;
     padding: 8px 10px;
     border-radius: 8px;
-    border: 1px solid #456;
-    background: #0d1b2a;
+    border: 1px solid var(--pt-border, #456);
+    background: var(--pt-inset, #0d1b2a);
     color: inherit;
     text-overflow: ellipsis;
   }
@@ -34,7 +34,7 @@ export const styles = css`
     border: 0;
     cursor: pointer;
     background: var(--pt-accent, #f2c14e);
-    color: #1b1b1b;
+    color: var(--pt-accent-text, #1b1b1b);
   }
   button.done {
     background: #5fcf8a;
@@ -47,7 +47,7 @@ export const styles = css`
   .status {
     margin: 0;
     font-size: 0.85em;
-    color: #9fe0b5;
+    color: var(--pt-ok, #9fe0b5);
   }
   .status.copied {
     position: absolute;
@@ -57,7 +57,7 @@ export const styles = css`
     clip-path: inset(50%);
   }
   .status.manual {
-    color: var(--pt-accent, #f2c14e);
+    color: var(--pt-accent-ink, var(--pt-accent, #f2c14e));
   }
   .qr {
     width: var(--pt-qr-size, 148px);

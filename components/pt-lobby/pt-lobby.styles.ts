@@ -26,7 +26,7 @@ export const styles = css`
     padding: 20px;
     border-radius: 16px;
     background: var(--pt-panel, #13263a);
-    box-shadow: 0 12px 40px #0008;
+    box-shadow: 0 12px 40px var(--pt-shadow, #0008);
   }
   @container (max-width: 480px) {
     .panel,
@@ -62,7 +62,7 @@ export const styles = css`
   .muted,
   .watching,
   .invite p {
-    color: #b6c3d1;
+    color: var(--pt-muted, #b6c3d1);
     font-size: 0.9em;
   }
   .invite {
@@ -80,8 +80,8 @@ export const styles = css`
     flex-basis: 100%;
     padding: 6px 10px;
     border-radius: 8px;
-    background: #5a1f2a;
-    color: #ffd9de;
+    background: var(--pt-danger-bg, #5a1f2a);
+    color: var(--pt-text, #ffd9de);
   }
   .dot {
     flex: none;
@@ -101,7 +101,7 @@ export const styles = css`
   }
   .dot.none {
     background: transparent;
-    border: 2px dashed #567;
+    border: 2px dashed var(--pt-border, #567);
     width: 6px;
     height: 6px;
   }
@@ -120,12 +120,12 @@ export const styles = css`
     min-height: 36px;
     padding: 6px 12px;
     border-radius: 12px;
-    background: #0d1b2a;
-    border: 1px solid #ffffff1f;
+    background: var(--pt-inset, #0d1b2a);
+    border: 1px solid var(--pt-line, #ffffff1f);
   }
   .seat.open {
     border-style: dashed;
-    border-color: #ffffff40;
+    border-color: var(--pt-border, #ffffff40);
     background: transparent;
   }
   .seat.you {
@@ -136,7 +136,7 @@ export const styles = css`
     width: 1.6em;
     text-align: center;
     font-weight: 700;
-    color: #8ea0b4;
+    color: var(--pt-faint, #8ea0b4);
     font-variant-numeric: tabular-nums;
   }
   .who {
@@ -154,12 +154,12 @@ export const styles = css`
     white-space: nowrap;
   }
   .open .name {
-    color: #b6c3d1;
+    color: var(--pt-muted, #b6c3d1);
     font-weight: 400;
     font-style: italic;
   }
   .away {
-    color: #9fb0c3;
+    color: var(--pt-faint, #9fb0c3);
     font-size: 0.85em;
     font-style: italic;
   }
@@ -172,7 +172,7 @@ export const styles = css`
     font-weight: 700;
     padding: 1px 8px;
     border-radius: 999px;
-    background: #ffffff1f;
+    background: var(--pt-chip, #ffffff1f);
   }
   .tag.host {
     background: #2f6f5a;
@@ -180,7 +180,7 @@ export const styles = css`
   }
   .tag.you {
     background: var(--pt-accent, #f2c14e);
-    color: #1b1300;
+    color: var(--pt-accent-text, #1b1300);
   }
   .actions,
   .moves {
@@ -216,11 +216,11 @@ export const styles = css`
     cursor: pointer;
     background: transparent;
     color: inherit;
-    border: 1px solid #678;
+    border: 1px solid var(--pt-border, #678);
   }
   button.primary {
     background: var(--pt-accent, #f2c14e);
-    color: #1b1b1b;
+    color: var(--pt-accent-text, #1b1b1b);
     border-color: transparent;
   }
   button.big {
@@ -234,7 +234,7 @@ export const styles = css`
   }
   button:hover:not(:disabled) {
     filter: brightness(1.12);
-    border-color: #9ab;
+    border-color: var(--pt-muted, #9ab);
   }
   button:disabled {
     opacity: 0.45;

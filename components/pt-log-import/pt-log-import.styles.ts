@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { reducedMotion } from '../shared/theme.styles.js';
 
 export const styles = css`
   :host {
@@ -11,7 +12,7 @@ export const styles = css`
     justify-items: center;
     gap: 10px;
     padding: 22px 16px;
-    border: 2px dashed #4a6380;
+    border: 2px dashed var(--pt-border, #4a6380);
     border-radius: 16px;
     background: var(--pt-panel, #13263a);
     text-align: center;
@@ -27,7 +28,7 @@ export const styles = css`
     color: var(--pt-muted, #b8c6d6);
   }
   .zone.over .icon {
-    color: var(--pt-accent, #f2c14e);
+    color: var(--pt-accent-ink, var(--pt-accent, #f2c14e));
   }
   p {
     margin: 0;
@@ -40,7 +41,7 @@ export const styles = css`
     border: 0;
     cursor: pointer;
     background: var(--pt-accent, #f2c14e);
-    color: #1b1b1b;
+    color: var(--pt-accent-text, #1b1b1b);
   }
   button:focus-visible {
     outline: 3px solid var(--pt-focus, #7cc4ff);
@@ -50,7 +51,8 @@ export const styles = css`
     margin-top: 8px;
     padding: 8px 12px;
     border-radius: 10px;
-    background: color-mix(in srgb, var(--pt-import-error, #c2505c) 28%, #0b1522);
-    border: 1px solid var(--pt-import-error, #c2505c);
+    background: var(--pt-danger-bg, color-mix(in srgb, var(--pt-import-error, #c2505c) 28%, #0b1522));
+    border: 1px solid var(--pt-import-error, var(--pt-danger, #c2505c));
   }
+  ${reducedMotion}
 `;

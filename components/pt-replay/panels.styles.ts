@@ -43,7 +43,7 @@ export const panelStyles = css`
     font-size: 0.85rem;
   }
   .who .to-play {
-    color: var(--_accent);
+    color: var(--_accent-ink);
     font-size: 0.85rem;
     font-weight: 600;
   }
@@ -52,7 +52,7 @@ export const panelStyles = css`
     flex-wrap: wrap;
     gap: 3px;
     --pt-card-width: var(--pt-replay-hand-card-width, 32px);
-    --pt-card-shadow: 0 1px 2px #0006;
+    --pt-card-shadow: 0 1px 2px var(--pt-shadow, #0006);
   }
   .moves {
     min-width: 0;
@@ -69,7 +69,7 @@ export const panelStyles = css`
   .list li.milestone:not(:first-child) {
     margin-top: 6px;
     padding-top: 6px;
-    border-top: 1px solid #2e4560;
+    border-top: 1px solid var(--pt-line, #2e4560);
   }
   .list button {
     display: flex;
@@ -83,7 +83,7 @@ export const panelStyles = css`
     line-height: 1.3;
   }
   .list button:hover {
-    background: #1a3350;
+    background: var(--_highlight);
   }
   .list button:focus-visible {
     outline-offset: -3px;
@@ -108,7 +108,7 @@ export const panelStyles = css`
     font-weight: 600;
   }
   .list li[aria-current] button {
-    background: color-mix(in srgb, var(--_accent) 22%, #0d1b2a);
+    background: color-mix(in srgb, var(--_accent) 22%, var(--_inset));
     box-shadow: inset 3px 0 0 var(--_accent);
   }
   .list li[aria-current] .line + .line {

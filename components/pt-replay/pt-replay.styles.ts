@@ -11,10 +11,15 @@ const core = css`
     --_panel: var(--pt-panel, #13263a);
     --_muted: var(--pt-muted, #b8c6d6);
     --_accent: var(--pt-accent, #f2c14e);
+    --_accent-ink: var(--pt-accent-ink, var(--_accent));
     --_focus: var(--pt-focus, #7cc4ff);
-    --_ok: var(--pt-replay-ok, #3fa36b);
-    --_warn: var(--pt-replay-warn, #c9a23a);
-    --_bad: var(--pt-replay-bad, #c2505c);
+    --_ok: var(--pt-replay-ok, var(--pt-ok, #3fa36b));
+    --_warn: var(--pt-replay-warn, var(--pt-warning, #c9a23a));
+    --_bad: var(--pt-replay-bad, var(--pt-danger, #c2505c));
+    --_bg: var(--pt-replay-bg, var(--pt-bg, #0a1424));
+    --_inset: var(--pt-inset, #0d1b2a);
+    --_border: var(--pt-border, #3a5068);
+    --_highlight: var(--pt-highlight, #1a3350);
   }
   * {
     box-sizing: border-box;
@@ -31,7 +36,7 @@ const core = css`
     outline: none;
     padding: var(--pt-replay-padding, 10px);
     border-radius: 18px;
-    background: var(--pt-replay-bg, #0a1424);
+    background: var(--_bg);
   }
   .sr,
   .announcer {
@@ -40,7 +45,7 @@ const core = css`
   .empty {
     padding: 16px;
     border-radius: 18px;
-    background: var(--pt-replay-bg, #0a1424);
+    background: var(--_bg);
     color: var(--_muted);
   }
 
@@ -67,24 +72,24 @@ const core = css`
     height: 22px;
     border-radius: 50%;
     font-size: 0.85rem;
-    color: #0b1522;
+    color: var(--pt-bg, #0b1522);
   }
   .verdict.verified {
-    background: color-mix(in srgb, var(--_ok) 22%, #0b1522);
+    background: var(--pt-ok-bg, color-mix(in srgb, var(--_ok) 22%, #0b1522));
     border-color: var(--_ok);
   }
   .verdict.verified .glyph {
     background: var(--_ok);
   }
   .verdict.unverified {
-    background: color-mix(in srgb, var(--_warn) 22%, #0b1522);
+    background: var(--pt-warning-bg, color-mix(in srgb, var(--_warn) 22%, #0b1522));
     border-color: var(--_warn);
   }
   .verdict.unverified .glyph {
     background: var(--_warn);
   }
   .verdict.failed {
-    background: color-mix(in srgb, var(--_bad) 28%, #0b1522);
+    background: var(--pt-danger-bg, color-mix(in srgb, var(--_bad) 28%, #0b1522));
     border-color: var(--_bad);
   }
   .verdict.failed .glyph {
@@ -100,7 +105,7 @@ const core = css`
   .problem {
     padding: 8px 12px;
     border-radius: 10px;
-    background: color-mix(in srgb, var(--_bad) 28%, #0b1522);
+    background: var(--pt-danger-bg, color-mix(in srgb, var(--_bad) 28%, #0b1522));
     border: 1px solid var(--_bad);
   }
 
@@ -129,18 +134,18 @@ const core = css`
     width: 40px;
     height: 40px;
     padding: 0;
-    border: 1px solid #3a5068;
+    border: 1px solid var(--_border);
     border-radius: 10px;
-    background: #0d1b2a;
+    background: var(--_inset);
   }
   .buttons button:hover:not([aria-disabled='true']) {
-    background: #1a3350;
+    background: var(--_highlight);
   }
   .buttons button.play,
   .buttons button.pause {
     background: var(--_accent);
     border-color: var(--_accent);
-    color: #1b1b1b;
+    color: var(--pt-accent-text, #1b1b1b);
   }
   .buttons button[aria-disabled='true'] {
     opacity: 0.4;
@@ -188,8 +193,8 @@ const core = css`
   select {
     font: inherit;
     color: var(--pt-text, #e8eef5);
-    background: #0d1b2a;
-    border: 1px solid #3a5068;
+    background: var(--_inset);
+    border: 1px solid var(--_border);
     border-radius: 8px;
     padding: 6px 8px;
   }

@@ -6,7 +6,7 @@ export const styles = css`
     display: block;
     padding: var(--pt-scoreboard-padding, 6px 8px);
     border-radius: 10px;
-    background: var(--pt-scoreboard-bg, #0f2136);
+    background: var(--pt-scoreboard-bg, var(--pt-panel, #0f2136));
     color: var(--pt-text, #eef3f8);
     font-size: 0.9rem;
   }
@@ -31,7 +31,7 @@ export const styles = css`
   td {
     padding: 4px 5px;
     text-align: center;
-    border-bottom: 1px solid var(--pt-scoreboard-rule, #ffffff22);
+    border-bottom: 1px solid var(--pt-scoreboard-rule, var(--pt-line, #ffffff22));
     white-space: nowrap;
   }
   th[scope='row'] {
@@ -43,10 +43,10 @@ export const styles = css`
     overflow: hidden;
     text-overflow: ellipsis;
     font-weight: 700;
-    border-bottom: 2px solid var(--pt-scoreboard-rule-strong, #ffffff55);
+    border-bottom: 2px solid var(--pt-scoreboard-rule-strong, var(--pt-border, #ffffff55));
   }
   thead th.you {
-    color: var(--pt-accent, #f2c14e);
+    color: var(--pt-accent-ink, var(--pt-accent, #f2c14e));
   }
   tr.current {
     font-style: italic;
@@ -61,11 +61,11 @@ export const styles = css`
   tfoot td,
   tfoot th {
     font-weight: 800;
-    border-top: 2px solid var(--pt-scoreboard-rule-strong, #ffffff55);
+    border-top: 2px solid var(--pt-scoreboard-rule-strong, var(--pt-border, #ffffff55));
     border-bottom: 0;
   }
   td.best {
-    color: var(--pt-accent, #f2c14e);
+    color: var(--pt-accent-ink, var(--pt-accent, #f2c14e));
   }
   .null {
     display: inline-block;

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { reducedMotion } from '../shared/theme.styles.js';
 
 export const styles = css`
   :host {
@@ -10,20 +11,22 @@ export const styles = css`
     min-width: var(--pt-seat-min-width, 7.5rem);
     padding: var(--pt-seat-padding, 6px 10px 7px);
     border-radius: 12px;
-    background: var(--pt-seat-bg, #0d1a2bd9);
-    color: var(--pt-seat-text, #eef3f8);
-    border: 1px solid var(--pt-seat-border, #ffffff2e);
-    box-shadow: 0 3px 10px #0006;
+    background: var(--pt-seat-bg, color-mix(in srgb, var(--pt-panel, #0d1a2b) 85%, transparent));
+    color: var(--pt-seat-text, var(--pt-text, #eef3f8));
+    border: 1px solid var(--pt-seat-border, var(--pt-line, #ffffff2e));
+    box-shadow: 0 3px 10px var(--pt-shadow, #0006);
     display: grid;
     gap: 3px;
     transition: box-shadow 160ms, border-color 160ms;
   }
   :host([you]) .seat {
-    background: var(--pt-seat-you-bg, #163251e6);
+    background: var(--pt-seat-you-bg, color-mix(in srgb, var(--pt-highlight, #163251) 90%, transparent));
   }
   :host([turn]) .seat {
     border-color: var(--pt-turn, #ffd166);
-    box-shadow: 0 0 0 3px var(--pt-turn, #ffd166), 0 0 18px #ffd16688;
+    box-shadow:
+      0 0 0 3px var(--pt-turn, #ffd166),
+      0 0 18px color-mix(in srgb, var(--pt-turn, #ffd166) 53%, transparent);
   }
   .name {
     display: flex;
@@ -43,17 +46,17 @@ export const styles = css`
     font-weight: 600;
     padding: 1px 6px;
     border-radius: 999px;
-    background: #ffffff26;
+    background: var(--pt-chip, #ffffff26);
   }
   .stats {
     display: flex;
     flex-wrap: wrap;
     gap: 2px 10px;
     font-variant-numeric: tabular-nums;
-    color: var(--pt-seat-muted, #c4d0de);
+    color: var(--pt-seat-muted, var(--pt-muted, #c4d0de));
   }
   .stats b {
-    color: var(--pt-seat-text, #eef3f8);
+    color: var(--pt-seat-text, var(--pt-text, #eef3f8));
   }
   .flags {
     display: flex;
@@ -68,19 +71,15 @@ export const styles = css`
   }
   .flag.turn {
     background: var(--pt-turn, #ffd166);
-    color: #1d1600;
+    color: var(--pt-accent-text, #1d1600);
   }
   .flag.leader {
     background: var(--pt-leader-bg, #2f6f5a);
     color: #f0fff8;
   }
   .flag.winner {
-    background: var(--pt-winner-bg, #f2c14e);
-    color: #1b1300;
+    background: var(--pt-winner-bg, var(--pt-accent, #f2c14e));
+    color: var(--pt-accent-text, #1b1300);
   }
-  @media (prefers-reduced-motion: reduce) {
-    .seat {
-      transition: none;
-    }
-  }
+  ${reducedMotion}
 `;
