@@ -23,7 +23,7 @@
  * @csspart message - the message from the host (a refusal or status text).
  * @csspart game-over - the end-of-game summary.
  *
- * @cssprop --pt-bg - colour around the felt; --pt-felt, --pt-felt-edge - the felt and its rim.
+ * @cssprop --pt-table-bg - colour around the felt (--pt-bg when the table is used alone); --pt-felt, --pt-felt-edge - the felt and its rim.
  * @cssprop --pt-text, --pt-muted, --pt-accent, --pt-turn, --pt-panel, --pt-focus - text and accents.
  * @cssprop --pt-trick-card-width, --pt-hand-card-width, --pt-field-card-width - card sizes.
  * @cssprop --pt-ring-height - height of the seats-and-felt area (grows with 5 and 6 players).

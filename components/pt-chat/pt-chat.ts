@@ -14,7 +14,7 @@
  * @cssprop --pt-chat-height - height of the log (default 12rem).
  * @cssprop --pt-chat-bg - background of the log.
  * @cssprop --pt-accent - the Send button and the names.
- * @cssprop --pt-text - text colour (light: the chat is drawn for a dark panel).
+ * @cssprop --pt-text - text colour (see docs/theming.md for the dark and light palettes).
  */
 import { html, LitElement, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';

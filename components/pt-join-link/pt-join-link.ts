@@ -13,7 +13,7 @@
  *
  * @cssprop --pt-qr-size - width and height of the QR code (default 148px).
  * @cssprop --pt-accent - the Copy button.
- * @cssprop --pt-text - text colour (light: the link is drawn for a dark panel).
+ * @cssprop --pt-text - text colour (see docs/theming.md for the dark and light palettes).
  */
 import { html, LitElement, type PropertyValues } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
