@@ -1,6 +1,7 @@
 /**
  * The peer-table command line: `verify` and `replay` a game log file (or a share link) in Node, no
- * browser needed. `main` returns the exit code; bin/peer-table.mjs runs it through tsx.
+ * browser needed, and `score` a hand. `main` returns the exit code; bin/peer-table.mjs runs it
+ * through tsx.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
@@ -9,6 +10,7 @@ import type { LogFile } from '../log/format.js';
 import { parseLogFile, sizeRefusal, type ParseResult } from '../log/parse.js';
 import { decodeShareLink } from '../log/share-link.js';
 import { openLogFile, type Verdict } from '../log/verify.js';
+import { score } from './score.js';
 import { tableText } from './text/table-text.js';
 
 export const USAGE = `peer-table: check and replay peer-table game logs.
@@ -16,6 +18,8 @@ export const USAGE = `peer-table: check and replay peer-table game logs.
 Usage:
   peer-table verify FILE
   peer-table replay FILE [--step N] [--seat S] [--json]
+  peer-table score secrets-of-the-universe CARDS [--out] [--version V]
+                   [--exposed CARDS]... [--json]
   peer-table help
 
 FILE is a log file (.json), "-" for standard input, or a share link ("…#log=…").
@@ -35,7 +39,22 @@ replay   Verifies, then prints the table at a step: the round and trick, the han
   --json     Print game.view(state, seat) as JSON instead: one view for --seat
              (and for a seat's log), else an array of every seat's view, by seat.
 
-Errors are one line on standard error, with exit code 1.`;
+score    Arranges a Secrets of the Universe hand into its best melds and prints each
+         meld with its kind and points, the unmelded cards, whether it goes out and
+         the total (coin melds at their low value). CARDS: a suit letter (E, F, W,
+         A, M) and a rank 1 to 9 each, "*" after a card taken from the discards:
+         "E1 E2 E3 F5 W5 A5 E7 E7 E7*". Exit 2 for a card that does not exist, a
+         suit the version lacks, a fifth copy of a card (hand and exposed melds
+         together) or a wrong argument.
+  --out      The player goes out: the best arrangement that goes out, with +10 for
+             going out fully; if none does, says so and scores the best one.
+  --version V  basic (default) or intermediate.
+  --exposed CARDS  A meld already on the table (intermediate; repeatable): scored
+             as it is, its cards locked.
+  --json     One JSON object: total, melds [{kind, cards, points, exposed}],
+             unmelded, out, fully, coin [{meld, low, high}], magicFiveSequences.
+
+Errors are one line on standard error, with exit code 1 (2 for score).`;
 
 export interface Io {
   readonly out: (text: string) => void;
@@ -196,6 +215,8 @@ export async function main(args: readonly string[], io: Io = processIo): Promise
         return await verify(rest, io);
       case 'replay':
         return await replayCommand(rest, io);
+      case 'score':
+        return score(rest, io, help);
       case undefined:
       case 'help':
       case '--help':
