@@ -1,4 +1,4 @@
-// `npm run bench`: replay throughput in Node, then replay-and-render time of a finished game in Chromium.
+// `npm run bench`: replay throughput and the Secrets of the Universe scorer in Node, then replay-and-render time of a finished game in Chromium.
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,7 @@ for (const [flags, script] of [
   [[], 'scripts/bench/replay.ts'],
   [['--max-semi-space-size=32'], 'scripts/bench/replay.ts'],
   [[], 'scripts/bench/share-link.ts'],
+  [[], 'scripts/bench-scorer.ts'],
 ]) {
   const node = spawnSync(process.execPath, [...flags, '--import', 'tsx', script], {
     cwd: root,
