@@ -1,0 +1,187 @@
+/** Secrets of the Universe as a Game: options, decide, advance, legal commands and the command shape check. */
+import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import type { Decision, Game, GameResult, Seat } from '../../kernel/game.js';
+import type { Random } from '../../kernel/random.js';
+import { secretsMachine } from '../../../machines/secrets-of-the-universe.machine.js';
+import { compareHandCards, isCardCode, type HandCard } from './cards.js';
+import { shuffleAndDeal } from './deal.js';
+import { redactEvent } from './redact.js';
+import * as rules from './rules.js';
+import { optionsFault } from './steps.js';
+import { dealerOf, isSeatTurn } from './turns.js';
+import type { SecretsCommand, SecretsEvent, SecretsOptions, Step } from './types.js';
+
+export type { Step };
+import { secretsView, type SecretsView } from './view.js';
+
+export type SecretsState = SnapshotFrom<typeof secretsMachine>;
+
+export function stepOf(state: SecretsState): Step {
+  const v = state.value;
+  if (typeof v === 'string') return v as Step;
+  if ('playing' in v) return v.playing as Step;
+  return (v as { coins: Step }).coins;
+}
+
+const [initialState] = initialTransition(secretsMachine);
+
+const no = (rule: string, reason: string): Decision<SecretsEvent> => ({ ok: false, rule, reason });
+const yes = (...events: SecretsEvent[]): Decision<SecretsEvent> => ({ ok: true, events });
+
+export function secretsResult(state: SecretsState): GameResult | null {
+  if (stepOf(state) !== 'matchOver') return null;
+  const ctx = state.context;
+  const winners = ctx.winners ?? rules.highest(ctx.totals);
+  const names = winners.map((s) => ctx.names[s]).join(' and ');
+  const summary = `${names} ${winners.length > 1 ? 'win' : 'wins'} the match with ${ctx.totals[winners[0]!]} points.`;
+  return { winners, scores: ctx.totals, summary };
+}
+
+const DEFAULTS: SecretsOptions = { version: 'basic', matchLength: 4 };
+
+export const secretsOfTheUniverse: Game<SecretsState, SecretsCommand, SecretsEvent, SecretsView, SecretsOptions> = {
+  id: 'secrets-of-the-universe',
+  title: 'Secrets of the Universe',
+  minSeats: 2,
+  maxSeats: 4,
+  defaultOptions: () => DEFAULTS,
+  checkOptions(options, seats) {
+    if (!Number.isInteger(seats) || seats < 2 || seats > 4) return 'Secrets of the Universe needs 2 to 4 players.';
+    return optionsFault(options);
+  },
+  created: (options, names) => ({ type: 'game.created', game: 'secrets-of-the-universe', options, names }),
+  initial: () => initialState,
+  evolve: (state, event) => transition(secretsMachine, state, event)[0],
+  fault: (state) => state.context.fault,
+  decide,
+  advance,
+  redact: redactEvent,
+  view: (state, seat) => secretsView(state.context, stepOf(state), seat),
+  legalCommands,
+  isCommand,
+  result: secretsResult,
+};
+
+function decide(state: SecretsState, command: SecretsCommand, seat: Seat): Decision<SecretsEvent> {
+  const ctx = state.context;
+  const step = stepOf(state);
+  if (command.type === 'callCoin') {
+    if (step !== 'calling') return no('phase', 'There is no coin to call now.');
+    const refusal = rules.refuseCall(ctx, seat);
+    return refusal ? no(refusal.rule, refusal.reason) : yes({ type: 'coin.called', seat, meld: rules.pendingCoin(ctx)!.meld, call: command.call });
+  }
+  if (step !== 'draw' && step !== 'discard' && step !== 'dummy') return no('phase', 'No game is in play now.');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= ctx.names.length) return no('seat', 'Only a player at the table can do that.');
+  const turn = rules.refuseTurn(ctx, seat);
+  if (turn) return no(turn.rule, turn.reason);
+  switch (command.type) {
+    case 'drawFromDeck':
+    case 'takeDiscard': {
+      if (step === 'discard') return no('one-draw', 'You have already drawn this turn: discard a card, or go out.');
+      if (command.type === 'drawFromDeck') {
+        const top = ctx.deck[0];
+        return top === undefined ? yes({ type: 'deck.exhausted', turn: { seat } }) : yes({ type: 'card.drawn', seat, card: top });
+      }
+      const refusal = rules.refuseTake(ctx, seat, command.index);
+      return refusal ? no(refusal.rule, refusal.reason) : yes({ type: 'discard.taken', seat, card: ctx.discards.main.at(-1)!.code });
+    }
+    case 'discard': {
+      if (step === 'draw') return no('draw-first', 'You must draw before you discard.');
+      const refusal = rules.refuseDiscard(ctx, seat, command.card, command.taken);
+      if (refusal) return no(refusal.rule, refusal.reason);
+      const taken = rules.resolveDiscard(ctx.hands[seat]!, command.card, command.taken)!;
+      return yes({ type: 'card.discarded', seat, card: command.card, taken });
+    }
+    case 'goOut': {
+      if (step === 'draw') return no('draw-first', 'You may go out only after drawing, with 13 cards.');
+      const refusal = rules.refuseGoOut(ctx, seat);
+      return refusal ? no(refusal.rule, refusal.reason) : yes({ type: 'player.wentOut', seat });
+    }
+    default: {
+      const unknown: never = command;
+      return no('command', `Unknown command ${String((unknown as { type?: unknown }).type)}.`);
+    }
+  }
+}
+
+/** The host's own events: the first dealer, deals, dummy turns, the reveal, coin flips and scores. */
+function advance(state: SecretsState, random: Random): readonly SecretsEvent[] {
+  const ctx = state.context;
+  const n = ctx.names.length;
+  switch (stepOf(state)) {
+    case 'choosingDealer':
+      return [{ type: 'dealer.chosen', seat: random.int(n) }];
+    case 'dealing':
+      return [shuffleAndDeal(ctx.options.version, n, ctx.game + 1, dealerOf(ctx.firstDealer!, ctx.game + 1, n), random)];
+    case 'dummy': {
+      if (isSeatTurn(ctx.turn)) return [];
+      if (ctx.deck.length === 0) return [{ type: 'deck.exhausted', turn: ctx.turn }];
+      const top = ctx.deck[0]!;
+      return top === null ? [] : [{ type: 'dummy.discarded', dummy: ctx.turn.dummy, card: top }];
+    }
+    case 'revealing': {
+      if (ctx.hands.some((h) => h.includes(null))) return [];
+      return [{ type: 'hands.revealed', hands: ctx.hands.map((h) => (h as HandCard[]).slice().sort(compareHandCards)) }];
+    }
+    case 'flipping': {
+      const coin = rules.coinToFlip(ctx)!;
+      const outcome = random.int(2) === 0 ? 'heads' : 'tails';
+      const { low, high } = ctx.revealed![coin.seat]!.melds[coin.meld]!.points;
+      return [{ type: 'coin.flipped', seat: coin.seat, meld: coin.meld, call: coin.call!, outcome, points: rules.coinPoints(low, high, coin.call!, outcome) }];
+    }
+    case 'scoring':
+      return [{ type: 'game.scored', game: ctx.game, scores: rules.gameScores(ctx.revealed!, ctx.coins)! }];
+    case 'matchEnding':
+      return [{ type: 'match.over', totals: ctx.totals, winners: rules.highest(ctx.totals) }];
+    default:
+      return [];
+  }
+}
+
+const DRAW: SecretsCommand = { type: 'drawFromDeck' };
+const TAKE: SecretsCommand = { type: 'takeDiscard' };
+const GO_OUT: SecretsCommand = { type: 'goOut' };
+
+function legalCommands(state: SecretsState, seat: Seat): SecretsCommand[] {
+  const ctx = state.context;
+  const step = stepOf(state);
+  if (step === 'calling') {
+    return rules.pendingCoin(ctx)?.seat === seat ? [{ type: 'callCoin', call: 'heads' }, { type: 'callCoin', call: 'tails' }] : [];
+  }
+  if ((step !== 'draw' && step !== 'discard') || rules.refuseTurn(ctx, seat)) return [];
+  if (step === 'draw') return ctx.discards.main.length > 0 ? [DRAW, TAKE] : [DRAW];
+  const hand = rules.knownHand(ctx, seat);
+  if (!hand) return [];
+  const out: SecretsCommand[] = rules.refuseGoOut(ctx, seat) ? [] : [GO_OUT];
+  const seen = new Set<string>();
+  for (const c of hand.slice().sort(compareHandCards)) {
+    const key = `${c.code}${c.taken}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ type: 'discard', card: c.code, taken: c.taken });
+  }
+  return out;
+}
+
+const keysAre = (v: object, keys: readonly string[]): boolean => {
+  const own = Object.keys(v);
+  return own.length === keys.length && own.every((k) => keys.includes(k));
+};
+
+function isCommand(value: unknown): value is SecretsCommand {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const v = value as Record<string, unknown>;
+  switch (v.type) {
+    case 'drawFromDeck':
+    case 'goOut':
+      return keysAre(v, ['type']);
+    case 'takeDiscard':
+      return keysAre(v, ['type']) || (keysAre(v, ['type', 'index']) && Number.isInteger(v.index) && (v.index as number) >= 0);
+    case 'discard':
+      return isCardCode(v.card) && (keysAre(v, ['type', 'card']) || (keysAre(v, ['type', 'card', 'taken']) && typeof v.taken === 'boolean'));
+    case 'callCoin':
+      return keysAre(v, ['type', 'call']) && (v.call === 'heads' || v.call === 'tails');
+    default:
+      return false;
+  }
+}

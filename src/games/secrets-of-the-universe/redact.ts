@@ -1,0 +1,21 @@
+/**
+ * Each event as one seat may see it: its own dealt hand and its own draws, never another hand or the
+ * deck order before the reveal (hidden cards are null). The spectator (-1) sees public facts only.
+ */
+import type { Seat } from '../../kernel/game.js';
+import type { SecretsEvent } from './types.js';
+
+export function redactEvent(event: SecretsEvent, seat: Seat): SecretsEvent {
+  switch (event.type) {
+    case 'game.dealt':
+      return {
+        ...event,
+        hands: event.hands.map((h, s) => (s === seat ? h : h.map(() => null))),
+        deck: event.deck.map(() => null),
+      };
+    case 'card.drawn':
+      return event.seat === seat ? event : { ...event, card: null };
+    default:
+      return event;
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * The Basic Version's rules as pure functions: whose turn it is, what may be drawn, taken and
+ * discarded, when a hand may go out, and how a game and a match are scored and settled.
+ */
+import type { Seat } from '../../kernel/game.js';
+import { cardName, isCardCode, type CardCode, type HandCard, type Version } from './cards.js';
+import { arrange, goingOut, OUT_LEEWAY } from './hand-score.js';
+import { isSeatTurn, turnName } from './turns.js';
+import type { Coin, Ending, KnownCard, RevealedHand, SecretsContext } from './types.js';
+
+export interface Refusal {
+  readonly rule: string;
+  readonly reason: string;
+}
+
+/** Cards dealt to each player. */
+export const handSize = (_version: Version): number => 12;
+
+/** The hand of `seat` when every card of it is known to this state, else null. */
+export function knownHand(ctx: SecretsContext, seat: Seat): HandCard[] | null {
+  const hand = ctx.hands[seat];
+  if (!hand || hand.some((c) => c === null)) return null;
+  return hand as HandCard[];
+}
+
+/** Why it is not `seat`'s turn, or null when it is. */
+export function refuseTurn(ctx: SecretsContext, seat: Seat): Refusal | null {
+  if (isSeatTurn(ctx.turn) && ctx.turn.seat === seat) return null;
+  const whose = turnName(ctx.names, ctx.turn);
+  return { rule: 'turn', reason: `It is ${whose}'s turn.` };
+}
+
+/** Why `seat` may not take discard `index` (oldest first; by default the most recent) now, or null. */
+export function refuseTake(ctx: SecretsContext, seat: Seat, index?: number): Refusal | null {
+  const turn = refuseTurn(ctx, seat);
+  if (turn) return turn;
+  const pile = ctx.discards.main;
+  if (pile.length === 0) return { rule: 'no-discard', reason: 'There is no discard to take.' };
+  if (index !== undefined && index !== pile.length - 1) {
+    return { rule: 'most-recent', reason: 'Only the most recent discard can be taken.' };
+  }
+  return null;
+}
+
+/** Which copy a discard of `card` means: the taken flag asked for, or by default an untaken copy when held. */
+export function resolveDiscard(hand: readonly KnownCard[], card: CardCode, taken?: boolean): boolean | null {
+  const holds = (t: boolean): boolean => hand.some((c) => c !== null && c.code === card && c.taken === t) || (!t && hand.includes(null));
+  if (taken !== undefined) return holds(taken) ? taken : null;
+  if (holds(false)) return false;
+  return holds(true) ? true : null;
+}
+
+/** Why `seat` may not discard `card` (the taken or untaken copy) now, or null. */
+export function refuseDiscard(ctx: SecretsContext, seat: Seat, card: CardCode, taken: boolean | undefined): Refusal | null {
+  const turn = refuseTurn(ctx, seat);
+  if (turn) return turn;
+  if (!isCardCode(card)) return { rule: 'hand', reason: 'There is no such card.' };
+  if (resolveDiscard(ctx.hands[seat] ?? [], card, taken) === null) {
+    const which = taken === true ? 'taken ' : taken === false ? 'untaken ' : '';
+    return { rule: 'hand', reason: `You hold no ${which}${cardName(card)}.` };
+  }
+  return null;
+}
+
+/** Why `seat` may not go out now (judged on its hand when this state knows it), or null. */
+export function refuseGoOut(ctx: SecretsContext, seat: Seat): Refusal | null {
+  const turn = refuseTurn(ctx, seat);
+  if (turn) return turn;
+  const hand = knownHand(ctx, seat);
+  if (hand && goingOut(hand, ctx.options.version) === null) {
+    const n = hand.length;
+    return { rule: 'go-out', reason: `You need at least ${n - OUT_LEEWAY} of your ${n} cards in melds to go out.` };
+  }
+  return null;
+}
+
+/** The coin waiting for a call, or null. */
+export const pendingCoin = (ctx: SecretsContext): Coin | null => ctx.coins.find((c) => c.call === null) ?? null;
+/** The coin called and waiting for the host's flip, or null. */
+export const coinToFlip = (ctx: SecretsContext): Coin | null => ctx.coins.find((c) => c.call !== null && c.outcome === null) ?? null;
+
+export function refuseCall(ctx: SecretsContext, seat: Seat): Refusal | null {
+  const coin = pendingCoin(ctx);
+  if (!coin) return { rule: 'phase', reason: 'There is no coin to call now.' };
+  if (coin.seat !== seat) return { rule: 'turn', reason: `It is ${ctx.names[coin.seat]}'s call.` };
+  return null;
+}
+
+// ---------------------------------------------------------------- scoring a game
+
+/**
+ * Every hand arranged for scoring: the seat that went out by the best arrangement that satisfies
+ * going out (plus 10 when fully), every other hand by its best arrangement. Null when the seat that
+ * went out could not have.
+ */
+export function arrangeHands(hands: readonly (readonly HandCard[])[], ending: Ending, version: Version): RevealedHand[] | null {
+  const out: RevealedHand[] = [];
+  for (let s = 0; s < hands.length; s++) {
+    const cards = hands[s]!;
+    if ('wentOut' in ending && ending.wentOut === s) {
+      const going = goingOut(cards, version);
+      if (!going) return null;
+      out.push({ cards, melds: going.arrangement.melds, unmelded: going.arrangement.unmelded, bonus: going.bonus });
+    } else {
+      const best = arrange(cards, 'any', version)!;
+      out.push({ cards, melds: best.melds, unmelded: best.unmelded, bonus: 0 });
+    }
+  }
+  return out;
+}
+
+/** Coins to call and flip, one per meld whose points depend on one, in turn order from the dealer. */
+export function coinsFor(revealed: readonly RevealedHand[], dealer: Seat): Coin[] {
+  const n = revealed.length;
+  const coins: Coin[] = [];
+  for (let i = 0; i < n; i++) {
+    const seat = (dealer + i) % n;
+    revealed[seat]!.melds.forEach((m, meld) => {
+      if (m.points.low !== m.points.high) coins.push({ seat, meld, call: null, outcome: null, points: null });
+    });
+  }
+  return coins;
+}
+
+/** Points of a flipped coin's meld: its high score on a correct call, else its low one. */
+export const coinPoints = (low: number, high: number, call: string, outcome: string): number => (call === outcome ? high : low);
+
+/** Each seat's score: its melds (coin melds as flipped) and its going-out bonus. Null while a coin is unflipped. */
+export function gameScores(revealed: readonly RevealedHand[], coins: readonly Coin[]): number[] | null {
+  if (coins.some((c) => c.points === null)) return null;
+  return revealed.map((h, seat) => {
+    const melds = h.melds.reduce((sum, m, i) => {
+      if (m.points.low === m.points.high) return sum + m.points.low;
+      return sum + coins.find((c) => c.seat === seat && c.meld === i)!.points!;
+    }, 0);
+    return melds + h.bonus;
+  });
+}
+
+// ---------------------------------------------------------------- the match
+
+/** Seats with the highest total: the winners (several on a tie). */
+export function highest(totals: readonly number[]): Seat[] {
+  const max = Math.max(...totals);
+  return totals.flatMap((t, s) => (t === max ? [s] : []));
+}
+
+export interface Payment {
+  readonly from: Seat;
+  readonly to: Seat;
+  readonly chips: number;
+}
+
+export interface Settlement {
+  /** Chips each seat wins (positive) or pays (negative) in all. */
+  readonly net: readonly number[];
+  /** For every pair of seats with different totals, the lower pays the difference to the higher. */
+  readonly payments: readonly Payment[];
+}
+
+export function settle(totals: readonly number[]): Settlement {
+  const payments: Payment[] = [];
+  for (let a = 0; a < totals.length; a++) {
+    for (let b = a + 1; b < totals.length; b++) {
+      const d = totals[a]! - totals[b]!;
+      if (d > 0) payments.push({ from: b, to: a, chips: d });
+      if (d < 0) payments.push({ from: a, to: b, chips: -d });
+    }
+  }
+  const net = totals.map((t) => totals.reduce((sum, u) => sum + t - u, 0));
+  return { net, payments };
+}
+
+export const matchOver = (ctx: SecretsContext): boolean => ctx.games.length >= ctx.options.matchLength;

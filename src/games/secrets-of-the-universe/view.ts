@@ -1,0 +1,229 @@
+/** What one seat is shown of Secrets of the Universe: only what that seat may know. */
+import { SPECTATOR, type Seat } from '../../kernel/game.js';
+import { compareHandCards, type CardCode, type HandCard, type Version } from './cards.js';
+import { arrange, goingOut, type Arrangement } from './hand-score.js';
+import * as rules from './rules.js';
+import { isSeatTurn, places, turnName } from './turns.js';
+import type { Coin, CoinSide, DiscardSource, Ending, GameRecord, Points, RevealedHand, SecretsContext, Step, Turn } from './types.js';
+
+export type SecretsPhase = 'waiting' | 'dealing' | 'playing' | 'scoring' | 'matchOver';
+
+export interface MeldView {
+  readonly kind: string;
+  readonly cards: readonly HandCard[];
+  readonly points: Points;
+  /** The coin of a meld whose points depend on one, once called or flipped. */
+  readonly coin: { readonly call: CoinSide | null; readonly outcome: CoinSide | null; readonly points: number | null } | null;
+}
+
+export interface ArrangementView {
+  readonly melds: readonly MeldView[];
+  readonly unmelded: readonly HandCard[];
+  readonly total: Points;
+  readonly fully: boolean;
+}
+
+export interface PlaceView {
+  readonly seat: Seat | null;
+  readonly dummy: number | null;
+  readonly name: string;
+  readonly isDummy: boolean;
+  /** Cards held (a dummy holds none). */
+  readonly handSize: number;
+  /** Cards this hand took from the discards: everyone sees them. */
+  readonly taken: readonly HandCard[];
+  readonly isDealer: boolean;
+  readonly isTurn: boolean;
+  /** The match total so far (null for a dummy). */
+  readonly total: number | null;
+}
+
+export interface TurnView {
+  readonly seat: Seat | null;
+  readonly dummy: number | null;
+  readonly name: string;
+  readonly step: 'draw' | 'discard' | 'dummy';
+  readonly number: number;
+}
+
+export interface GoOutView {
+  readonly legal: boolean;
+  /** The one interpretation going out would score, with the +10 of going out fully. */
+  readonly arrangement: ArrangementView | null;
+  readonly fully: boolean;
+  readonly bonus: number;
+}
+
+export interface RevealedHandView {
+  readonly seat: Seat;
+  readonly name: string;
+  readonly cards: readonly HandCard[];
+  readonly melds: readonly MeldView[];
+  readonly unmelded: readonly HandCard[];
+  readonly wentOut: boolean;
+  readonly bonus: number;
+  /** The hand's score once every coin is flipped. */
+  readonly score: number | null;
+}
+
+export interface RevealView {
+  readonly game: number;
+  readonly dealer: Seat;
+  readonly wentOut: Seat | null;
+  readonly fully: boolean;
+  /** Who found the deck empty, when that ended the game. */
+  readonly exhaustedBy: string | null;
+  readonly hands: readonly RevealedHandView[];
+  readonly coins: readonly Coin[];
+  /** The coin waiting for its owner's call or the host's flip. */
+  readonly pendingCoin: Coin | null;
+}
+
+export interface MatchView {
+  readonly length: number;
+  readonly games: readonly { readonly game: number; readonly dealer: Seat; readonly wentOut: Seat | null; readonly fully: boolean; readonly scores: readonly number[] }[];
+  readonly totals: readonly number[];
+}
+
+export interface ResultView {
+  readonly winners: readonly Seat[];
+  readonly net: readonly number[];
+  readonly payments: readonly rules.Payment[];
+}
+
+export interface SecretsView {
+  readonly seat: Seat;
+  readonly phase: SecretsPhase;
+  readonly step: Step;
+  readonly version: Version;
+  readonly names: readonly string[];
+  /** The game of the match being played (1-based; 0 before the first deal). */
+  readonly game: number;
+  readonly places: readonly PlaceView[];
+  readonly dealer: Seat | null;
+  readonly turn: TurnView | null;
+  /** This seat's hand, sorted by suit then rank. */
+  readonly hand: readonly HandCard[];
+  /** The best arrangement of this seat's hand as it stands. */
+  readonly best: ArrangementView | null;
+  /** On this seat's turn after drawing: may it go out, and how it would score. */
+  readonly goOut: GoOutView | null;
+  readonly deckCount: number;
+  readonly discards: readonly { readonly code: CardCode; readonly from: DiscardSource }[];
+  readonly topDiscard: { readonly code: CardCode; readonly takeable: boolean } | null;
+  /** The reveal of the game being scored, else of the last game scored. */
+  readonly reveal: RevealView | null;
+  readonly match: MatchView;
+  readonly result: ResultView | null;
+}
+
+const phaseOf = (step: Step): SecretsPhase =>
+  step === 'lobby' ? 'waiting'
+    : step === 'choosingDealer' || step === 'dealing' ? 'dealing'
+    : step === 'draw' || step === 'discard' || step === 'dummy' ? 'playing'
+    : step === 'matchOver' ? 'matchOver'
+    : 'scoring';
+
+const noCoin = (m: { points: Points }): MeldView['coin'] => (m.points.low === m.points.high ? null : { call: null, outcome: null, points: null });
+
+export function arrangementView(a: Arrangement): ArrangementView {
+  return { melds: a.melds.map((m) => ({ ...m, coin: noCoin(m) })), unmelded: a.unmelded, total: a.total, fully: a.fully };
+}
+
+function revealView(ctx: SecretsContext, game: number, dealer: Seat, ending: Ending, hands: readonly RevealedHand[], coins: readonly Coin[], scores: readonly number[] | null): RevealView {
+  const wentOut = 'wentOut' in ending ? ending.wentOut : null;
+  return {
+    game,
+    dealer,
+    wentOut,
+    fully: wentOut !== null && hands[wentOut]!.bonus > 0,
+    exhaustedBy: 'exhausted' in ending ? turnName(ctx.names, ending.exhausted) : null,
+    hands: hands.map((h, seat) => ({
+      seat,
+      name: ctx.names[seat]!,
+      cards: h.cards,
+      unmelded: h.unmelded,
+      wentOut: seat === wentOut,
+      bonus: h.bonus,
+      score: scores?.[seat] ?? null,
+      melds: h.melds.map((m, i) => {
+        const coin = coins.find((c) => c.seat === seat && c.meld === i);
+        return { ...m, coin: coin ? { call: coin.call, outcome: coin.outcome, points: coin.points } : null };
+      }),
+    })),
+    coins,
+    pendingCoin: coins.find((c) => c.outcome === null) ?? null,
+  };
+}
+
+function currentReveal(ctx: SecretsContext, step: Step): RevealView | null {
+  if (ctx.revealed && ctx.ending && (step === 'calling' || step === 'flipping' || step === 'scoring')) {
+    return revealView(ctx, ctx.game, ctx.dealer, ctx.ending, ctx.revealed, ctx.coins, null);
+  }
+  const last: GameRecord | undefined = ctx.games.at(-1);
+  return last ? revealView(ctx, last.game, last.dealer, last.ending, last.hands, last.coins, last.scores) : null;
+}
+
+export function secretsView(ctx: SecretsContext, step: Step, seat: Seat): SecretsView {
+  const n = ctx.names.length;
+  const phase = phaseOf(step);
+  const dealt = ctx.game > 0;
+  const inPlay = phase === 'playing';
+  const own = seat === SPECTATOR ? [] : ((ctx.hands[seat] ?? []).filter((c) => c !== null) as HandCard[]);
+  const hand = own.slice().sort(compareHandCards);
+  const myTurn = inPlay && isSeatTurn(ctx.turn) && ctx.turn.seat === seat;
+  const going = myTurn && step === 'discard' ? goingOut(hand, ctx.options.version) : null;
+  const top = ctx.discards.main.at(-1);
+  const sameTurn = (t: Turn): boolean => inPlay && (isSeatTurn(t) ? isSeatTurn(ctx.turn) && ctx.turn.seat === t.seat : !isSeatTurn(ctx.turn) && ctx.turn.dummy === t.dummy);
+  return {
+    seat,
+    phase,
+    step,
+    version: ctx.options.version,
+    names: ctx.names,
+    game: ctx.game,
+    places: places(n).map((t) => {
+      const s = isSeatTurn(t) ? t.seat : null;
+      const held = s === null ? [] : ctx.hands[s] ?? [];
+      return {
+        seat: s,
+        dummy: isSeatTurn(t) ? null : t.dummy,
+        name: turnName(ctx.names, t),
+        isDummy: s === null,
+        handSize: held.length,
+        taken: (held.filter((c) => c !== null && c.taken) as HandCard[]).sort(compareHandCards),
+        isDealer: dealt && s === ctx.dealer,
+        isTurn: sameTurn(t),
+        total: s === null ? null : ctx.totals[s] ?? 0,
+      };
+    }),
+    dealer: dealt ? ctx.dealer : null,
+    turn: inPlay
+      ? {
+          seat: isSeatTurn(ctx.turn) ? ctx.turn.seat : null,
+          dummy: isSeatTurn(ctx.turn) ? null : ctx.turn.dummy,
+          name: turnName(ctx.names, ctx.turn),
+          step: step as TurnView['step'],
+          number: ctx.turnNumber,
+        }
+      : null,
+    hand,
+    best: hand.length > 0 ? arrangementView(arrange(hand, 'any', ctx.options.version)!) : null,
+    goOut: myTurn && step === 'discard'
+      ? { legal: going !== null, arrangement: going ? arrangementView(going.arrangement) : null, fully: going?.fully ?? false, bonus: going?.bonus ?? 0 }
+      : null,
+    deckCount: ctx.deck.length,
+    discards: ctx.discards.main,
+    topDiscard: top ? { code: top.code, takeable: myTurn && step === 'draw' } : null,
+    reveal: currentReveal(ctx, step),
+    match: {
+      length: ctx.options.matchLength,
+      games: ctx.games.map((g) => {
+        const wentOut = 'wentOut' in g.ending ? g.ending.wentOut : null;
+        return { game: g.game, dealer: g.dealer, wentOut, fully: wentOut !== null && g.hands[wentOut]!.bonus > 0, scores: g.scores };
+      }),
+      totals: ctx.totals,
+    },
+    result: step === 'matchOver' ? { winners: ctx.winners ?? rules.highest(ctx.totals), ...rules.settle(ctx.totals) } : null,
+  };
+}
