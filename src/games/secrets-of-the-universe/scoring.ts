@@ -5,8 +5,8 @@
  * that way (a 3-Set of 8s; a Magic unity of 8s), equal for every other meld. Set and unity rows have
  * three columns: ranks 1 to 7, 8s and 9s.
  */
-import { formatCards, isPlain, rankOf, type Rank } from './cards.js';
-import { isConcealed, meldSuit, type Meld, type ScoredVersion } from './melds.js';
+import { formatCards, type Rank } from './cards.js';
+import { isConcealed, meldRank, meldSuit, type Meld, type ScoredVersion } from './melds.js';
 
 export interface Points {
   readonly low: number;
@@ -70,15 +70,15 @@ export const isCoin = (points: Points): boolean => points.low !== points.high;
 export function meldPoints(meld: Meld, version: ScoredVersion): Points {
   const table = SCORING[version];
   const size = meld.cards.length;
-  const plain = isPlain(meldSuit(meld) ?? 'E');
-  const column = columnOf(rankOf(meld.cards[0]!.code));
+  const plain = meldSuit(meld) !== 'M';
+  const column = columnOf(meldRank(meld));
   let points: Points | undefined;
   switch (meld.kind) {
     case 'sequence':
       points = (plain ? table.sequence.plain : table.sequence.magic)?.[size - 3];
       break;
     case 'set':
-      points = (size === 5 ? table.set[5] : table.set[size as 3 | 4])?.[column];
+      points = table.set[size as 3 | 4 | 5]?.[column];
       break;
     case 'unity': {
       const unity = plain ? table.unity.plain : table.unity.magic;

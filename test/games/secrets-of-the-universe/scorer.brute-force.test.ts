@@ -152,6 +152,10 @@ describe('the scorer against every partition of the hand', () => {
       fc.assert(fc.property(cases(version, { min: 3, max: 13 }, false), (c) => GOALS.forEach((goal) => agree(c, goal))), { seed: version === 'basic' ? 11 : 12, numRuns: 1200 });
     });
 
+    it(`${version}: 100 hands of 14 to 17 cards, each with goals any, out and fully`, () => {
+      fc.assert(fc.property(cases(version, { min: 14, max: 17 }, false), (c) => GOALS.forEach((goal) => agree(c, goal))), { seed: version === 'basic' ? 31 : 32, numRuns: 100 });
+    });
+
     it(`${version}: 400 hands of 6 to 12 cards beside 1 to 3 exposed melds`, () => {
       fc.assert(fc.property(cases(version, { min: 6, max: 12 }, true), (c) => GOALS.forEach((goal) => agree(c, goal))), { seed: version === 'basic' ? 21 : 22, numRuns: 400 });
     });
