@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { canonicalJson } from '../src/kernel/canonical.js';
 import { sha256Hex } from '../src/kernel/hash.js';
 import { playBotGame } from '../src/kernel/runner.js';
+import { CHECKERS } from '../src/games/checkers.js';
 import { GAMES } from '../src/games/registry.js';
 
 const { values } = parseArgs({
@@ -38,7 +39,7 @@ let unfinished = 0;
 const logs: string[] = [];
 const started = performance.now();
 for (let g = 0; g < count; g++) {
-  const check = entry.checker();
+  const check = CHECKERS[values.game!]!();
   const result = playBotGame(entry.game, {
     options,
     names,

@@ -6,7 +6,7 @@ import { bundle } from '../esbuild.config.mjs';
 
 const BUDGET = 84 * 1024;
 
-/** For the core-alone figure: the game registry and the table drawings without any game. */
+/** For the core-alone figure: the game registry, the tables and the replay adapters without any game. */
 const noGames = {
   name: 'no-games',
   setup(build) {
@@ -14,6 +14,7 @@ const noGames = {
       loader: 'ts',
       contents: `export const GAMES = {}; export const DEFAULT_GAME = ''; export function gameEntry() { return null; }`,
     }));
+    build.onLoad({ filter: /components\/pt-replay\/adapters\.ts$/ }, () => ({ loader: 'ts', contents: `export const ADAPTERS = {};` }));
     build.onLoad({ filter: /components\/game-tables\.ts$/ }, () => ({
       loader: 'ts',
       contents: `import { html } from 'lit'; export const TABLE_PARTS = ''; export const GAME_CHOICES = [];

@@ -185,7 +185,8 @@ const own = css`
   }
   pt-create-table,
   pt-lobby,
-  planet-tricks-table {
+  planet-tricks-table,
+  secrets-table {
     display: block;
     max-width: 1100px;
     margin: 0 auto;

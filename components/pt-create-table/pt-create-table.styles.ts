@@ -37,6 +37,10 @@ export const styles = css`
     padding: 0 6px;
     font-weight: 600;
   }
+  .fixed {
+    margin: 0;
+    color: var(--pt-muted, #b8c6d6);
+  }
   label.check {
     display: flex;
     align-items: baseline;

@@ -45,6 +45,10 @@ export type CreateTableEvent = CustomEvent<CreateTableDetail>;
 export interface GameOptionsForm {
   render(): TemplateResult;
   read(data: FormData): unknown;
+  /** What the greedy bot does, in a few words. */
+  readonly greedy: string;
+  /** How a number of seats reads ("3 players (and a dummy)"). */
+  readonly seats?: (n: number) => string;
 }
 
 export const gameOptions: Record<string, GameOptionsForm> = {
@@ -54,10 +58,28 @@ export const gameOptions: Record<string, GameOptionsForm> = {
       <span>Null rule <small>(all four 9s in your tricks: 0 for the round)</small></span>
     </label>`,
     read: (data) => ({ nullRule: data.get('nullRule') === 'on' }),
+    greedy: 'Careful (avoid tricks)',
+  },
+  'secrets-of-the-universe': {
+    render: () => html`<p class="fixed">Basic Version: 144 cards, Earth, Fire, Water and Air.</p>
+      <label
+        >Match
+        <select name="matchLength">
+          <option value="4" selected>4 games</option>
+          <option value="8">8 games</option>
+          <option value="16">16 games</option>
+        </select>
+      </label>`,
+    read: (data) => ({ version: 'basic', matchLength: Number(data.get('matchLength')) }),
+    greedy: 'Greedy (keeps its best melds)',
+    seats: (n) => (n === 2 ? '2 players (and two dummies)' : n === 3 ? '3 players (and a dummy)' : `${n} players`),
   },
 };
 
-export const DEFAULT_GAMES: readonly GameChoice[] = [{ id: 'planet-tricks', title: 'Planet Tricks', minSeats: 3, maxSeats: 6 }];
+export const DEFAULT_GAMES: readonly GameChoice[] = [
+  { id: 'planet-tricks', title: 'Planet Tricks', minSeats: 3, maxSeats: 6 },
+  { id: 'secrets-of-the-universe', title: 'Secrets of the Universe', minSeats: 2, maxSeats: 4 },
+];
 
 const range = (min: number, max: number): number[] => Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
 const clamp = (n: number, min: number, max: number): number => Math.min(max, Math.max(min, n));
@@ -134,7 +156,7 @@ export class PtCreateTable extends LitElement {
         <label
           >Seats
           <select name="seats" @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>
-            ${range(g.minSeats, g.maxSeats).map((n) => html`<option value=${n} ?selected=${n === this.seats}>${n} players</option>`)}
+            ${range(g.minSeats, g.maxSeats).map((n) => html`<option value=${n} ?selected=${n === this.seats}>${options?.seats?.(n) ?? `${n} players`}</option>`)}
           </select>
         </label>
         ${options
@@ -150,7 +172,7 @@ export class PtCreateTable extends LitElement {
         <label
           >Bots play
           <select name="bot">
-            <option value="greedy">Careful (avoid tricks)</option>
+            <option value="greedy">${options?.greedy ?? 'Greedy'}</option>
             <option value="random">Random</option>
           </select>
         </label>

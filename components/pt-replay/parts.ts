@@ -1,8 +1,8 @@
 /** pt-replay's panels as pure templates: the header with the verdict, "All hands" and the move list. */
 import { html, nothing } from 'lit';
+import type { ShownHand } from './adapters.js';
 import type { LogFile } from '../../src/log/format.js';
 import '../pt-card/pt-card.js';
-import type { CardFace } from './adapters.js';
 import type { ReplayModel } from './model.js';
 
 export interface ReplayVerdict {
@@ -30,8 +30,8 @@ export function header(file: LogFile, verdict: ReplayVerdict | null, title: stri
 }
 
 /** Every seat's hand face up, the seat to play marked. */
-export function allHands(hands: readonly (readonly CardFace[] | null)[], turn: number | null, names: readonly string[]) {
-  const empty = hands.every((h) => h?.length === 0);
+export function allHands(hands: readonly (ShownHand | null)[], turn: number | null, names: readonly string[]) {
+  const empty = hands.every((h) => h?.count === 0);
   return html`<section class="hands" part="hands" aria-labelledby="hands-title">
     <h2 id="hands-title">All hands</h2>
     ${empty
@@ -41,11 +41,11 @@ export function allHands(hands: readonly (readonly CardFace[] | null)[], turn: n
             (hand, s) => html`<li class=${turn === s ? 'turn' : ''}>
               <p class="who">
                 <span class="name">${names[s] ?? `Seat ${s + 1}`}</span>
-                <span class="n">${hand ? `${hand.length} card${hand.length === 1 ? '' : 's'}` : 'hidden'}</span>
+                <span class="n">${hand ? `${hand.count} card${hand.count === 1 ? '' : 's'}` : 'hidden'}</span>
                 ${turn === s ? html`<span class="to-play">to play</span>` : nothing}
               </p>
               <div class="cards">
-                ${(hand ?? []).map((c) => html`<pt-card .label=${c.label} .suit=${c.suit} .rank=${c.rank}></pt-card>`)}
+                ${hand?.cards ?? nothing}
               </div>
             </li>`,
           )}

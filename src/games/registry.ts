@@ -1,9 +1,10 @@
-/** Every game peer-table knows, by id, with its bots, their pace and its invariant checker. */
+/** Every game peer-table knows, by id, with its bots and their pace (the invariant checkers are in checkers.ts). */
 import type { Bot } from '../kernel/bot.js';
 import type { AnyGame } from '../kernel/game.js';
 import { planetBotPace, planetBots } from './planet-tricks/bots.js';
 import { planetTricks } from './planet-tricks/index.js';
-import { planetChecker } from './planet-tricks/invariants.js';
+import { secretsBotPace, secretsBots } from './secrets-of-the-universe/bots.js';
+import { secretsOfTheUniverse } from './secrets-of-the-universe/index.js';
 
 export interface GameEntry {
   readonly game: AnyGame;
@@ -12,12 +13,11 @@ export interface GameEntry {
   /** How long a bot seat waits before it acts in state `state`, in ms, so people can follow. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly pace: (state: any) => number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly checker: () => (state: any, event: any) => string[];
 }
 
 export const GAMES: Readonly<Record<string, GameEntry>> = {
-  'planet-tricks': { game: planetTricks, bots: planetBots, pace: planetBotPace, checker: planetChecker },
+  'planet-tricks': { game: planetTricks, bots: planetBots, pace: planetBotPace },
+  'secrets-of-the-universe': { game: secretsOfTheUniverse, bots: secretsBots, pace: secretsBotPace },
 };
 
 export const DEFAULT_GAME = 'planet-tricks';

@@ -1,0 +1,69 @@
+import { css } from 'lit';
+
+/** A Secrets of the Universe card: its rank in its suit's colour, the suit's name, the mark of a taken card. */
+export const cardStyles = css`
+  :host {
+    --base-w: var(--pt-card-width, 64px);
+    --card-w: var(--base-w);
+    --s-E: var(--pt-earth, #4f7d3a);
+    --s-F: var(--pt-fire, #c0392b);
+    --s-W: var(--pt-water, #2a6db5);
+    --s-A: var(--pt-air, #55657a);
+    --s-M: var(--pt-magic, #7d4cc0);
+  }
+  .card {
+    position: relative;
+    box-sizing: border-box;
+    width: var(--card-w);
+    aspect-ratio: 5 / 7;
+    display: inline-flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    padding: 0;
+    border-radius: 8px;
+    border: 1px solid #0003;
+    border-top: calc(var(--card-w) * 0.12) solid var(--suit);
+    background: var(--pt-card-face, #fbf8ef);
+    color: var(--suit);
+    font: inherit;
+    box-shadow: 0 1px 3px var(--pt-shadow, #0008);
+    vertical-align: top;
+  }
+  .card b {
+    font-size: calc(var(--card-w) * 0.42);
+    line-height: 1;
+  }
+  .card small {
+    order: 1;
+    font-size: calc(var(--card-w) * 0.16);
+    color: inherit;
+    font-weight: 600;
+  }
+  .card.taken {
+    outline: 2px dashed var(--pt-accent, #f2c14e);
+    outline-offset: -4px;
+  }
+  .mark {
+    position: absolute;
+    right: 3px;
+    bottom: 1px;
+    font-style: normal;
+    font-size: calc(var(--card-w) * 0.22);
+    color: var(--pt-card-ink, #2a2a33);
+  }
+  .card.small {
+    --card-w: calc(var(--base-w) * 0.6);
+  }
+  .card.tiny {
+    --card-w: 26px;
+  }
+  .card.tiny small {
+    display: none;
+  }
+  .s-E { --suit: var(--s-E); }
+  .s-F { --suit: var(--s-F); }
+  .s-W { --suit: var(--s-W); }
+  .s-A { --suit: var(--s-A); }
+  .s-M { --suit: var(--s-M); }
+`;

@@ -1,0 +1,54 @@
+/**
+ * Secrets of the Universe cards and melds as templates: a card is its rank on its suit's colour
+ * with the suit's name; a card taken from the discards carries a marker (the book turns it upside
+ * down) on every screen; a meld is its cards in an outlined group with its kind and points.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { cardName, rankOf, suitOf, SUIT_NAMES, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
+import type { MeldView } from '../../src/games/secrets-of-the-universe/view.js';
+
+export const cardLabel = (c: HandCard): string => `${cardName(c.code)}${c.taken ? ', taken from the discards' : ''}`;
+
+function face(c: HandCard) {
+  const suit = suitOf(c.code);
+  // Suit first, as the card's name reads ("Fire 7"); the style shows the rank on top.
+  return html`<small>${SUIT_NAMES[suit]}</small> <b>${rankOf(c.code)}</b>${c.taken ? html`<i class="mark" aria-hidden="true">↺</i>` : nothing}`;
+}
+
+/** A card to look at. */
+export function card(c: HandCard, extra = ''): TemplateResult {
+  return html`<span class="card s-${suitOf(c.code)} ${c.taken ? 'taken' : ''} ${extra}" part="card" role="img" aria-label=${cardLabel(c)}>${face(c)}</span>`;
+}
+
+/** A card to click: `label` says what clicking does ("Discard Earth 7"). */
+export function cardButton(c: HandCard, label: string, onClick: () => void, disabled = false): TemplateResult {
+  return html`<button class="card s-${suitOf(c.code)} ${c.taken ? 'taken' : ''}" part="card" aria-label=${label} ?disabled=${disabled} @click=${onClick}>${face(c)}</button>`;
+}
+
+/** The meld's kind as the book's scoring tables name it: "4-Sequence", "3-Set", "concealed 3-Unity". */
+export function meldLabel(m: Pick<MeldView, 'kind' | 'cards'>): string {
+  const n = m.cards.length;
+  if (m.kind === 'unity') return `${m.cards.some((c) => c.taken) ? 'exposed' : 'concealed'} ${n}-Unity`;
+  return `${n}-${m.kind[0]!.toUpperCase()}${m.kind.slice(1)}`;
+}
+
+export function pointsText(m: Pick<MeldView, 'points' | 'coin'>): string {
+  if (m.coin?.points !== null && m.coin?.points !== undefined) return `${m.coin.points}`;
+  return m.points.low === m.points.high ? `${m.points.low}` : `${m.points.low} or ${m.points.high}`;
+}
+
+function coinText(coin: MeldView['coin']): string {
+  if (!coin) return '';
+  if (coin.outcome) return `called ${coin.call}, coin ${coin.outcome}: ${coin.call === coin.outcome ? 'right' : 'wrong'}`;
+  if (coin.call) return `called ${coin.call}, flipping…`;
+  return 'coin to call';
+}
+
+/** One meld: its cards outlined, its kind and its points (and the coin that settles them). */
+export function meld(m: MeldView): TemplateResult {
+  const coin = coinText(m.coin);
+  return html`<li class="meld" part="meld">
+    <span class="cards">${m.cards.map((c) => card(c, 'small'))}</span>
+    <span class="what">${meldLabel(m)} · <strong>${pointsText(m)}</strong>${coin ? html` <em>(${coin})</em>` : nothing}</span>
+  </li>`;
+}

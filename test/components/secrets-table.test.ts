@@ -1,0 +1,125 @@
+/**
+ * The Secrets of the Universe table drawn from real views (states built by playing the game's own
+ * decide and evolve): what each seat may click, the commands it emits, taken cards marked on every
+ * screen, the hand grouped by melds, "Go out" with its arrangement, the coin call, the reveal, the
+ * match table and the chip settlement; accessible at each step.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../components/secrets-table/secrets-table.js';
+import type { SecretsTable } from '../../components/secrets-table/secrets-table.js';
+import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
+import { draw, Driver, goOut, table, take } from '../support/builders/secrets.js';
+
+async function drawn(driver: Driver, seat: number) {
+  const el = await fixture<SecretsTable>(html`<secrets-table .view=${driver.view(seat)}></secrets-table>`);
+  const sent: SecretsCommand[] = [];
+  el.addEventListener('command', (e) => sent.push((e as CustomEvent<SecretsCommand>).detail));
+  return { el, sent, root: el.shadowRoot! };
+}
+
+const labels = (root: ShadowRoot, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.getAttribute('aria-label'));
+
+describe('<secrets-table>', () => {
+  it('on your turn to draw: the deck and the top discard are the only things to click, and say what they do', async () => {
+    const d = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' })).settle();
+    const { el, sent, root } = await drawn(d, 0);
+    await expect(el).to.be.accessible();
+    const deck = root.querySelector<HTMLButtonElement>('.deck button')!;
+    expect(deck.disabled).to.equal(false);
+    expect(deck.getAttribute('aria-label')).to.equal('95 cards in the deck: draw one');
+    expect(labels(root, '.discards button')).to.deep.equal(['Take Fire 7 from the discards']);
+    expect(root.querySelectorAll('.hand button')).to.have.length(0);
+    deck.click();
+    root.querySelector<HTMLButtonElement>('.discards button')!.click();
+    expect(sent).to.deep.equal([{ type: 'drawFromDeck' }, { type: 'takeDiscard' }]);
+    expect(root.querySelector('.status .turn')!.textContent).to.contain('Your turn: draw');
+  });
+
+  it('another seat sees the same table with nothing to click', async () => {
+    const d = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' })).settle();
+    const { root } = await drawn(d, 1);
+    expect(root.querySelector<HTMLButtonElement>('.deck button')!.disabled).to.equal(true);
+    expect(root.querySelectorAll('.discards button')).to.have.length(0);
+    expect(root.querySelector('.status .turn')!.textContent).to.contain('Ann is drawing');
+    expect(root.querySelector('.place.turn .name')!.textContent).to.contain('Ann');
+  });
+
+  it('after taking the discard: every card may be discarded, the taken card is marked for you and for everyone else', async () => {
+    const d = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' })).settle().do(take, 0);
+    const mine = await drawn(d, 0);
+    await expect(mine.el).to.be.accessible();
+    const buttons = labels(mine.root, '.hand button');
+    expect(buttons).to.have.length(13);
+    expect(buttons).to.include('Discard Fire 7, taken from the discards');
+    expect(mine.root.querySelectorAll('.hand .card.taken .mark')).to.have.length(1);
+    mine.root.querySelector<HTMLButtonElement>('.hand button[aria-label="Discard Fire 7, taken from the discards"]')!.click();
+    expect(mine.sent).to.deep.equal([{ type: 'discard', card: 'F7', taken: true }]);
+    const theirs = await drawn(d, 2);
+    expect(labels(theirs.root, '.place .taken [role=img]')).to.deep.equal(['Fire 7, taken from the discards']);
+  });
+
+  it('"Go out" appears only when legal, with the arrangement it would score; the hand groups by melds', async () => {
+    const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1' };
+    const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5' })).settle().do(draw, 0);
+    const { el, sent, root } = await drawn(d, 0);
+    expect(root.querySelector('.go-out button')!.textContent).to.equal('Go out');
+    expect(root.querySelector('.go-out')!.textContent).to.contain('Scores this arrangement: 70 points');
+    expect(root.querySelectorAll('.go-out .meld')).to.have.length(4);
+    root.querySelector<HTMLButtonElement>('.go-out button')!.click();
+    expect(sent).to.deep.equal([{ type: 'goOut' }]);
+    const toggle = root.querySelector<HTMLButtonElement>('button.toggle')!;
+    toggle.click();
+    await el.updateComplete;
+    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+    expect([...root.querySelectorAll('.groups .group > small')].map((s) => s.textContent)).to.deep.equal([
+      '3-Sequence · 10',
+      '3-Sequence · 10',
+      '3-Sequence · 10',
+      'concealed 3-Unity · 40',
+      'unmelded',
+    ]);
+    await expect(el).to.be.accessible();
+    const before = await drawn(Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5' })).settle(), 0);
+    expect(before.root.querySelector('.go-out')).to.equal(null);
+  });
+
+  it('after going out: the coin call for a 3-Set of 8s, then every hand revealed with points per meld and the match table', async () => {
+    const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1', 1: 'E8 F8 W8 E5 E6 E7 F1 F1 W2 W4 A6 A9' };
+    const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5' })).settle().do(draw, 0).do(goOut, 0).settle();
+    const caller = await drawn(d, 1);
+    expect(caller.root.querySelector('.coin')!.textContent).to.contain('call the coin');
+    await expect(caller.el).to.be.accessible();
+    caller.root.querySelectorAll<HTMLButtonElement>('.coin button')[1]!.click();
+    expect(caller.sent).to.deep.equal([{ type: 'callCoin', call: 'tails' }]);
+    const watcher = await drawn(d, 0);
+    expect(watcher.root.querySelector('.coin')!.textContent).to.contain('Waiting for Bob to call the coin');
+    d.do({ type: 'callCoin', call: 'tails' }, 1).settle();
+    const after = await drawn(d, 2);
+    const reveal = after.root.querySelector('.reveal')!;
+    expect(reveal.querySelector('h2')!.textContent).to.equal('Game 1: Ann went out.');
+    expect(reveal.querySelectorAll('article')).to.have.length(4);
+    expect(reveal.textContent).to.match(/3-Set · (10|15) \(called tails, coin (heads|tails): (right|wrong)\)/);
+    expect(after.root.querySelector('table.match caption')!.textContent).to.contain('game 1 of 4 scored');
+    await expect(after.el).to.be.accessible();
+  });
+
+  it('at the end of a match: the winners and every chip payment', async () => {
+    const d = Driver.from(table({ players: 2, dealer: 0, matchLength: 4 }));
+    for (let i = 0; i < 2000 && d.step !== 'matchOver'; i++) {
+      d.settle();
+      if ((d.step as string) === 'matchOver') break;
+      const seat = d.actor();
+      const legal = d.legalCommands(seat);
+      const choice = legal.find((c) => c.type === 'goOut' || c.type === 'callCoin') ?? legal.find((c) => c.type === 'drawFromDeck') ?? legal.at(-1)!;
+      d.do(choice, seat);
+    }
+    expect(d.step).to.equal('matchOver');
+    const { el, root } = await drawn(d, 0);
+    const over = root.querySelector('.match-over')!;
+    expect(over.querySelector('h2')!.textContent).to.match(/win/);
+    expect(over.querySelectorAll('.chips li')).to.have.length(2);
+    expect(root.querySelectorAll('table.match tbody tr')).to.have.length(4);
+    await expect(el).to.be.accessible();
+  });
+});
+
