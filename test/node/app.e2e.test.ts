@@ -4,31 +4,15 @@
  * host reload mid-game; every page ends with the same result. Screenshots go to .build/screenshots.
  */
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
-import { startApp } from '../support/start-app.js';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { appInBrowser, SHOTS } from '../support/start-app.js';
 
-const SHOTS = '.build/screenshots';
 const LEGAL = 'pt-hand ul.active pt-card[interactive]:not([disabled])';
-
-let app: Awaited<ReturnType<typeof startApp>>;
-let browser: Browser;
-
-before(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  app = await startApp();
-  browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
-});
-
-after(async () => {
-  await browser?.close();
-  app?.stop();
-});
+const held = appInBrowser();
 
 async function person(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 860 } });
+  const context = await held.browser.newContext({ viewport: { width: 1200, height: 860 } });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
   return page;
@@ -64,7 +48,7 @@ async function playUntil(pages: Page[], stop: () => Promise<boolean>, limitMs: n
 describe('four people play Planet Tricks over PeerJS, against npm start', () => {
   it('create, join by link, play by clicking, survive a guest and a host reload, same result everywhere', { timeout: 600_000 }, async () => {
     const host = await person();
-    await host.goto(app.url);
+    await host.goto(held.app.url);
     await host.getByLabel('Your name').fill('Hana');
     await host.getByRole('button', { name: 'Create table' }).click();
     const link = host.locator('pt-join-link input');

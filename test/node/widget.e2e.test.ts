@@ -7,36 +7,20 @@
  * .build/screenshots.
  */
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { after, before, describe, it } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
-import { startApp } from '../support/start-app.js';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { appInBrowser, SHOTS } from '../support/start-app.js';
 
-const SHOTS = '.build/screenshots';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-let app: Awaited<ReturnType<typeof startApp>>;
-let browser: Browser;
-
-before(async () => {
-  await mkdir(SHOTS, { recursive: true });
-  app = await startApp();
-  browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
-});
-
-after(async () => {
-  await browser?.close();
-  app?.stop();
-});
+const held = appInBrowser();
 
 /** A fresh browser context showing `body` in a plain page that loads only the built widget. */
 async function plainPage(body: string, viewport = { width: 1100, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
+  const context = await held.browser.newContext({ viewport });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
-  const url = `${app.url}embed-test.html`;
+  const url = `${held.app.url}embed-test.html`;
   await page.route(url, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -56,7 +40,7 @@ function playToTheEnd(page: Page, selector: string, seats: number) {
     async ({ selector, seats }) => {
       type El = HTMLElement & {
         createTable(spec: object): Promise<string>;
-        legalCommands(): { type: string }[];
+        legalCommands(): readonly { type: string }[];
         submit(c: object): Promise<void>;
         exportLog(): { perspective: unknown; events: unknown[] } | null;
         table: string | null;
@@ -119,7 +103,7 @@ describe('the built widget in a plain page', () => {
     const run = await playToTheEnd(page, 'peer-table', 3);
     assert.match(run.table, /^[A-Za-z0-9]{22}$/);
     assert.equal(run.el, run.table);
-    assert.match(run.refused, /^RuleError\/command RuleError\/(?!command|offline)\w+$/, 'illegal moves are rejected with the rule that refused them');
+    assert.match(run.refused, /^RuleError\/command RuleError\/(?!command|offline)[\w-]+$/, 'illegal moves are rejected with the rule that refused them');
     assert.ok(run.result.winners.length >= 1 && run.result.scores.length === 3, JSON.stringify(run.result));
     assert.ok(run.result.summary.length > 0);
     assert.deepEqual(run.seen, run.seen.map((_, i) => i), 'table-event fires once per event, in order');
@@ -129,6 +113,42 @@ describe('the built widget in a plain page', () => {
     await page.screenshot({ path: `${SHOTS}/widget-game-over.png`, fullPage: true });
     const verdict = await page.locator('peer-table [part="verdict"]').innerText();
     assert.match(verdict, /Verified/);
+    assert.deepEqual(await axeViolations(page), []);
+    await page.context().close();
+  });
+
+  it('plays a whole Secrets of the Universe match (2 players, with dummies) through the API, accessibly', async () => {
+    const page = await plainPage('<peer-table game="secrets-of-the-universe" bot-delay="0"></peer-table>');
+    const run = await page.evaluate(async () => {
+      type El = HTMLElement & {
+        createTable(spec: object): Promise<string>;
+        legalCommands(): readonly { type: string }[];
+        submit(c: object): Promise<void>;
+        view: { phase: string; hand: unknown[] } | null;
+      };
+      const el = document.querySelector('peer-table') as El;
+      let result: { scores: number[]; summary: string } | null = null;
+      el.addEventListener('game-over', (e) => (result = (e as CustomEvent).detail), { once: true });
+      await el.createTable({ solo: true, seats: 2, name: 'Pat', options: { version: 'basic', matchLength: 4 } });
+      let moves = 0;
+      let midGame = '';
+      while (!result) {
+        const legal = el.legalCommands();
+        const pick = legal.find((c) => c.type === 'goOut' || c.type === 'callCoin') ?? legal.find((c) => c.type === 'drawFromDeck') ?? legal.at(-1);
+        if (!pick) {
+          await new Promise((r) => setTimeout(r, 10));
+          continue;
+        }
+        if (moves === 21) midGame = JSON.stringify(el.view?.hand.length);
+        await el.submit(pick).catch(() => undefined);
+        moves++;
+      }
+      return { result: result as { scores: number[]; summary: string }, moves, midGame };
+    });
+    assert.equal(run.result.scores.length, 2);
+    assert.match(run.result.summary, /the match with \d+ points/);
+    assert.ok(run.moves > 20);
+    await page.screenshot({ path: `${SHOTS}/widget-secrets-match-over.png`, fullPage: true });
     assert.deepEqual(await axeViolations(page), []);
     await page.context().close();
   });

@@ -1,7 +1,11 @@
-/** Runs `npm start`'s script on free ports for end-to-end suites; resolves once it serves. */
+/** Runs `npm start`'s script on free ports for end-to-end suites (with a browser: appInBrowser). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { mkdir } from 'node:fs/promises';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -31,4 +35,24 @@ export async function startApp(): Promise<{ url: string; stop: () => void; proce
     child.on('exit', (code) => reject(new Error(`npm start exited with ${code}: ${out}`)));
   });
   return { url, stop: () => child.kill(), process: child };
+}
+
+export const SHOTS = '.build/screenshots';
+
+/**
+ * For an end-to-end suite: `npm start` and a Chromium, started before its tests and stopped after.
+ * Read `.app` and `.browser` inside the tests.
+ */
+export function appInBrowser(): { readonly app: Awaited<ReturnType<typeof startApp>>; readonly browser: Browser } {
+  const held = {} as { app: Awaited<ReturnType<typeof startApp>>; browser: Browser };
+  before(async () => {
+    await mkdir(SHOTS, { recursive: true });
+    held.app = await startApp();
+    held.browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
+  });
+  after(async () => {
+    await held.browser?.close();
+    held.app?.stop();
+  });
+  return held;
 }
