@@ -5,6 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { cardName, rankOf, suitOf, SUIT_NAMES, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
+import { meldLabel as kindLabel, type Meld } from '../../src/games/secrets-of-the-universe/melds.js';
 import type { MeldView } from '../../src/games/secrets-of-the-universe/view.js';
 
 export const cardLabel = (c: HandCard): string => `${cardName(c.code)}${c.taken ? ', taken from the discards' : ''}`;
@@ -26,11 +27,7 @@ export function cardButton(c: HandCard, label: string, onClick: () => void, disa
 }
 
 /** The meld's kind as the book's scoring tables name it: "4-Sequence", "3-Set", "concealed 3-Unity". */
-export function meldLabel(m: Pick<MeldView, 'kind' | 'cards'>): string {
-  const n = m.cards.length;
-  if (m.kind === 'unity') return `${m.cards.some((c) => c.taken) ? 'exposed' : 'concealed'} ${n}-Unity`;
-  return `${n}-${m.kind[0]!.toUpperCase()}${m.kind.slice(1)}`;
-}
+export const meldLabel = (m: Pick<MeldView, 'kind' | 'cards'>): string => kindLabel(m as Meld);
 
 export function pointsText(m: Pick<MeldView, 'points' | 'coin'>): string {
   if (m.coin?.points !== null && m.coin?.points !== undefined) return `${m.coin.points}`;
