@@ -29,8 +29,11 @@ verify   Checks the log and prints one line.
          outcome re-derived from the revealed secrets, every event against the rules,
          a finished game). Exit 2: a seat's own log, which replays but cannot be
          verified. Exit 1: anything else, with the reason on standard error.
-replay   Verifies, then prints the table at a step: the round and trick, the hands,
-         the cards on the table, the tricks, the scores and the result.
+replay   Verifies, then prints the table at a step: whose turn it is, the hands
+         shown, what lies on the table, the scores and the result. Planet
+         Tricks: the round, the trick and the tricks taken. Secrets of the
+         Universe: the places, the deck and discards, each shown hand's best
+         arrangement, each game's reveal, the match table and the chips.
   --step N   Show the table after the first N events (0 to the number of events;
              default: the end).
   --seat S   Show the table as seat S sees it: a seat number counted from 1, a

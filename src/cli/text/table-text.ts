@@ -1,6 +1,7 @@
 /** The table at one step of a replay as plain text, by game; JSON of the views for a game without one. */
 import type { AnyGame, Seat, Typed } from '../../kernel/game.js';
 import { planetText } from './planet-tricks.js';
+import { secretsText } from './secrets-of-the-universe.js';
 
 export interface TableTextInput {
   /** The state before `event`, or null at step 0. */
@@ -17,6 +18,7 @@ export type TableText = (input: TableTextInput) => string[];
 
 const TEXTS: Readonly<Record<string, TableText>> = {
   'planet-tricks': planetText,
+  'secrets-of-the-universe': secretsText,
 };
 
 export function tableText(game: AnyGame, input: TableTextInput): string[] {

@@ -1,0 +1,155 @@
+/**
+ * A Secrets of the Universe table as plain text, for `peer-table replay`: the game and whose turn,
+ * the places, the deck and discards, the shown hands with their best arrangement, each game's
+ * reveal, the match table and the chips. Reads only the views it is given (and the last event).
+ */
+import { formatCards } from '../../games/secrets-of-the-universe/cards.js';
+import { describeEvent } from '../../games/secrets-of-the-universe/describe-event.js';
+import { secretsOfTheUniverse, type SecretsState } from '../../games/secrets-of-the-universe/index.js';
+import { meldLabel, type Meld } from '../../games/secrets-of-the-universe/melds.js';
+import { capitalise } from '../../games/secrets-of-the-universe/turns.js';
+import type { Points, SecretsEvent } from '../../games/secrets-of-the-universe/types.js';
+import type { MeldView, PlaceView, RevealView, SecretsView } from '../../games/secrets-of-the-universe/view.js';
+import type { TableText } from './table-text.js';
+
+const WIDTH = 80;
+
+/** `head` followed by `words`, filled to 80 columns; further lines indented by `indent`. */
+function wrap(head: string, words: readonly string[], indent: number): string[] {
+  const lines = [head];
+  for (const word of words) {
+    const last = lines[lines.length - 1]!;
+    if (last.length + 1 + word.length > WIDTH) lines.push(`${' '.repeat(indent)}${word}`);
+    else lines[lines.length - 1] = `${last} ${word}`;
+  }
+  return lines;
+}
+
+/** A sentence filled to 80 columns. */
+const para = (text: string): string[] => {
+  const [first, ...rest] = text.split(' ');
+  return wrap(first!, rest, 2);
+};
+
+const cards = (list: MeldView['cards']): string => (list.length ? formatCards(list) : 'none');
+const range = (p: Points): string => (p.low === p.high ? `${p.low}` : `${p.low}–${p.high}`);
+
+/** A coin meld counts its low points until its coin is flipped. */
+function coinNote(m: MeldView): string {
+  const coin = m.coin;
+  if (!coin) return '';
+  if (coin.outcome) return ` (coin: called ${coin.call}, landed ${coin.outcome})`;
+  return coin.call ? ` (coin: called ${coin.call}, ${m.points.high} if right)` : ` (coin: ${m.points.high} on a correct call)`;
+}
+
+/** One meld a row: kind, cards and points in columns. */
+function meldRows(melds: readonly MeldView[], indent: string): string[] {
+  const rows = melds.map((m) => [meldLabel(m as Meld), formatCards(m.cards), String(m.coin?.points ?? m.points.low)] as const);
+  const width = (i: 0 | 1 | 2): number => Math.max(...rows.map((r) => r[i].length));
+  return rows.map(([kind, list, points], k) => `${indent}${kind.padEnd(width(0))}  ${list.padEnd(width(1))}  ${points.padStart(width(2))}${coinNote(melds[k]!)}`);
+}
+
+function placeRow(p: PlaceView, step: SecretsView['step'], width: number): string[] {
+  const name = `  ${p.name.padEnd(width)}`;
+  const tags = [p.isDealer ? 'dealer' : '', p.isTurn ? `to ${step === 'dummy' ? 'discard' : step}` : ''].filter(Boolean);
+  if (p.isDummy) return [`${name}  no hand${tags.length ? `  ${tags.join(', ')}` : ''}`];
+  const row = `${name}  ${String(p.handSize).padStart(2)} cards  ${String(p.total).padStart(4)} points${tags.length ? `  ${tags.join(', ')}` : ''}`;
+  return p.taken.length ? wrap(`${row}  took`, formatCards(p.taken).split(' '), width + 4) : [row];
+}
+
+/** A seat's hand in notation, its best arrangement, and going out when that is open to it. */
+function handLines(v: SecretsView): string[] {
+  const out = wrap(`  ${v.names[v.seat]} (${v.hand.length}):`, formatCards(v.hand).split(' '), 4);
+  if (v.best) {
+    out.push(`    Best arrangement: ${range(v.best.total)} points`, ...meldRows(v.best.melds, '      '), `      Unmelded: ${cards(v.best.unmelded)}`);
+  }
+  const g = v.goOut;
+  if (g?.legal && g.arrangement) out.push(`    May go out now${g.fully ? ' fully' : ''}: ${range(g.arrangement.total)} points${g.bonus ? ` + ${g.bonus}` : ''}.`);
+  return out;
+}
+
+/** A revealed hand's points: its score once every coin is flipped, else what it may come to. */
+function handPoints(h: RevealView['hands'][number]): string {
+  if (h.score !== null) return `${h.score}`;
+  const sum = (side: 'low' | 'high'): number => h.melds.reduce((t, m) => t + (m.coin?.points ?? m.points[side]), h.bonus);
+  return range({ low: sum('low'), high: sum('high') });
+}
+
+function revealLines(r: RevealView, names: readonly string[]): string[] {
+  const ending = r.wentOut !== null ? `${names[r.wentOut]} went out${r.fully ? ' fully' : ''}` : `${capitalise(r.exhaustedBy ?? 'a player')} found the deck empty`;
+  const out = [`Reveal of game ${r.game}: ${ending}.`];
+  for (const h of r.hands) {
+    out.push(`  ${h.name}${h.wentOut ? ', went out' : ''}: ${handPoints(h)} points`);
+    out.push(...(h.melds.length ? meldRows(h.melds, '    ') : ['    No melds.']), `    Unmelded: ${cards(h.unmelded)}`);
+    if (h.bonus) out.push(`    Going out fully: +${h.bonus}`);
+  }
+  const coin = r.pendingCoin;
+  const meld = coin && r.hands[coin.seat]!.melds[coin.meld];
+  if (coin && meld) {
+    const what = `${meldLabel(meld as Meld)} ${formatCards(meld.cards)} (${meld.points.low} or ${meld.points.high})`;
+    out.push(coin.call ? `Next: the coin is flipped for ${names[coin.seat]}'s ${what}, called ${coin.call}.` : `Next: ${names[coin.seat]} calls the coin for the ${what}.`);
+  }
+  return out;
+}
+
+function matchLines(v: SecretsView): string[] {
+  const m = v.match;
+  const width = Math.max(4, ...v.names.map((n) => n.length));
+  const row = (first: string, values: readonly (string | number)[], last = ''): string =>
+    `  ${first.padEnd(5)}${values.map((x) => String(x).padStart(width + 2)).join('')}  ${last}`.trimEnd();
+  const out = (g: SecretsView['match']['games'][number]): string => (g.wentOut === null ? 'deck empty' : `${v.names[g.wentOut]}${g.fully ? ', fully' : ''}`);
+  return [
+    `Match: ${m.games.length} of ${m.length} games scored.`,
+    row('Game', v.names, 'Went out'),
+    ...m.games.map((g) => row(String(g.game), g.scores, out(g))),
+    row('Total', m.totals),
+  ];
+}
+
+function resultLines(v: SecretsView): string[] {
+  const r = v.result!;
+  const winners = r.winners.map((s) => v.names[s]).join(' and ');
+  const chips = r.net.map((n, s) => `${v.names[s]} ${n > 0 ? `wins ${n}` : n < 0 ? `pays ${-n}` : 'breaks even'}`);
+  const payments = r.payments.map((p) => `${v.names[p.from]} pays ${v.names[p.to]} ${p.chips}`);
+  return [
+    `Result: ${winners} ${r.winners.length > 1 ? 'win' : 'wins'} the match with ${v.match.totals[r.winners[0]!]} points.`,
+    ...wrap('Chips (each player pays every higher scorer the difference):', chips.map((c, i) => `${c}${i < chips.length - 1 ? ',' : '.'}`), 2),
+    ...(payments.length ? wrap('Payments:', payments.map((p, i) => `${p}${i < payments.length - 1 ? ';' : '.'}`), 2) : []),
+  ];
+}
+
+function status(v: SecretsView): string {
+  const of = `Game ${v.game} of ${v.match.length}, ${capitalise(v.version)} Version`;
+  const dealer = v.dealer !== null ? ` ${v.names[v.dealer]} ${v.turn ? 'deals' : 'dealt'}.` : '';
+  const t = v.turn;
+  if (t) return `${of}.${dealer} Turn ${t.number}: ${t.name} to ${t.step === 'dummy' ? 'discard' : t.step}.`;
+  if (v.phase === 'matchOver') return `Match over after ${v.match.games.length} games, ${capitalise(v.version)} Version.`;
+  if (v.phase === 'dealing') return `${of}, is over; the next deal is due.`;
+  return `${of}, is over.${dealer}${v.step === 'revealing' ? ' The hands are revealed next.' : ''}`;
+}
+
+export const secretsText: TableText = ({ prev, event, state, seats }) => {
+  const s = state as SecretsState;
+  // Public facts are the same in every view; the first shown seat's (or a spectator's) is used.
+  const base = secretsOfTheUniverse.view(s, seats[0] ?? -1);
+  const out: string[] = [];
+  if (event) out.push(...para(`Last event: ${describeEvent((prev as SecretsState).context, event as SecretsEvent, s.context)}.`));
+  if (base.phase === 'waiting') return [...out, 'The match has not started.'];
+  if (base.game === 0) return [...out, `Match of ${base.match.length} games, ${capitalise(base.version)} Version: before the first deal.`];
+
+  out.push(...para(status(base)), 'Places (cards held, match points):');
+  const width = Math.max(...base.places.map((p) => p.name.length));
+  for (const p of base.places) out.push(...placeRow(p, base.step, width));
+  if (base.phase === 'playing' || base.phase === 'scoring') {
+    out.push(`Deck: ${base.deckCount} cards.`);
+    out.push(...wrap(`Discards (${base.discards.length}, top last):`, base.discards.length ? base.discards.map((d) => d.code) : ['none'], 2));
+  }
+  const reveal = base.phase !== 'playing' && base.reveal?.game === base.game ? base.reveal : null;
+  if (reveal) out.push(...revealLines(reveal, base.names), ...matchLines(base));
+  else {
+    const shown = seats.map((seat) => secretsOfTheUniverse.view(s, seat)).filter((v) => v.hand.length > 0);
+    if (shown.length) out.push('Hands:', ...shown.flatMap(handLines));
+  }
+  if (base.result) out.push(...resultLines(base));
+  return out;
+};
