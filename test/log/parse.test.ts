@@ -51,7 +51,7 @@ describe('parseLogFile', () => {
   });
 
   it('names an unknown game', () => {
-    expect(reasonFor((f) => (f.game = 'chess'))).to.equal('unknown game "chess": this version knows planet-tricks');
+    expect(reasonFor((f) => (f.game = 'chess'))).to.equal('unknown game "chess": this version knows planet-tricks, secrets-of-the-universe');
     expect(reasonFor((f) => (f.game = 'constructor'))).to.match(/^unknown game "constructor"/);
   });
 
