@@ -42,8 +42,19 @@ export interface Game<S, C extends Typed, E extends Typed, V, O> {
   fault(state: S): string | null;
   /** The host's judgement of a seat's command. Never trusts seat fields inside the command. */
   decide(state: S, command: C, seat: Seat): Decision<E>;
-  /** Events only the host may produce now (deals, random outcomes); [] when none is due. */
-  advance(state: S, random: Random): readonly E[];
+  /**
+   * Events only the host may produce now (deals, random outcomes); [] when none is due. With
+   * `timeUp` (the host waited `timeout(state)` ms after the last event and nothing came), also the
+   * events that end what was timed, such as a claim window's closing.
+   */
+  advance(state: S, random: Random, timeUp?: boolean): readonly E[];
+  /**
+   * Time-based rules: the ms the host waits after the last event before it calls
+   * `advance(state, random, true)`; null when nothing is timed now. Only the host reads a clock, and
+   * only to decide when to ask; what comes of it is an ordinary logged event, so replay never looks
+   * at a clock. A new event restarts the wait. Games without windows leave it out.
+   */
+  timeout?(state: S): number | null;
   /** The event as `seat` may see it. */
   redact(event: E, seat: Seat): E;
   /** What `seat` is shown. Depends only on what that seat may know. */

@@ -1,6 +1,8 @@
 /**
  * Plays a whole game with bots, headless and synchronous: the host's full state plus one redacted
  * state per seat, each bot deciding on its own seat's state. Simulation, fuzzing and benchmarks use it.
+ * Time passes at once: when no seat acts and the game is waiting on a timeout (a claim window), the
+ * time is up and the host's closing events follow.
  */
 import type { Bot } from './bot.js';
 import type { Game, Typed } from './game.js';
@@ -50,6 +52,13 @@ export function playBotGame<S, C extends Typed, E extends Typed, V, O>(
       continue;
     }
     const seat = seatStates.findIndex((st, s) => game.legalCommands(st, s).length > 0);
+    if (seat < 0 && game.timeout?.(state) != null) {
+      const expired = game.advance(state, createRandom(spec.seed, events.length), true);
+      if (expired.length > 0) {
+        expired.forEach(apply);
+        continue;
+      }
+    }
     if (seat < 0) throw new Error(`event ${events.length}: no seat can act and the game is not over`);
     const legal = game.legalCommands(seatStates[seat]!, seat);
     const command = spec.bots[seat]!(seatStates[seat]!, seat, legal, botRandom[seat]!);

@@ -2,6 +2,10 @@
  * The authoritative host loop: judges each seat's command with decide, appends accepted events to
  * the hash-chained full log, adds the events only the host may produce (deals, random outcomes),
  * and hands every seat its own redacted copy of each event. Commands are handled one at a time.
+ *
+ * Time: after the events settle, when the game's timeout(state) asks for a wait, a timer runs that
+ * long; any new event cancels it (the next settle starts another); when it fires, advance with the
+ * time up gives the closing events, appended like any others. A wait of 0 closes at once.
  */
 import type { Decision, Game, Seat, Typed } from '../kernel/game.js';
 import { nextEntry, type LogEntry } from '../kernel/log.js';
@@ -30,6 +34,7 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
   private entries: LogEntry<E>[] = [];
   private current: S;
   private queue: Promise<unknown> = Promise.resolve();
+  private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly listeners = new Map<Seat, Set<SeatListener<E>>>();
 
   private constructor(
@@ -87,32 +92,66 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
 
   /** Judge `command` from `seat`. The seat comes from who sent it, never from the command. */
   submit(seat: Seat, command: unknown): Promise<Decision<E>> {
-    const run = async (): Promise<Decision<E>> => {
+    return this.enqueue(async (): Promise<Decision<E>> => {
       if (!this.game.isCommand(command)) return { ok: false, rule: 'command', reason: 'That is not a move of this game.' };
       const decision = this.game.decide(this.current, command, seat);
       if (decision.ok) await this.append(decision.events);
       return decision;
-    };
+    });
+  }
+
+  /** Stops the timer of a timed wait (a table closing); the log stays as it is. */
+  stop(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Runs `run` after everything queued before it, one at a time. */
+  private enqueue<T>(run: () => Promise<T>): Promise<T> {
     const result = this.queue.then(run, run);
     this.queue = result.catch(() => undefined);
     return result;
   }
 
+  private random(): ReturnType<typeof createRandom> {
+    return createRandom(this.setup.seed, this.entries.length);
+  }
+
   private async append(events: readonly E[]): Promise<void> {
+    this.stop();
     let pending = events;
-    while (pending.length > 0) {
-      for (const event of pending) {
-        const next = this.game.evolve(this.current, event);
-        const fault = this.game.fault(next);
-        if (fault) throw new Error(`host produced an event the rules refuse: ${fault}`);
-        const entry = await nextEntry(this.entries, event);
-        await this.setup.persist?.(entry);
-        this.entries.push(entry);
-        this.current = next;
-        this.publish(entry);
+    for (;;) {
+      while (pending.length > 0) {
+        for (const event of pending) {
+          const next = this.game.evolve(this.current, event);
+          const fault = this.game.fault(next);
+          if (fault) throw new Error(`host produced an event the rules refuse: ${fault}`);
+          const entry = await nextEntry(this.entries, event);
+          await this.setup.persist?.(entry);
+          this.entries.push(entry);
+          this.current = next;
+          this.publish(entry);
+        }
+        pending = this.game.advance(this.current, this.random());
       }
-      pending = this.game.advance(this.current, createRandom(this.setup.seed, this.entries.length));
+      const wait = this.game.timeout?.(this.current) ?? null;
+      if (wait === null) return;
+      if (wait > 0) return this.wait(wait);
+      pending = this.game.advance(this.current, this.random(), true);
+      if (pending.length === 0) return;
     }
+  }
+
+  /** After `ms` with no new event, the closing events of what is timed. */
+  private wait(ms: number): void {
+    const at = this.entries.length;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.enqueue(async () => {
+        if (this.entries.length !== at) return;
+        await this.append(this.game.advance(this.current, this.random(), true));
+      });
+    }, ms);
   }
 
   private publish(entry: LogEntry<E>): void {
