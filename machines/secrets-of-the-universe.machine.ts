@@ -1,22 +1,30 @@
 /**
  * Secrets of the Universe's statechart: a match of games, each a deal, turns of draw and discard
  * (a dummy's turn discards the deck's top card), going out or the deck running out, the reveal,
- * the coins of 3-Sets of 8s and the score. It evolves both the host's full state and a seat's
- * redacted state; guards and actions are one-line calls into steps.
+ * the coins of 3-Sets of 8s and unities of Magic 8s, and the score. It evolves both the host's full
+ * state and a seat's redacted state; guards and actions are one-line calls into the steps modules.
  *
- * Room to grow: the Intermediate Version's claim window after a discard (bumping) and picking up
- * several discards into exposed melds become states between `discard` and `next`.
+ * The Intermediate Version adds the Duel for the first dealer and for Magic 5-Sequences, the
+ * layout's deal, the dealer's face-down card turned up at the start of their second turn, pickups
+ * and exposed melds while drawing and after, and the claim window after every discard.
  */
 import { assign, setup } from 'xstate';
 import { dealFault } from '../src/games/secrets-of-the-universe/deal.js';
+import * as end from '../src/games/secrets-of-the-universe/end-steps.js';
+import * as set from '../src/games/secrets-of-the-universe/setup-steps.js';
 import * as steps from '../src/games/secrets-of-the-universe/steps.js';
+import * as table from '../src/games/secrets-of-the-universe/table-steps.js';
+import { isIntermediate, turnUpDue } from '../src/games/secrets-of-the-universe/table-rules.js';
 import type { Ev, SecretsContext, SecretsEvent } from '../src/games/secrets-of-the-universe/types.js';
 
 type Check = (ctx: SecretsContext, e: never) => string | null;
+type Args = { context: SecretsContext; event: SecretsEvent };
 const as = <T extends SecretsEvent['type']>(event: SecretsEvent) => event as Ev<T>;
 /** A guard and a fault action for one kind of event, judged by `check`. */
-const bad = (check: Check) => ({ context, event }: { context: SecretsContext; event: SecretsEvent }) => check(context, event as never) !== null;
-const fault = (check: Check) => ({ context, event }: { context: SecretsContext; event: SecretsEvent }) => ({ fault: check(context, event as never) });
+const bad = (check: Check) => ({ context, event }: Args) => check(context, event as never) !== null;
+const fault = (check: Check) => ({ context, event }: Args) => ({ fault: check(context, event as never) });
+/** An assigner applying `change` to the context. */
+const apply = (change: (ctx: SecretsContext, e: never) => Partial<SecretsContext>) => ({ context, event }: Args) => change(context, event as never);
 
 export const secretsMachine = setup({
   types: {
@@ -26,51 +34,87 @@ export const secretsMachine = setup({
   guards: {
     badCreate: ({ event }) => steps.createFault(as<'game.created'>(event)) !== null,
     badDealer: bad(steps.dealerFault),
+    badDealerDuel: bad(set.dealerDuelFault),
     badDeal: bad(dealFault),
+    badLayout: bad(set.layoutFault),
+    badTurnUp: bad(set.turnUpFault),
     badDraw: bad(steps.drawFault),
     badTake: bad(steps.takeFault),
+    badPickUp: bad(table.pickUpFault),
+    badExtend: bad(table.extendFault),
+    badJoin: bad(table.joinFault),
     badDiscard: bad(steps.discardFault),
     badDummy: bad(steps.dummyFault),
+    badPass: bad(table.passFault),
+    badBump: bad(table.bumpFault),
+    badClose: ({ context }) => !context.claim,
     badWentOut: bad(steps.wentOutFault),
     badExhausted: bad(steps.exhaustedFault),
-    badReveal: bad(steps.revealFault),
-    badCall: bad(steps.calledFault),
-    badFlip: bad(steps.flippedFault),
-    badScore: bad(steps.scoredFault),
-    badOver: bad(steps.overFault),
+    badReveal: bad(end.revealFault),
+    badBonusDuel: bad(set.bonusDuelFault),
+    badCall: bad(end.calledFault),
+    badFlip: bad(end.flippedFault),
+    badScore: bad(end.scoredFault),
+    badOver: bad(end.overFault),
+    basic: ({ context }) => !isIntermediate(context),
+    intermediate: ({ context }) => isIntermediate(context),
+    dealerKnown: ({ context }) => steps.dealerKnown(context),
     dummyTurn: ({ context }) => steps.dummyTurn(context),
-    coinPending: ({ context }) => steps.coinPending(context),
-    lastGame: ({ context }) => steps.lastGame(context),
+    turnUpDue: ({ context }) => turnUpDue(context),
+    allPassed: ({ context }) => table.allPassed(context),
+    duelDue: ({ context }) => end.duelDue(context),
+    coinPending: ({ context }) => end.coinPending(context),
+    lastGame: ({ context }) => end.lastGame(context),
   },
   actions: {
     create: assign(({ event }) => steps.create(as<'game.created'>(event))),
     chooseDealer: assign(({ event }) => steps.chooseDealer(as<'dealer.chosen'>(event))),
-    deal: assign(({ context, event }) => steps.deal(context, as<'game.dealt'>(event))),
-    draw: assign(({ context, event }) => steps.draw(context, as<'card.drawn'>(event))),
-    take: assign(({ context, event }) => steps.take(context, as<'discard.taken'>(event))),
-    discard: assign(({ context, event }) => steps.discard(context, as<'card.discarded'>(event))),
-    dummyDiscard: assign(({ context, event }) => steps.dummyDiscard(context, as<'dummy.discarded'>(event))),
-    wentOut: assign(({ event }) => steps.wentOut(as<'player.wentOut'>(event))),
+    dealerDuel: assign(apply(set.dealerDuel)),
+    deal: assign(apply(steps.deal)),
+    layout: assign(apply(set.layout)),
+    turnUp: assign(apply(set.turnUp)),
+    draw: assign(apply(steps.draw)),
+    take: assign(apply(steps.take)),
+    pickUp: assign(apply(table.pickUp)),
+    extend: assign(apply(table.extend)),
+    join: assign(apply(table.join)),
+    discard: assign(apply(steps.discard)),
+    dummyDiscard: assign(apply(steps.dummyDiscard)),
+    pass: assign(apply(table.pass)),
+    bump: assign(apply(table.bump)),
+    closeClaim: assign(apply(table.closeClaim)),
+    wentOut: assign(apply(steps.wentOut)),
     exhausted: assign(({ event }) => steps.exhausted(as<'deck.exhausted'>(event))),
-    reveal: assign(({ context, event }) => steps.reveal(context, as<'hands.revealed'>(event))),
-    called: assign(({ context, event }) => steps.called(context, as<'coin.called'>(event))),
-    flipped: assign(({ context, event }) => steps.flipped(context, as<'coin.flipped'>(event))),
-    scored: assign(({ context, event }) => steps.scored(context, as<'game.scored'>(event))),
-    over: assign(({ context }) => steps.over(context)),
-    createFault: assign(({ event }) => ({ fault: steps.createFault(as<'game.created'>(event)) })),
-    dealerFault: assign(fault(steps.dealerFault)),
-    dealFault: assign(fault(dealFault)),
-    drawFault: assign(fault(steps.drawFault)),
-    takeFault: assign(fault(steps.takeFault)),
-    discardFault: assign(fault(steps.discardFault)),
-    dummyFault: assign(fault(steps.dummyFault)),
-    wentOutFault: assign(fault(steps.wentOutFault)),
-    exhaustedFault: assign(fault(steps.exhaustedFault)),
-    revealFault: assign(fault(steps.revealFault)),
-    callFault: assign(fault(steps.calledFault)),
-    flipFault: assign(fault(steps.flippedFault)),
-    scoreFault: assign(fault(steps.scoredFault)),
-    overFault: assign(fault(steps.overFault)),
+    reveal: assign(apply(end.reveal)),
+    bonusDuel: assign(apply(set.bonusDuel)),
+    called: assign(apply(end.called)),
+    flipped: assign(apply(end.flipped)),
+    scored: assign(apply(end.scored)),
+    over: assign(({ context }) => end.over(context)),
+    faultCreate: assign(({ event }) => ({ fault: steps.createFault(as<'game.created'>(event)) })),
+    faultDealer: assign(fault(steps.dealerFault)),
+    faultDealerDuel: assign(fault(set.dealerDuelFault)),
+    faultDeal: assign(fault(dealFault)),
+    faultLayout: assign(fault(set.layoutFault)),
+    faultTurnUp: assign(fault(set.turnUpFault)),
+    faultDraw: assign(fault(steps.drawFault)),
+    faultTake: assign(fault(steps.takeFault)),
+    faultPickUp: assign(fault(table.pickUpFault)),
+    faultExtend: assign(fault(table.extendFault)),
+    faultJoin: assign(fault(table.joinFault)),
+    faultDiscard: assign(fault(steps.discardFault)),
+    faultDummy: assign(fault(steps.dummyFault)),
+    faultPass: assign(fault(table.passFault)),
+    faultBump: assign(fault(table.bumpFault)),
+    faultClose: assign({ fault: 'no claim window is open' }),
+    faultWentOut: assign(fault(steps.wentOutFault)),
+    faultExhausted: assign(fault(steps.exhaustedFault)),
+    faultReveal: assign(fault(end.revealFault)),
+    faultBonusDuel: assign(fault(set.bonusDuelFault)),
+    faultCall: assign(fault(end.calledFault)),
+    faultFlip: assign(fault(end.flippedFault)),
+    faultScore: assign(fault(end.scoredFault)),
+    faultOver: assign(fault(end.overFault)),
     unexpected: assign(({ event }) => ({ fault: `${event.type} is not possible now` })),
   },
 }).createMachine({
@@ -79,49 +123,88 @@ export const secretsMachine = setup({
   initial: 'lobby',
   on: { '*': { actions: 'unexpected' } },
   states: {
-    lobby: { on: { 'game.created': [{ guard: 'badCreate', actions: 'createFault' }, { target: 'choosingDealer', actions: 'create' }] } },
-    choosingDealer: { on: { 'dealer.chosen': [{ guard: 'badDealer', actions: 'dealerFault' }, { target: 'dealing', actions: 'chooseDealer' }] } },
-    dealing: { on: { 'game.dealt': [{ guard: 'badDeal', actions: 'dealFault' }, { target: 'playing', actions: 'deal' }] } },
+    lobby: { on: { 'game.created': [{ guard: 'badCreate', actions: 'faultCreate' }, { target: 'choosingDealer', actions: 'create' }] } },
+    /** The Basic Version draws the first dealer at random; the Intermediate Version duels, tied seats again. */
+    choosingDealer: {
+      always: { guard: 'dealerKnown', target: 'dealing' },
+      on: {
+        'dealer.chosen': [{ guard: 'badDealer', actions: 'faultDealer' }, { target: 'dealing', actions: 'chooseDealer' }],
+        'duel.dealt': [{ guard: 'badDealerDuel', actions: 'faultDealerDuel' }, { actions: 'dealerDuel' }],
+      },
+    },
+    dealing: {
+      on: {
+        'game.dealt': [{ guard: 'badDeal', actions: 'faultDeal' }, { target: 'playing', actions: 'deal' }],
+        'layout.dealt': [{ guard: 'badLayout', actions: 'faultLayout' }, { target: 'playing', actions: 'layout' }],
+      },
+    },
     playing: {
       initial: 'next',
       states: {
-        /** Whose turn is it: a dummy's or a player's. */
-        next: { always: [{ guard: 'dummyTurn', target: 'dummy' }, { target: 'draw' }] },
+        /** Whose turn is it: a dummy's or a player's; the dealer's second turn first turns up the face-down card. */
+        next: { always: [{ guard: 'dummyTurn', target: 'dummy' }, { guard: 'turnUpDue', target: 'turningUp' }, { target: 'draw' }] },
+        turningUp: { on: { 'faceDown.turnedUp': [{ guard: 'badTurnUp', actions: 'faultTurnUp' }, { target: 'draw', actions: 'turnUp' }] } },
         draw: {
           on: {
-            'card.drawn': [{ guard: 'badDraw', actions: 'drawFault' }, { target: 'discard', actions: 'draw' }],
-            'discard.taken': [{ guard: 'badTake', actions: 'takeFault' }, { target: 'discard', actions: 'take' }],
-            'deck.exhausted': [{ guard: 'badExhausted', actions: 'exhaustedFault' }, { target: '#secrets-of-the-universe.revealing', actions: 'exhausted' }],
+            'card.drawn': [{ guard: 'badDraw', actions: 'faultDraw' }, { target: 'discard', actions: 'draw' }],
+            'discard.taken': [{ guard: 'badTake', actions: 'faultTake' }, { target: 'discard', actions: 'take' }],
+            'discards.pickedUp': [{ guard: 'badPickUp', actions: 'faultPickUp' }, { target: 'discard', actions: 'pickUp' }],
+            'deck.exhausted': [{ guard: 'badExhausted', actions: 'faultExhausted' }, { target: '#secrets-of-the-universe.revealing', actions: 'exhausted' }],
           },
         },
+        /** After drawing: discard or go out; after drawing from the discards, more of them may be taken. */
         discard: {
           on: {
-            'card.discarded': [{ guard: 'badDiscard', actions: 'discardFault' }, { target: 'next', actions: 'discard' }],
-            'player.wentOut': [{ guard: 'badWentOut', actions: 'wentOutFault' }, { target: '#secrets-of-the-universe.revealing', actions: 'wentOut' }],
+            'card.discarded': [
+              { guard: 'badDiscard', actions: 'faultDiscard' },
+              { guard: 'intermediate', target: 'claim', actions: 'discard' },
+              { target: 'next', actions: 'discard' },
+            ],
+            'player.wentOut': [{ guard: 'badWentOut', actions: 'faultWentOut' }, { target: '#secrets-of-the-universe.revealing', actions: 'wentOut' }],
+            'discard.taken': [{ guard: 'basic', actions: 'unexpected' }, { guard: 'badTake', actions: 'faultTake' }, { actions: 'take' }],
+            'discards.pickedUp': [{ guard: 'badPickUp', actions: 'faultPickUp' }, { actions: 'pickUp' }],
+            'meld.extended': [{ guard: 'badExtend', actions: 'faultExtend' }, { actions: 'extend' }],
+            'melds.joined': [{ guard: 'badJoin', actions: 'faultJoin' }, { actions: 'join' }],
           },
         },
         dummy: {
           on: {
-            'dummy.discarded': [{ guard: 'badDummy', actions: 'dummyFault' }, { target: 'next', actions: 'dummyDiscard' }],
-            'deck.exhausted': [{ guard: 'badExhausted', actions: 'exhaustedFault' }, { target: '#secrets-of-the-universe.revealing', actions: 'exhausted' }],
+            'dummy.discarded': [
+              { guard: 'badDummy', actions: 'faultDummy' },
+              { guard: 'intermediate', target: 'claim', actions: 'dummyDiscard' },
+              { target: 'next', actions: 'dummyDiscard' },
+            ],
+            'deck.exhausted': [{ guard: 'badExhausted', actions: 'faultExhausted' }, { target: '#secrets-of-the-universe.revealing', actions: 'exhausted' }],
+          },
+        },
+        /** After an Intermediate discard: every other seat may bump it or pass; the host closes it when the time is up. */
+        claim: {
+          always: { guard: 'allPassed', target: 'next', actions: 'closeClaim' },
+          on: {
+            'claim.passed': [{ guard: 'badPass', actions: 'faultPass' }, { actions: 'pass' }],
+            'card.bumped': [{ guard: 'badBump', actions: 'faultBump' }, { target: 'next', actions: 'bump' }],
+            'claim.closed': [{ guard: 'badClose', actions: 'faultClose' }, { target: 'next', actions: 'closeClaim' }],
           },
         },
       },
     },
-    revealing: { on: { 'hands.revealed': [{ guard: 'badReveal', actions: 'revealFault' }, { target: 'coins', actions: 'reveal' }] } },
+    revealing: { on: { 'hands.revealed': [{ guard: 'badReveal', actions: 'faultReveal' }, { target: 'revealed', actions: 'reveal' }] } },
+    /** A Duel first when someone has a Magic 5-Sequence, then the coins. */
+    revealed: { always: [{ guard: 'duelDue', target: 'dueling' }, { target: 'coins' }] },
+    dueling: { on: { 'duel.dealt': [{ guard: 'badBonusDuel', actions: 'faultBonusDuel' }, { target: 'coins', actions: 'bonusDuel' }] } },
     /** One coin at a time: its owner calls, the host flips. */
     coins: {
       initial: 'next',
       states: {
         next: { always: [{ guard: 'coinPending', target: 'calling' }, { target: '#secrets-of-the-universe.scoring' }] },
-        calling: { on: { 'coin.called': [{ guard: 'badCall', actions: 'callFault' }, { target: 'flipping', actions: 'called' }] } },
-        flipping: { on: { 'coin.flipped': [{ guard: 'badFlip', actions: 'flipFault' }, { target: 'next', actions: 'flipped' }] } },
+        calling: { on: { 'coin.called': [{ guard: 'badCall', actions: 'faultCall' }, { target: 'flipping', actions: 'called' }] } },
+        flipping: { on: { 'coin.flipped': [{ guard: 'badFlip', actions: 'faultFlip' }, { target: 'next', actions: 'flipped' }] } },
       },
     },
-    scoring: { on: { 'game.scored': [{ guard: 'badScore', actions: 'scoreFault' }, { target: 'scored', actions: 'scored' }] } },
+    scoring: { on: { 'game.scored': [{ guard: 'badScore', actions: 'faultScore' }, { target: 'scored', actions: 'scored' }] } },
     /** Another game, or the end of the match. */
     scored: { always: [{ guard: 'lastGame', target: 'matchEnding' }, { target: 'dealing' }] },
-    matchEnding: { on: { 'match.over': [{ guard: 'badOver', actions: 'overFault' }, { target: 'matchOver', actions: 'over' }] } },
+    matchEnding: { on: { 'match.over': [{ guard: 'badOver', actions: 'faultOver' }, { target: 'matchOver', actions: 'over' }] } },
     matchOver: {},
   },
 });

@@ -113,7 +113,8 @@ describe('secrets statechart: facts it cannot accept set a fault', () => {
       { type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'basic', matchLength: 4 }, names: ['A'] },
       { type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'basic', matchLength: 4 }, names: ['A', 'B', 'C', 'D', 'E'] },
       { type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'basic', matchLength: 4 }, names: ['A', 7] },
-      { type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'intermediate', matchLength: 4 }, names: ['A', 'B'] },
+      { type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'advanced', matchLength: 4 }, names: ['A', 'B'] },
+      { type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'intermediate', matchLength: 4, claimMs: -1 }, names: ['A', 'B'] },
       { type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'basic', matchLength: 5 }, names: ['A', 'B'] },
     ];
     for (const e of bad) {

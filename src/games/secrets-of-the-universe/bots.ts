@@ -1,9 +1,11 @@
 /** Bots for Secrets of the Universe: random, and a greedy one that keeps its hand toward its best arrangement. */
 import { randomBot, type Bot } from '../../kernel/bot.js';
-import { rankOf, suitOf, type HandCard } from './cards.js';
+import type { HandCard } from './cards.js';
 import { arrange, goingOut, worth } from './hand-score.js';
 import type { SecretsState } from './index.js';
 import * as rules from './rules.js';
+import { promise, tableGreedy } from './table-bots.js';
+import { isIntermediate } from './table-rules.js';
 import type { SecretsCommand } from './types.js';
 
 type SecretsBot = Bot<SecretsState, SecretsCommand>;
@@ -11,19 +13,14 @@ type SecretsBot = Bot<SecretsState, SecretsCommand>;
 const bestWorth = (hand: readonly HandCard[], version: SecretsState['context']['options']['version']): number =>
   worth(arrange(hand, 'any', version)!.total);
 
-/** How many other cards of the hand could one day meld with `card`: same rank, or same suit within 2. */
-function promise(hand: readonly HandCard[], card: HandCard): number {
-  const r = rankOf(card.code);
-  return hand.filter((c) => c !== card && (rankOf(c.code) === r || (suitOf(c.code) === suitOf(card.code) && Math.abs(rankOf(c.code) - r) <= 2))).length;
-}
-
 /**
- * Greedy: takes the discard when it raises the hand's best arrangement (with an empty deck, only to
+ * Greedy (the Intermediate Version's play is in table-bots.ts): takes the discard when it raises the hand's best arrangement (with an empty deck, only to
  * go out); goes out when it can and the going-out score puts it ahead in the match, or goes out fully;
  * discards the card whose loss keeps the best arrangement highest, among those the least promising.
  */
 export const greedyBot: SecretsBot = (state, seat, legal, random) => {
   const ctx = state.context;
+  if (isIntermediate(ctx) && !legal.some((c) => c.type === 'callCoin')) return tableGreedy(ctx, seat, legal, random);
   const version = ctx.options.version;
   const hand = rules.knownHand(ctx, seat) ?? [];
   const has = (type: SecretsCommand['type']) => legal.find((c) => c.type === type);
@@ -65,5 +62,9 @@ export const secretsBots: Readonly<Record<'random' | 'greedy', SecretsBot>> = {
   greedy: greedyBot,
 };
 
-/** How long a bot waits before it acts, in ms: a little longer to discard than to draw, so people can follow. */
-export const secretsBotPace = (state: SecretsState): number => (state.matches({ playing: 'discard' }) ? 900 : 600);
+/**
+ * How long a bot waits before it acts, in ms: a little longer to discard than to draw, so people can
+ * follow; a bump at once, well within the claim window.
+ */
+export const secretsBotPace = (state: SecretsState): number =>
+  state.matches({ playing: 'claim' }) ? 150 : state.matches({ playing: 'discard' }) ? 900 : 600;

@@ -31,6 +31,7 @@ export function dealFault(ctx: SecretsContext, e: Ev<'game.dealt'>): string | nu
   const version = ctx.options.version;
   const size = handSize(version);
   const total = deckOf(version).length;
+  if (version !== 'basic') return 'the Intermediate Version deals the layout';
   if (e.game !== ctx.game + 1) return `game ${e.game} dealt after game ${ctx.game}`;
   if (ctx.firstDealer === null || e.dealer !== dealerOf(ctx.firstDealer, e.game, n)) {
     return 'the dealer must rotate counterclockwise from the first dealer';

@@ -4,9 +4,11 @@
  * only what that seat may know, so its redacted log reads the same as the full one.
  */
 import { SPECTATOR, type Seat } from '../../kernel/game.js';
-import { cardName, rankOf, suitOf, SUIT_NAMES } from './cards.js';
+import { cardName, rankOf, suitOf, SUIT_NAMES, type CardCode } from './cards.js';
+import { ownerOf } from './layout.js';
+import { isSuperBump } from './table-rules.js';
 import { capitalise, dummyCount, turnName } from './turns.js';
-import type { RevealedMeld, SecretsContext, SecretsEvent } from './types.js';
+import type { Duel, PickedDiscard, RevealedMeld, SecretsContext, SecretsEvent } from './types.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -20,6 +22,21 @@ export function meldName(m: RevealedMeld): string {
   return `${m.kind} of ${m.cards.map((c) => cardName(c.code)).join(', ')}`;
 }
 
+const names = (codes: readonly CardCode[]): string => codes.map(cardName).join(', ');
+
+/** "Ann Magic 3, Bob Earth 9" for a Duel round. */
+const duelCards = (cards: readonly (CardCode | null)[], who: (s: Seat) => string): string =>
+  cards.flatMap((c, s) => (c === null ? [] : [`${who(s)} ${cardName(c)}`])).join(', ');
+
+function duelLine(e: { purpose: Duel['purpose']; cards: readonly (CardCode | null)[] }, duel: Duel | null, who: (s: Seat) => string): string {
+  const drawn = duelCards(e.cards, who);
+  const winners = duel?.winners ?? null;
+  if (e.purpose === 'dealer') {
+    return winners ? `Duel for the first dealer: ${drawn}; ${who(winners[0]!)} deals` : `Duel for the first dealer: ${drawn}; a tie, the tied draw again`;
+  }
+  return `Duel for Magic 5-Sequences: ${drawn}; ${winners!.map(who).join(' and ')} ${winners!.length > 1 ? 'tie for the win' : 'wins'} (+10 a Magic 5-Sequence)`;
+}
+
 /**
  * The sentence saying what `event` did, from `prev` (the context before it) to `next` (after it),
  * as `seat` sees it (the spectator by default). No final full stop.
@@ -28,6 +45,11 @@ export function describeEvent(prev: SecretsContext, event: SecretsEvent, next: S
   const who = (s: Seat): string => (s === seat ? 'you' : next.names[s] ?? `Seat ${s + 1}`);
   const Who = (s: Seat): string => capitalise(who(s));
   const whose = (s: Seat): string => (s === seat ? 'your' : `${who(s)}'s`);
+  const area = (d: PickedDiscard): string => {
+    if (d.area === 'main') return 'the main area';
+    const owner = ownerOf(next.names.length, d.area);
+    return 'seat' in owner ? `${whose(owner.seat)} area` : `${turnName(next.names, owner)}'s area`;
+  };
   switch (event.type) {
     case 'game.created': {
       const dummies = dummyCount(event.names.length);
@@ -38,6 +60,36 @@ export function describeEvent(prev: SecretsContext, event: SecretsEvent, next: S
       return `${Who(event.seat)} ${event.seat === seat ? 'deal' : 'deals'} the first game`;
     case 'game.dealt':
       return `Game ${event.game} of ${next.options.matchLength}: ${who(event.dealer)} dealt; ${cardName(event.discard)} starts the discards`;
+    case 'duel.dealt':
+      return duelLine(event, event.purpose === 'dealer' ? next.dealerDuel : next.bonusDuel, who);
+    case 'layout.dealt': {
+      const faceDown = event.faceDown !== null && event.dealer === seat ? ` (${cardName(event.faceDown)})` : '';
+      return `Game ${event.game} of ${next.options.matchLength}: ${who(event.dealer)} dealt, with a card face down in the main discard area${faceDown}`;
+    }
+    case 'faceDown.turnedUp':
+      return `${capitalise(whose(next.dealer))} face-down card is turned up: ${cardName(event.card)}`;
+    case 'discards.pickedUp': {
+      const meld = next.exposed[event.seat]?.[event.onto ?? (next.exposed[event.seat]?.length ?? 1) - 1];
+      const from = event.discards.map((d) => `${cardName(d.card)} from ${area(d)}`).join(', ');
+      const hand = event.hand.length > 0 ? ` with ${names(event.hand.map((c) => c.code))}` : '';
+      return `${Who(event.seat)} picked up ${from}${hand} ${event.onto === null ? 'into' : 'onto'} ${meld ? `a ${meldName(meld as RevealedMeld)}` : 'a meld'}`;
+    }
+    case 'meld.extended': {
+      const meld = next.exposed[event.seat]?.[event.meld];
+      return `${Who(event.seat)} extended ${whose(event.seat)} exposed meld with ${names(event.hand.map((c) => c.code))}${meld ? `: a ${meldName(meld as RevealedMeld)}` : ''}`;
+    }
+    case 'melds.joined': {
+      const meld = next.exposed[event.seat]?.[Math.min(...event.melds)];
+      return `${Who(event.seat)} joined two exposed sequences${meld ? ` into a ${meldName(meld as RevealedMeld)}` : ''}`;
+    }
+    case 'claim.passed':
+      return `${Who(event.seat)} passed on ${prev.claim ? cardName(prev.claim.card) : 'the discard'}`;
+    case 'claim.closed':
+      return `Nobody bumped ${prev.claim ? cardName(prev.claim.card) : 'the discard'}`;
+    case 'card.bumped': {
+      const showing = event.shown.length > 0 ? `, showing ${names(event.shown.map((c) => c.code))}` : ' onto an exposed 3-Unity';
+      return `${Who(event.seat)} bumped ${cardName(event.card)}${showing}${isSuperBump(event.shown) ? ' (a super-bump)' : ''}`;
+    }
     case 'card.drawn':
       return event.seat === seat && event.card !== null ? `You drew ${cardName(event.card)} from the deck` : `${Who(event.seat)} drew from the deck`;
     case 'discard.taken':

@@ -1,13 +1,17 @@
-/** Secrets of the Universe as a Game: options, decide, advance, legal commands and the command shape check. */
+/** Secrets of the Universe as a Game: options, decide, advance, timeouts, legal commands and the command shape check. */
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import type { Decision, Game, GameResult, Seat } from '../../kernel/game.js';
 import type { Random } from '../../kernel/random.js';
 import { secretsMachine } from '../../../machines/secrets-of-the-universe.machine.js';
-import { compareHandCards, isCardCode, type HandCard } from './cards.js';
+import { compareHandCards, type HandCard } from './cards.js';
+import { isCommand } from './commands.js';
 import { shuffleAndDeal } from './deal.js';
 import { redactEvent } from './redact.js';
 import * as rules from './rules.js';
 import { optionsFault } from './steps.js';
+import { advanceTable, decideTable } from './table-decide.js';
+import { legalTable } from './table-legal.js';
+import { claimMs, isIntermediate } from './table-rules.js';
 import { dealerOf, isSeatTurn } from './turns.js';
 import type { SecretsCommand, SecretsEvent, SecretsOptions, Step } from './types.js';
 
@@ -55,12 +59,15 @@ export const secretsOfTheUniverse: Game<SecretsState, SecretsCommand, SecretsEve
   fault: (state) => state.context.fault,
   decide,
   advance,
+  timeout: (state) => (stepOf(state) === 'claim' ? claimMs(state.context) : null),
   redact: redactEvent,
   view: (state, seat) => secretsView(state.context, stepOf(state), seat),
   legalCommands,
   isCommand,
   result: secretsResult,
 };
+
+const IN_PLAY: readonly Step[] = ['turningUp', 'draw', 'discard', 'dummy', 'claim'];
 
 function decide(state: SecretsState, command: SecretsCommand, seat: Seat): Decision<SecretsEvent> {
   const ctx = state.context;
@@ -70,8 +77,11 @@ function decide(state: SecretsState, command: SecretsCommand, seat: Seat): Decis
     const refusal = rules.refuseCall(ctx, seat);
     return refusal ? no(refusal.rule, refusal.reason) : yes({ type: 'coin.called', seat, meld: rules.pendingCoin(ctx)!.meld, call: command.call });
   }
+  if (!Number.isInteger(seat) || seat < 0 || seat >= ctx.names.length) {
+    return IN_PLAY.includes(step) ? no('seat', 'Only a player at the table can do that.') : no('phase', 'No game is in play now.');
+  }
+  if (isIntermediate(ctx)) return decideTable(ctx, step, command, seat);
   if (step !== 'draw' && step !== 'discard' && step !== 'dummy') return no('phase', 'No game is in play now.');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= ctx.names.length) return no('seat', 'Only a player at the table can do that.');
   const turn = rules.refuseTurn(ctx, seat);
   if (turn) return no(turn.rule, turn.reason);
   switch (command.type) {
@@ -97,6 +107,12 @@ function decide(state: SecretsState, command: SecretsCommand, seat: Seat): Decis
       const refusal = rules.refuseGoOut(ctx, seat);
       return refusal ? no(refusal.rule, refusal.reason) : yes({ type: 'player.wentOut', seat });
     }
+    case 'pickUp':
+    case 'extendMeld':
+    case 'joinMelds':
+    case 'bump':
+    case 'pass':
+      return no('version', 'That is a move of the Intermediate Version.');
     default: {
       const unknown: never = command;
       return no('command', `Unknown command ${String((unknown as { type?: unknown }).type)}.`);
@@ -104,11 +120,14 @@ function decide(state: SecretsState, command: SecretsCommand, seat: Seat): Decis
   }
 }
 
-/** The host's own events: the first dealer, deals, dummy turns, the reveal, coin flips and scores. */
-function advance(state: SecretsState, random: Random): readonly SecretsEvent[] {
+/** The host's own events: the first dealer, deals, dummy turns, the reveal, the Duel, coin flips and scores. */
+function advance(state: SecretsState, random: Random, timeUp = false): readonly SecretsEvent[] {
   const ctx = state.context;
   const n = ctx.names.length;
-  switch (stepOf(state)) {
+  const step = stepOf(state);
+  const own = isIntermediate(ctx) ? advanceTable(ctx, step, random, timeUp) : null;
+  if (own) return own;
+  switch (step) {
     case 'choosingDealer':
       return [{ type: 'dealer.chosen', seat: random.int(n) }];
     case 'dealing':
@@ -130,7 +149,7 @@ function advance(state: SecretsState, random: Random): readonly SecretsEvent[] {
       return [{ type: 'coin.flipped', seat: coin.seat, meld: coin.meld, call: coin.call!, outcome, points: rules.coinPoints(low, high, coin.call!, outcome) }];
     }
     case 'scoring':
-      return [{ type: 'game.scored', game: ctx.game, scores: rules.gameScores(ctx.revealed!, ctx.coins)! }];
+      return [{ type: 'game.scored', game: ctx.game, scores: rules.gameScores(ctx.revealed!, ctx.coins, ctx.bonusDuel?.winners ?? null)! }];
     case 'matchEnding':
       return [{ type: 'match.over', totals: ctx.totals, winners: rules.highest(ctx.totals) }];
     default:
@@ -148,6 +167,7 @@ function legalCommands(state: SecretsState, seat: Seat): SecretsCommand[] {
   if (step === 'calling') {
     return rules.pendingCoin(ctx)?.seat === seat ? [{ type: 'callCoin', call: 'heads' }, { type: 'callCoin', call: 'tails' }] : [];
   }
+  if (isIntermediate(ctx)) return legalTable(ctx, step, seat);
   if ((step !== 'draw' && step !== 'discard') || rules.refuseTurn(ctx, seat)) return [];
   if (step === 'draw') return ctx.discards.main.length > 0 ? [DRAW, TAKE] : [DRAW];
   const hand = rules.knownHand(ctx, seat);
@@ -161,27 +181,4 @@ function legalCommands(state: SecretsState, seat: Seat): SecretsCommand[] {
     out.push({ type: 'discard', card: c.code, taken: c.taken });
   }
   return out;
-}
-
-const keysAre = (v: object, keys: readonly string[]): boolean => {
-  const own = Object.keys(v);
-  return own.length === keys.length && own.every((k) => keys.includes(k));
-};
-
-function isCommand(value: unknown): value is SecretsCommand {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const v = value as Record<string, unknown>;
-  switch (v.type) {
-    case 'drawFromDeck':
-    case 'goOut':
-      return keysAre(v, ['type']);
-    case 'takeDiscard':
-      return keysAre(v, ['type']) || (keysAre(v, ['type', 'index']) && Number.isInteger(v.index) && (v.index as number) >= 0);
-    case 'discard':
-      return isCardCode(v.card) && (keysAre(v, ['type', 'card']) || (keysAre(v, ['type', 'card', 'taken']) && typeof v.taken === 'boolean'));
-    case 'callCoin':
-      return keysAre(v, ['type', 'call']) && (v.call === 'heads' || v.call === 'tails');
-    default:
-      return false;
-  }
 }

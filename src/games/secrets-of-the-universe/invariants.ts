@@ -1,13 +1,16 @@
 /**
  * Invariants of a Secrets of the Universe match, checked event by event on the host's full state:
- * cards conserved, the turn order with its dummies, hand sizes, taken cards, coin points, game scores
- * and match totals, the dealer's rotation and the winners. Used by the simulator and the tests.
+ * cards conserved (the Intermediate Version's across the deck's quarters, hands, exposed melds,
+ * discard areas, the main area and the face-down card), the turn order with its dummies, hand sizes,
+ * taken cards, exposed melds, coin points, game scores and match totals, the dealer's rotation and
+ * the winners. Used by the simulator and the tests.
  */
 import { deckOf, type CardCode, type Version } from './cards.js';
 import { countCodes } from './deal.js';
 import type { SecretsState } from './index.js';
+import { meldOf, type ScoredVersion } from './melds.js';
 import * as rules from './rules.js';
-import type { SecretsEvent, Turn } from './types.js';
+import type { SecretsContext, SecretsEvent, Turn } from './types.js';
 
 export type Checker = (state: SecretsState, event: SecretsEvent) => string[];
 
@@ -38,6 +41,9 @@ function actorOf(event: SecretsEvent): Turn | null {
   switch (event.type) {
     case 'card.drawn':
     case 'discard.taken':
+    case 'discards.pickedUp':
+    case 'meld.extended':
+    case 'melds.joined':
     case 'card.discarded':
     case 'player.wentOut':
       return { seat: event.seat };
@@ -60,20 +66,65 @@ function sameCards(cards: readonly CardCode[], version: Version): boolean {
   return have.size === want.size && [...want].every(([code, n]) => have.get(code) === n);
 }
 
+/** Every card of the Intermediate table: quarters, hands, exposed melds, discard areas, the main area, the face-down card. */
+const tableCards = (ctx: SecretsContext): (CardCode | null)[] => [
+  ...ctx.quarters.flat(), ...ctx.hands.flat().map((c) => c?.code ?? null), ...ctx.exposed.flat().flatMap((m) => m.cards.map((c) => c.code)),
+  ...ctx.discards.areas.flat().map((d) => d.code), ...ctx.discards.main.map((d) => d.code), ...(ctx.discards.faceDown ? [ctx.discards.faceDown.code] : []),
+];
+
+/** The Intermediate table's own invariants: cards conserved, areas of one card, exposed melds valid and taken from the discards. */
+function tableErrors(ctx: SecretsContext, held: readonly number[]): string[] {
+  const errors: string[] = [];
+  const all = tableCards(ctx);
+  if (all.includes(null)) errors.push('the host state has a hidden card');
+  if (!sameCards(all as CardCode[], ctx.options.version)) errors.push(`game ${ctx.game}: ${all.length} cards accounted for, not the deck`);
+  if (ctx.discards.areas.some((a) => a.length > 1)) errors.push('a discard area holds more than its latest discard');
+  const { active, main } = ctx.discards;
+  if (active !== null && (active < 0 || active >= main.length)) errors.push('the active main discard is not in the main area');
+  ctx.exposed.forEach((melds, s) => {
+    for (const m of melds) {
+      if (!meldOf(m.cards, ctx.options.version as ScoredVersion)) errors.push(`seat ${s} exposes ${m.cards.map((c) => c.code).join(' ')}, no meld`);
+      if (!m.cards.some((c) => c.taken)) errors.push(`seat ${s} exposes a meld with no card from the discards`);
+    }
+    const count = ctx.hands[s]!.length + melds.reduce((t, m) => t + m.cards.length, 0);
+    if (count !== held[s]) errors.push(`seat ${s} holds ${count} cards with its exposed melds, not ${held[s]}`);
+  });
+  return errors;
+}
+
+/** Cards a seat gains or loses by an Intermediate event. */
+function heldChange(event: SecretsEvent): { seat: number; by: number } | null {
+  switch (event.type) {
+    case 'card.drawn':
+    case 'discard.taken':
+      return { seat: event.seat, by: 1 };
+    case 'discards.pickedUp':
+      return { seat: event.seat, by: event.discards.length };
+    case 'card.discarded':
+      return { seat: event.seat, by: -1 };
+    default:
+      return null;
+  }
+}
+
 export function secretsChecker(): Checker {
   let turns: Turn[] = [];
   let k = 0;
   let takenHeld = 0;
+  let held: number[] = [];
   return (state, event) => {
     const ctx = state.context;
     const n = ctx.names.length;
     const errors: string[] = [];
-    if (event.type === 'game.dealt') {
+    if (event.type === 'game.dealt' || event.type === 'layout.dealt') {
       turns = expectedTurns(n, event.dealer, 2000);
       k = 0;
       takenHeld = 0;
+      held = new Array<number>(n).fill(rules.handSize(ctx.options.version));
       if (ctx.firstDealer !== null && event.dealer !== (ctx.firstDealer + event.game - 1) % n) errors.push(`game ${event.game}: the dealer does not rotate`);
     }
+    const change = heldChange(event);
+    if (change) held[change.seat]! += change.by;
     const actor = actorOf(event);
     if (actor) {
       const expected = turns[k];
@@ -81,8 +132,13 @@ export function secretsChecker(): Checker {
       if (event.type === 'card.discarded' || event.type === 'dummy.discarded') k++;
     }
     if (event.type === 'discard.taken') takenHeld++;
+    if (event.type === 'discards.pickedUp') takenHeld += event.discards.length;
     if (event.type === 'card.discarded' && event.taken) takenHeld--;
-    if (ctx.game > 0 && !state.matches('scored')) {
+    if (ctx.game > 0 && !state.matches('scored') && ctx.options.version !== 'basic') {
+      errors.push(...tableErrors(ctx, held));
+      const taken = [...ctx.hands.flat(), ...ctx.exposed.flat().flatMap((m) => m.cards)].filter((c) => c?.taken).length;
+      if (taken !== takenHeld) errors.push(`${taken} taken cards held, ${takenHeld} taken and not discarded`);
+    } else if (ctx.game > 0 && !state.matches('scored')) {
       const held = ctx.hands.flat();
       if (held.includes(null) || ctx.deck.includes(null)) errors.push('the host state has a hidden card');
       const all = [...held.map((c) => c!.code), ...(ctx.deck as CardCode[]), ...ctx.discards.main.map((d) => d.code)];

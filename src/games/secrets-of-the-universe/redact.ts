@@ -1,6 +1,7 @@
 /**
  * Each event as one seat may see it: its own dealt hand and its own draws, never another hand or the
- * deck order before the reveal (hidden cards are null). The spectator (-1) sees public facts only.
+ * deck order before the reveal (hidden cards are null), and the dealer's face-down card only for the
+ * dealer until it is turned up. The spectator (-1) sees public facts only.
  */
 import type { Seat } from '../../kernel/game.js';
 import type { SecretsEvent } from './types.js';
@@ -12,6 +13,13 @@ export function redactEvent(event: SecretsEvent, seat: Seat): SecretsEvent {
         ...event,
         hands: event.hands.map((h, s) => (s === seat ? h : h.map(() => null))),
         deck: event.deck.map(() => null),
+      };
+    case 'layout.dealt':
+      return {
+        ...event,
+        hands: event.hands.map((h, s) => (s === seat ? h : h.map(() => null))),
+        faceDown: event.dealer === seat ? event.faceDown : null,
+        quarters: event.quarters.map((q) => q.map(() => null)),
       };
     case 'card.drawn':
       return event.seat === seat ? event : { ...event, card: null };

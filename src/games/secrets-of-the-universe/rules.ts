@@ -1,10 +1,14 @@
 /**
- * The Basic Version's rules as pure functions: whose turn it is, what may be drawn, taken and
- * discarded, when a hand may go out, and how a game and a match are scored and settled.
+ * The rules every version shares, as pure functions: whose turn it is, what may be drawn, taken and
+ * discarded, when a hand may go out, and how a game and a match are scored and settled. The
+ * Intermediate Version's own rules are in table-rules.ts and pickup.ts.
  */
 import type { Seat } from '../../kernel/game.js';
 import { cardName, isCardCode, type CardCode, type HandCard, type Version } from './cards.js';
+import { DUEL_BONUS } from './duel.js';
 import { arrange, goingOut, OUT_LEEWAY } from './hand-score.js';
+import { meldSuit, type Meld, type ScoredVersion } from './melds.js';
+import { arrangeTable, goOutTable, type TableGoingOut } from './table-score.js';
 import { isSeatTurn, turnName } from './turns.js';
 import type { Coin, Ending, KnownCard, RevealedHand, SecretsContext } from './types.js';
 
@@ -62,13 +66,28 @@ export function refuseDiscard(ctx: SecretsContext, seat: Seat, card: CardCode, t
   return null;
 }
 
+/**
+ * How a hand that goes out is scored, or null when it cannot: the Basic Version by the hand alone;
+ * the Intermediate Version with the seat's exposed melds and the card drawn from the deck this turn.
+ */
+export function goingOutOf(hand: readonly HandCard[], exposed: readonly Meld[], drawn: CardCode | null, version: Version): TableGoingOut | null {
+  if (version === 'basic') {
+    const going = goingOut(hand, version);
+    return going && { ...going, arrangement: { ...going.arrangement, exposed: 0 }, deckDraw: 0 };
+  }
+  return goOutTable(hand, exposed, drawn, version as ScoredVersion);
+}
+
+/** The card the current player drew from the deck this turn, when this state knows it. */
+export const drawnCard = (ctx: SecretsContext): CardCode | null => (ctx.drawn?.from === 'deck' ? ctx.drawn.card : null);
+
 /** Why `seat` may not go out now (judged on its hand when this state knows it), or null. */
 export function refuseGoOut(ctx: SecretsContext, seat: Seat): Refusal | null {
   const turn = refuseTurn(ctx, seat);
   if (turn) return turn;
   const hand = knownHand(ctx, seat);
-  if (hand && goingOut(hand, ctx.options.version) === null) {
-    const n = hand.length;
+  if (hand && goingOutOf(hand, ctx.exposed[seat] ?? [], drawnCard(ctx), ctx.options.version) === null) {
+    const n = hand.length + (ctx.exposed[seat] ?? []).reduce((t, m) => t + m.cards.length, 0);
     return { rule: 'go-out', reason: `You need at least ${n - OUT_LEEWAY} of your ${n} cards in melds to go out.` };
   }
   return null;
@@ -88,52 +107,78 @@ export function refuseCall(ctx: SecretsContext, seat: Seat): Refusal | null {
 
 // ---------------------------------------------------------------- scoring a game
 
+/** Every seat's exposed melds and, for the seat that went out, the card it drew from the deck on its last turn. */
+export interface TableCards {
+  readonly exposed: readonly (readonly Meld[])[];
+  readonly drawn: CardCode | null;
+}
+
 /**
  * Every hand arranged for scoring: the seat that went out by the best arrangement that satisfies
- * going out (plus 10 when fully), every other hand by its best arrangement. Null when the seat that
- * went out could not have.
+ * going out (with its bonuses), every other hand by its best arrangement (with its exposed melds,
+ * extended as far as its cards allow). Null when the seat that went out could not have.
  */
-export function arrangeHands(hands: readonly (readonly HandCard[])[], ending: Ending, version: Version): RevealedHand[] | null {
+export function arrangeHands(hands: readonly (readonly HandCard[])[], ending: Ending, version: Version, table?: TableCards): RevealedHand[] | null {
   const out: RevealedHand[] = [];
   for (let s = 0; s < hands.length; s++) {
     const cards = hands[s]!;
+    const exposed = table?.exposed[s] ?? [];
     if ('wentOut' in ending && ending.wentOut === s) {
-      const going = goingOut(cards, version);
+      const going = goingOutOf(cards, exposed, table?.drawn ?? null, version);
       if (!going) return null;
-      out.push({ cards, melds: going.arrangement.melds, unmelded: going.arrangement.unmelded, bonus: going.bonus });
+      out.push({ cards, melds: going.arrangement.melds, unmelded: going.arrangement.unmelded, bonus: going.bonus, deckDraw: going.deckDraw });
     } else {
-      const best = arrange(cards, 'any', version)!;
-      out.push({ cards, melds: best.melds, unmelded: best.unmelded, bonus: 0 });
+      const best = version === 'basic' ? arrange(cards, 'any', version)! : arrangeTable(cards, exposed, 'any', version as ScoredVersion)!;
+      out.push({ cards, melds: best.melds, unmelded: best.unmelded, bonus: 0, deckDraw: 0 });
     }
   }
   return out;
 }
 
-/** Coins to call and flip, one per meld whose points depend on one, in turn order from the dealer. */
+/**
+ * Coins to call and flip, one per meld whose points depend on one: the 3-Sets of 8s in turn order
+ * from the dealer, then the unities of Magic 8s in the same order (the book's order of revealing).
+ */
 export function coinsFor(revealed: readonly RevealedHand[], dealer: Seat): Coin[] {
   const n = revealed.length;
   const coins: Coin[] = [];
-  for (let i = 0; i < n; i++) {
-    const seat = (dealer + i) % n;
-    revealed[seat]!.melds.forEach((m, meld) => {
-      if (m.points.low !== m.points.high) coins.push({ seat, meld, call: null, outcome: null, points: null });
-    });
+  for (const kind of ['set', 'unity']) {
+    for (let i = 0; i < n; i++) {
+      const seat = (dealer + i) % n;
+      revealed[seat]!.melds.forEach((m, meld) => {
+        if (m.kind === kind && m.points.low !== m.points.high) coins.push({ seat, meld, call: null, outcome: null, points: null });
+      });
+    }
   }
   return coins;
 }
 
+/** A hand's Magic 5-Sequences, which the Duel may reward. */
+export const magicFives = (hand: RevealedHand): number =>
+  hand.melds.filter((m) => m.kind === 'sequence' && m.cards.length === 5 && meldSuit(m as Meld) === 'M').length;
+
+/** Whether scoring needs a Duel: someone has a Magic 5-Sequence. */
+export const duelNeeded = (revealed: readonly RevealedHand[]): boolean => revealed.some((h) => magicFives(h) > 0);
+
 /** Points of a flipped coin's meld: its high score on a correct call, else its low one. */
 export const coinPoints = (low: number, high: number, call: string, outcome: string): number => (call === outcome ? high : low);
 
-/** Each seat's score: its melds (coin melds as flipped) and its going-out bonus. Null while a coin is unflipped. */
-export function gameScores(revealed: readonly RevealedHand[], coins: readonly Coin[]): number[] | null {
+/** The Duel's bonus of `seat`: +10 per Magic 5-Sequence when it won or tied for the win. */
+export const duelBonus = (hand: RevealedHand, seat: Seat, winners: readonly Seat[] | null): number =>
+  winners?.includes(seat) ? DUEL_BONUS * magicFives(hand) : 0;
+
+/**
+ * Each seat's score: its melds (coin melds as flipped), its going-out bonuses and its Duel bonus.
+ * Null while a coin is unflipped.
+ */
+export function gameScores(revealed: readonly RevealedHand[], coins: readonly Coin[], duelWinners: readonly Seat[] | null = null): number[] | null {
   if (coins.some((c) => c.points === null)) return null;
   return revealed.map((h, seat) => {
     const melds = h.melds.reduce((sum, m, i) => {
       if (m.points.low === m.points.high) return sum + m.points.low;
       return sum + coins.find((c) => c.seat === seat && c.meld === i)!.points!;
     }, 0);
-    return melds + h.bonus;
+    return melds + h.bonus + h.deckDraw + duelBonus(h, seat, duelWinners);
   });
 }
 

@@ -1,14 +1,17 @@
-/** Options, table places, context, events and commands of Secrets of the Universe (Basic Version, match play). */
+/** Options, table places, context, events and commands of Secrets of the Universe (match play). */
 import type { Seat } from '../../kernel/game.js';
 import type { CardCode, HandCard, Version } from './cards.js';
+import type { Meld } from './melds.js';
 
 export type MatchLength = 4 | 8 | 16;
 
 export interface SecretsOptions {
-  /** Only 'basic' is playable for now; the type already names the versions that will extend it. */
+  /** 'basic' and 'intermediate' are playable; the type already names the version that will extend them. */
   readonly version: Version;
   /** Games in the match (the book: matches of 4, 8 or 16 games). */
   readonly matchLength: MatchLength;
+  /** The claim window after every discard (Intermediate), in ms: 3000 when absent; 0 never waits. */
+  readonly claimMs?: number;
 }
 
 /** Who takes a turn: a person's seat, or a dummy (2 and 3 players) numbered from 0. */
@@ -26,12 +29,47 @@ export interface DiscardedCard {
 }
 
 /**
- * The discards. The Basic Version has one pile whose most recent card alone can be taken; the
- * Intermediate Version will add a discard area per seat and active or inactive cards beside it.
+ * The discards. The Basic Version has one pile (`main`) whose most recent card alone can be taken.
+ * The Intermediate Version adds a discard area per place and splits the main area into its one
+ * active discard and the inactive ones; the dealer's face-down card waits there until turned up.
  */
 export interface Discards {
   /** The main discard area, oldest first. */
   readonly main: readonly DiscardedCard[];
+  /** Intermediate: each place's discard area, oldest first: seats 0…n-1, then dummies (area n + d). */
+  readonly areas: readonly (readonly DiscardedCard[])[];
+  /** Intermediate: the index in `main` of its active discard, or null; every other main card is inactive. */
+  readonly active: number | null;
+  /** Intermediate: the dealer's face-down card until it is turned up (its code null to all but the dealer). */
+  readonly faceDown: { readonly code: CardCode | null } | null;
+}
+
+/** How the player whose turn it is has drawn: from the deck (the card known to them), or from the discards. */
+export type TurnDraw = { readonly from: 'deck'; readonly card: CardCode | null } | { readonly from: 'discards' };
+
+/** The claim window after a discard: every seat but the discarder may bump the card or pass. */
+export interface Claim {
+  readonly card: CardCode;
+  /** The discard area it lies in (the discarder's). */
+  readonly area: number;
+  readonly passed: readonly Seat[];
+}
+
+/** A bump: the card went to the main area (inactive) and the bumper's copies in hand were shown. */
+export interface Bump {
+  readonly seat: Seat;
+  readonly card: CardCode;
+  readonly shown: readonly HandCard[];
+  /** The exposed 3-Unity it would complete, or null. */
+  readonly onto: number | null;
+}
+
+/** A Duel: each round deals one card to each contender (null for the others). */
+export interface Duel {
+  readonly purpose: 'dealer' | 'bonus';
+  readonly rounds: readonly (readonly (CardCode | null)[])[];
+  /** The winners once decided: one seat for the dealer, every seat tying for the bonus. */
+  readonly winners: readonly Seat[] | null;
 }
 
 export type CoinSide = 'heads' | 'tails';
@@ -55,6 +93,8 @@ export interface RevealedHand {
   readonly unmelded: readonly HandCard[];
   /** The +10 of going out fully (only the seat that went out). */
   readonly bonus: number;
+  /** The +5 of going out by deck draw (Intermediate; only the seat that went out). */
+  readonly deckDraw: number;
 }
 
 /** A coin to call and flip for one meld whose points depend on it. */
@@ -75,6 +115,8 @@ export interface GameRecord {
   readonly ending: Ending;
   readonly hands: readonly RevealedHand[];
   readonly coins: readonly Coin[];
+  /** The Duel for Magic 5-Sequences, when one was needed. */
+  readonly duel: Duel | null;
   readonly scores: readonly number[];
 }
 
@@ -91,9 +133,23 @@ export interface SecretsContext {
   readonly dealer: Seat;
   /** Each seat's hand; the order is the order the cards arrived (views sort it). */
   readonly hands: readonly (readonly KnownCard[])[];
-  /** The deck, top first; the host knows it, a seat sees only nulls. */
+  /** The deck, top first; the host knows it, a seat sees only nulls. Empty in the Intermediate Version. */
   readonly deck: readonly (CardCode | null)[];
+  /** Intermediate: the deck as four corner quarters, top first; quarter q lies at the right of place q. */
+  readonly quarters: readonly (readonly (CardCode | null)[])[];
   readonly discards: Discards;
+  /** Intermediate: each seat's exposed melds, locked, in the order laid down. */
+  readonly exposed: readonly (readonly Meld[])[];
+  /** Intermediate: how the current turn's player drew, null before drawing. */
+  readonly drawn: TurnDraw | null;
+  /** Intermediate: the open claim window, or null. */
+  readonly claim: Claim | null;
+  /** Intermediate: bumps waiting for their bumper's next turn. */
+  readonly bumps: readonly Bump[];
+  /** Intermediate: the Duel for the first dealer. */
+  readonly dealerDuel: Duel | null;
+  /** Intermediate: this game's Duel for Magic 5-Sequences. */
+  readonly bonusDuel: Duel | null;
   /** Turns begun this game, the current one included (the dealer's first turn is number 1). */
   readonly turnNumber: number;
   readonly turn: Turn;
@@ -127,11 +183,37 @@ export type SecretsEvent =
       /** The rest of the deck, top first (nulls for every seat). */
       readonly deck: readonly (CardCode | null)[];
     }
+  | {
+      readonly type: 'layout.dealt';
+      readonly game: number;
+      readonly dealer: Seat;
+      readonly hands: readonly (readonly (CardCode | null)[])[];
+      /** The dealer's face-down card (null for every seat but the dealer). */
+      readonly faceDown: CardCode | null;
+      /** The four quarters of the deck, top first (nulls for every seat). */
+      readonly quarters: readonly (readonly (CardCode | null)[])[];
+    }
+  | { readonly type: 'duel.dealt'; readonly purpose: Duel['purpose']; readonly cards: readonly (CardCode | null)[] }
+  | { readonly type: 'faceDown.turnedUp'; readonly card: CardCode }
   | { readonly type: 'card.drawn'; readonly seat: Seat; readonly card: CardCode | null }
   | { readonly type: 'discard.taken'; readonly seat: Seat; readonly card: CardCode }
   | { readonly type: 'card.discarded'; readonly seat: Seat; readonly card: CardCode; readonly taken: boolean }
   | { readonly type: 'dummy.discarded'; readonly dummy: number; readonly card: CardCode }
-  | { readonly type: 'player.wentOut'; readonly seat: Seat }
+  | {
+      readonly type: 'discards.pickedUp';
+      readonly seat: Seat;
+      readonly discards: readonly PickedDiscard[];
+      readonly hand: readonly HandCard[];
+      /** The exposed meld extended, or null for a new meld. */
+      readonly onto: number | null;
+    }
+  | { readonly type: 'meld.extended'; readonly seat: Seat; readonly meld: number; readonly hand: readonly HandCard[] }
+  | { readonly type: 'melds.joined'; readonly seat: Seat; readonly melds: readonly [number, number] }
+  | { readonly type: 'claim.passed'; readonly seat: Seat }
+  | { readonly type: 'claim.closed' }
+  | { readonly type: 'card.bumped'; readonly seat: Seat; readonly card: CardCode; readonly shown: readonly HandCard[] }
+  /** `drawn` (Intermediate only): the card drawn from the deck this turn, or null after drawing from the discards. */
+  | { readonly type: 'player.wentOut'; readonly seat: Seat; readonly drawn?: CardCode | null }
   | { readonly type: 'deck.exhausted'; readonly turn: Turn }
   | { readonly type: 'hands.revealed'; readonly hands: readonly (readonly HandCard[])[] }
   | { readonly type: 'coin.called'; readonly seat: Seat; readonly meld: number; readonly call: CoinSide }
@@ -146,18 +228,36 @@ export type SecretsEvent =
   | { readonly type: 'game.scored'; readonly game: number; readonly scores: readonly number[] }
   | { readonly type: 'match.over'; readonly totals: readonly number[]; readonly winners: readonly Seat[] };
 
+/** A discard by where it lies: a place's area (seats 0…n-1, then dummies) or the main area, and its index there. */
+export interface DiscardRef {
+  readonly area: number | 'main';
+  readonly index: number;
+}
+
+export interface PickedDiscard extends DiscardRef {
+  readonly card: CardCode;
+}
+
 export type SecretsCommand =
   | { readonly type: 'drawFromDeck' }
-  /** `index` (into the discards, oldest first) defaults to the most recent card. */
+  /** `index` (into the main discards, oldest first) defaults to the one that can be taken. */
   | { readonly type: 'takeDiscard'; readonly index?: number }
   /** `taken` picks between a taken and an untaken copy; by default an untaken one when held. */
   | { readonly type: 'discard'; readonly card: CardCode; readonly taken?: boolean }
   | { readonly type: 'goOut' }
-  | { readonly type: 'callCoin'; readonly call: CoinSide };
+  | { readonly type: 'callCoin'; readonly call: CoinSide }
+  /** Intermediate: discards into a new exposed meld with cards of the hand, or onto exposed meld `onto`. */
+  | { readonly type: 'pickUp'; readonly discards: readonly DiscardRef[]; readonly hand: readonly HandCard[]; readonly onto?: number }
+  /** Intermediate: cards of the hand added to an exposed meld. */
+  | { readonly type: 'extendMeld'; readonly meld: number; readonly hand: readonly HandCard[] }
+  /** Intermediate: two exposed sequences that line up become one. */
+  | { readonly type: 'joinMelds'; readonly melds: readonly [number, number] }
+  | { readonly type: 'bump' }
+  | { readonly type: 'pass' };
 
 /** Where the statechart is, as one word: the phases decide, advance and views tell apart. */
 export type Step =
-  | 'lobby' | 'choosingDealer' | 'dealing' | 'draw' | 'discard' | 'dummy'
-  | 'revealing' | 'calling' | 'flipping' | 'scoring' | 'matchEnding' | 'matchOver';
+  | 'lobby' | 'choosingDealer' | 'dealing' | 'turningUp' | 'draw' | 'discard' | 'dummy' | 'claim'
+  | 'revealing' | 'dueling' | 'calling' | 'flipping' | 'scoring' | 'matchEnding' | 'matchOver';
 
 export type Ev<T extends SecretsEvent['type']> = Extract<SecretsEvent, { type: T }>;

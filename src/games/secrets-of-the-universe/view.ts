@@ -1,10 +1,16 @@
 /** What one seat is shown of Secrets of the Universe: only what that seat may know. */
 import { SPECTATOR, type Seat } from '../../kernel/game.js';
 import { compareHandCards, type CardCode, type HandCard, type Version } from './cards.js';
-import { arrange, goingOut, type Arrangement } from './hand-score.js';
+import { arrange, type Arrangement } from './hand-score.js';
+import type { ScoredVersion } from './melds.js';
 import * as rules from './rules.js';
+import { arrangeTable } from './table-score.js';
+import { cardsInDeck, isIntermediate } from './table-rules.js';
+import { tableView, type TableView } from './table-view.js';
 import { isSeatTurn, places, turnName } from './turns.js';
-import type { Coin, CoinSide, DiscardSource, Ending, GameRecord, Points, RevealedHand, SecretsContext, Step, Turn } from './types.js';
+import type { Coin, CoinSide, DiscardSource, Duel, Ending, GameRecord, Points, RevealedHand, SecretsContext, Step, Turn } from './types.js';
+
+export { checkPickUp, type TableView } from './table-view.js';
 
 export type SecretsPhase = 'waiting' | 'dealing' | 'playing' | 'scoring' | 'matchOver';
 
@@ -42,7 +48,7 @@ export interface TurnView {
   readonly seat: Seat | null;
   readonly dummy: number | null;
   readonly name: string;
-  readonly step: 'draw' | 'discard' | 'dummy';
+  readonly step: 'turningUp' | 'draw' | 'discard' | 'dummy' | 'claim';
   readonly number: number;
 }
 
@@ -62,6 +68,10 @@ export interface RevealedHandView {
   readonly unmelded: readonly HandCard[];
   readonly wentOut: boolean;
   readonly bonus: number;
+  /** The +5 of going out by deck draw (Intermediate). */
+  readonly deckDraw: number;
+  /** The Duel's +10 per Magic 5-Sequence when this seat won or tied (Intermediate). */
+  readonly duel: number;
   /** The hand's score once every coin is flipped. */
   readonly score: number | null;
 }
@@ -77,6 +87,8 @@ export interface RevealView {
   readonly coins: readonly Coin[];
   /** The coin waiting for its owner's call or the host's flip. */
   readonly pendingCoin: Coin | null;
+  /** The Duel for Magic 5-Sequences, when one was needed (Intermediate). */
+  readonly duel: Duel | null;
 }
 
 export interface MatchView {
@@ -106,11 +118,15 @@ export interface SecretsView {
   readonly hand: readonly HandCard[];
   /** The best arrangement of this seat's hand as it stands. */
   readonly best: ArrangementView | null;
-  /** On this seat's turn after drawing: may it go out, and how it would score. */
+  /** On this seat's turn after drawing: may it go out, and how it would score (bonus: fully and deck draw). */
   readonly goOut: GoOutView | null;
   readonly deckCount: number;
+  /** The main discards, oldest first. */
   readonly discards: readonly { readonly code: CardCode; readonly from: DiscardSource }[];
+  /** The discard that can be drawn: the Basic Version's most recent one, the Intermediate Version's active main discard. */
   readonly topDiscard: { readonly code: CardCode; readonly takeable: boolean } | null;
+  /** The Intermediate Version's table: quarters, discard areas, exposed melds, the claim window, the Duels. */
+  readonly table: TableView | null;
   /** The reveal of the game being scored, else of the last game scored. */
   readonly reveal: RevealView | null;
   readonly match: MatchView;
@@ -120,7 +136,7 @@ export interface SecretsView {
 const phaseOf = (step: Step): SecretsPhase =>
   step === 'lobby' ? 'waiting'
     : step === 'choosingDealer' || step === 'dealing' ? 'dealing'
-    : step === 'draw' || step === 'discard' || step === 'dummy' ? 'playing'
+    : step === 'turningUp' || step === 'draw' || step === 'discard' || step === 'dummy' || step === 'claim' ? 'playing'
     : step === 'matchOver' ? 'matchOver'
     : 'scoring';
 
@@ -130,7 +146,7 @@ export function arrangementView(a: Arrangement): ArrangementView {
   return { melds: a.melds.map((m) => ({ ...m, coin: noCoin(m) })), unmelded: a.unmelded, total: a.total, fully: a.fully };
 }
 
-function revealView(ctx: SecretsContext, game: number, dealer: Seat, ending: Ending, hands: readonly RevealedHand[], coins: readonly Coin[], scores: readonly number[] | null): RevealView {
+function revealView(ctx: SecretsContext, game: number, dealer: Seat, ending: Ending, hands: readonly RevealedHand[], coins: readonly Coin[], duel: Duel | null, scores: readonly number[] | null): RevealView {
   const wentOut = 'wentOut' in ending ? ending.wentOut : null;
   return {
     game,
@@ -145,6 +161,8 @@ function revealView(ctx: SecretsContext, game: number, dealer: Seat, ending: End
       unmelded: h.unmelded,
       wentOut: seat === wentOut,
       bonus: h.bonus,
+      deckDraw: h.deckDraw,
+      duel: rules.duelBonus(h, seat, duel?.winners ?? null),
       score: scores?.[seat] ?? null,
       melds: h.melds.map((m, i) => {
         const coin = coins.find((c) => c.seat === seat && c.meld === i);
@@ -153,15 +171,16 @@ function revealView(ctx: SecretsContext, game: number, dealer: Seat, ending: End
     })),
     coins,
     pendingCoin: coins.find((c) => c.outcome === null) ?? null,
+    duel,
   };
 }
 
 function currentReveal(ctx: SecretsContext, step: Step): RevealView | null {
-  if (ctx.revealed && ctx.ending && (step === 'calling' || step === 'flipping' || step === 'scoring')) {
-    return revealView(ctx, ctx.game, ctx.dealer, ctx.ending, ctx.revealed, ctx.coins, null);
+  if (ctx.revealed && ctx.ending && (step === 'dueling' || step === 'calling' || step === 'flipping' || step === 'scoring')) {
+    return revealView(ctx, ctx.game, ctx.dealer, ctx.ending, ctx.revealed, ctx.coins, ctx.bonusDuel, null);
   }
   const last: GameRecord | undefined = ctx.games.at(-1);
-  return last ? revealView(ctx, last.game, last.dealer, last.ending, last.hands, last.coins, last.scores) : null;
+  return last ? revealView(ctx, last.game, last.dealer, last.ending, last.hands, last.coins, last.duel, last.scores) : null;
 }
 
 export function secretsView(ctx: SecretsContext, step: Step, seat: Seat): SecretsView {
@@ -172,8 +191,12 @@ export function secretsView(ctx: SecretsContext, step: Step, seat: Seat): Secret
   const own = seat === SPECTATOR ? [] : ((ctx.hands[seat] ?? []).filter((c) => c !== null) as HandCard[]);
   const hand = own.slice().sort(compareHandCards);
   const myTurn = inPlay && isSeatTurn(ctx.turn) && ctx.turn.seat === seat;
-  const going = myTurn && step === 'discard' ? goingOut(hand, ctx.options.version) : null;
-  const top = ctx.discards.main.at(-1);
+  const mid = isIntermediate(ctx);
+  const exposed = mid && seat !== SPECTATOR ? (ctx.exposed[seat] ?? []) : [];
+  const going = myTurn && step === 'discard' ? rules.goingOutOf(hand, exposed, rules.drawnCard(ctx), ctx.options.version) : null;
+  const top = mid ? (ctx.discards.active === null ? undefined : ctx.discards.main[ctx.discards.active]) : ctx.discards.main.at(-1);
+  const best = !mid ? (hand.length > 0 ? arrange(hand, 'any', ctx.options.version) : null)
+    : hand.length + exposed.length > 0 ? arrangeTable(hand, exposed, 'any', ctx.options.version as ScoredVersion) : null;
   const sameTurn = (t: Turn): boolean => inPlay && (isSeatTurn(t) ? isSeatTurn(ctx.turn) && ctx.turn.seat === t.seat : !isSeatTurn(ctx.turn) && ctx.turn.dummy === t.dummy);
   return {
     seat,
@@ -208,13 +231,14 @@ export function secretsView(ctx: SecretsContext, step: Step, seat: Seat): Secret
         }
       : null,
     hand,
-    best: hand.length > 0 ? arrangementView(arrange(hand, 'any', ctx.options.version)!) : null,
+    best: best && arrangementView(best),
     goOut: myTurn && step === 'discard'
-      ? { legal: going !== null, arrangement: going ? arrangementView(going.arrangement) : null, fully: going?.fully ?? false, bonus: going?.bonus ?? 0 }
+      ? { legal: going !== null, arrangement: going ? arrangementView(going.arrangement) : null, fully: going?.fully ?? false, bonus: (going?.bonus ?? 0) + (going?.deckDraw ?? 0) }
       : null,
-    deckCount: ctx.deck.length,
+    deckCount: cardsInDeck(ctx),
     discards: ctx.discards.main,
-    topDiscard: top ? { code: top.code, takeable: myTurn && step === 'draw' } : null,
+    topDiscard: top ? { code: top.code, takeable: myTurn && (mid ? ctx.drawn?.from !== 'deck' : step === 'draw') } : null,
+    table: mid ? tableView(ctx, step, seat) : null,
     reveal: currentReveal(ctx, step),
     match: {
       length: ctx.options.matchLength,

@@ -26,7 +26,7 @@ export const A = 0, B = 1, C = 2, D = 3;
 
 /** Cards in the notation: `cards('E1 E2 E3*')`. */
 export function cards(text: string): HandCard[] {
-  const parsed = parseCards(text);
+  const parsed = parseCards(text, 'intermediate');
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.value;
 }
@@ -187,17 +187,23 @@ export class Driver {
   }
 
   /** What the host would produce now with the random stream (seed, position). */
-  advanceNow(seed = this.seed, position = this.log.length): readonly SecretsEvent[] {
-    return game.advance(this.state, createRandom(seed, position));
+  advanceNow(seed = this.seed, position = this.log.length, timeUp = false): readonly SecretsEvent[] {
+    return game.advance(this.state, createRandom(seed, position), timeUp);
   }
 
-  /** Host events until a seat must act (or the match is over). */
+  /** Host events until a seat must act (or the match is over); a wait of 0 ms (a claim window of 0) is up at once, as on the host. */
   settle(): this {
     for (;;) {
       const auto = game.advance(this.state, createRandom(this.seed, this.log.length));
-      if (auto.length === 0) return this;
-      this.apply(...auto);
+      const expired = auto.length === 0 && game.timeout!(this.state) === 0 ? this.advanceNow(this.seed, this.log.length, true) : [];
+      if (auto.length === 0 && expired.length === 0) return this;
+      this.apply(...auto, ...expired);
     }
+  }
+
+  /** The host's events when the time of a wait is up (a claim window closing), then settle. */
+  timeUp(): this {
+    return this.apply(...this.advanceNow(this.seed, this.log.length, true)).settle();
   }
 
   /** The seat whose turn or call it is. */
@@ -249,7 +255,7 @@ export function midGame(spec: MidGame): SecretsState {
     dealer,
     hands: spec.hands.map(cards),
     deck: spec.deck ? codes(spec.deck) : [],
-    discards: { main: discards },
+    discards: { ...emptyContext.discards, main: discards },
     turnNumber: k + 1,
     turn,
     totals: spec.totals ?? new Array<number>(spec.players).fill(0),

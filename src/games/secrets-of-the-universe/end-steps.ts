@@ -1,0 +1,111 @@
+/**
+ * How the end of a game changes the context, and why a fact cannot follow: the reveal of every
+ * hand, the Duel for Magic 5-Sequences (Intermediate), the coins, the score and the match's end.
+ */
+import { COPIES, type HandCard } from './cards.js';
+import { handOf, isHandCard, type Change } from './context.js';
+import { countCodes } from './deal.js';
+import * as rules from './rules.js';
+import type { Coin, Ev, KnownCard, SecretsContext } from './types.js';
+
+const key = (c: HandCard): string => `${c.code}${c.taken ? '*' : ''}`;
+
+/** Why `revealed` cannot be the hand this context knows in part as `known`, or null. */
+function handFault(known: readonly KnownCard[], revealed: readonly HandCard[]): string | null {
+  if (revealed.length !== known.length) return 'a revealed hand must keep its size';
+  const left = new Map<string, number>();
+  for (const c of revealed) left.set(key(c), (left.get(key(c)) ?? 0) + 1);
+  for (const c of known) {
+    if (c === null) continue;
+    const k = key(c);
+    if (!left.get(k)) return `a revealed hand lost its ${k}`;
+    left.set(k, left.get(k)! - 1);
+  }
+  // Taken cards are public, so every taken card of a hand is already known.
+  for (const [k, count] of left) if (count > 0 && k.endsWith('*')) return `a revealed hand gained a taken ${k}`;
+  return null;
+}
+
+export function revealFault(ctx: SecretsContext, e: Ev<'hands.revealed'>): string | null {
+  const n = ctx.names.length;
+  if (!Array.isArray(e.hands) || e.hands.length !== n) return `${n} hands must be revealed`;
+  for (let s = 0; s < n; s++) {
+    const hand = e.hands[s]!;
+    if (!Array.isArray(hand) || !hand.every(isHandCard)) return 'a revealed card does not exist';
+    const fault = handFault(handOf(ctx, s), hand);
+    if (fault) return fault;
+  }
+  const { discards } = ctx;
+  const all = [
+    ...e.hands.flat().map((c) => c.code), ...ctx.deck, ...ctx.quarters.flat(), ...ctx.exposed.flat().flatMap((m) => m.cards.map((c) => c.code)),
+    ...discards.main.map((d) => d.code), ...discards.areas.flat().map((d) => d.code), discards.faceDown?.code ?? null,
+  ];
+  for (const [code, count] of countCodes(all)) if (count > COPIES) return `${count} copies of ${code}`;
+  if (!arranged(ctx, e)) return 'the hand that went out has too few cards in melds';
+  return null;
+}
+
+/** The hands arranged for scoring, with the exposed melds and the card the seat going out drew from the deck. */
+const arranged = (ctx: SecretsContext, e: Ev<'hands.revealed'>) =>
+  rules.arrangeHands(e.hands, ctx.ending!, ctx.options.version, { exposed: ctx.exposed, drawn: rules.drawnCard(ctx) });
+
+export function reveal(ctx: SecretsContext, e: Ev<'hands.revealed'>): Change {
+  const revealed = arranged(ctx, e)!;
+  return { hands: e.hands, revealed, coins: rules.coinsFor(revealed, ctx.dealer), bonusDuel: null };
+}
+
+/** The end-of-game Duel is due: someone's revealed hand has a Magic 5-Sequence. */
+export const duelDue = (ctx: SecretsContext): boolean => ctx.revealed !== null && rules.duelNeeded(ctx.revealed);
+
+export function calledFault(ctx: SecretsContext, e: Ev<'coin.called'>): string | null {
+  const refusal = rules.refuseCall(ctx, e.seat);
+  if (refusal) return refusal.reason;
+  if (rules.pendingCoin(ctx)!.meld !== e.meld) return 'that meld is not the one the coin is for';
+  return e.call === 'heads' || e.call === 'tails' ? null : 'a call is heads or tails';
+}
+
+const updateCoin = (ctx: SecretsContext, coin: Coin, change: Partial<Coin>): readonly Coin[] =>
+  ctx.coins.map((c) => (c === coin ? { ...c, ...change } : c));
+
+export const called = (ctx: SecretsContext, e: Ev<'coin.called'>): Change => ({
+  coins: updateCoin(ctx, rules.pendingCoin(ctx)!, { call: e.call }),
+});
+
+export function flippedFault(ctx: SecretsContext, e: Ev<'coin.flipped'>): string | null {
+  const coin = rules.coinToFlip(ctx);
+  if (!coin || coin.seat !== e.seat || coin.meld !== e.meld || coin.call !== e.call) return 'no such coin was called';
+  if (e.outcome !== 'heads' && e.outcome !== 'tails') return 'a coin lands heads or tails';
+  const { low, high } = ctx.revealed![e.seat]!.melds[e.meld]!.points;
+  return e.points === rules.coinPoints(low, high, e.call, e.outcome) ? null : 'the meld scores its high points on a correct call, else its low points';
+}
+
+export const flipped = (ctx: SecretsContext, e: Ev<'coin.flipped'>): Change => ({
+  coins: updateCoin(ctx, rules.coinToFlip(ctx)!, { outcome: e.outcome, points: e.points }),
+});
+
+export const allFlipped = (ctx: SecretsContext): boolean => ctx.coins.every((c) => c.outcome !== null);
+export const coinPending = (ctx: SecretsContext): boolean => rules.pendingCoin(ctx) !== null;
+
+export function scoredFault(ctx: SecretsContext, e: Ev<'game.scored'>): string | null {
+  if (e.game !== ctx.game) return `game ${e.game} scored during game ${ctx.game}`;
+  const scores = rules.gameScores(ctx.revealed!, ctx.coins, ctx.bonusDuel?.winners ?? null);
+  if (!scores) return 'a coin is not flipped yet';
+  const same = Array.isArray(e.scores) && e.scores.length === scores.length && scores.every((x, s) => e.scores[s] === x);
+  return same ? null : `the scores are ${scores.join(', ')}`;
+}
+
+export const scored = (ctx: SecretsContext, e: Ev<'game.scored'>): Change => ({
+  games: [...ctx.games, { game: ctx.game, dealer: ctx.dealer, ending: ctx.ending!, hands: ctx.revealed!, coins: ctx.coins, duel: ctx.bonusDuel, scores: e.scores }],
+  totals: ctx.totals.map((t, s) => t + e.scores[s]!),
+});
+
+export function overFault(ctx: SecretsContext, e: Ev<'match.over'>): string | null {
+  const same = (a: readonly number[], b: readonly number[]): boolean => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
+  if (!same(e.totals, ctx.totals)) return `the totals are ${ctx.totals.join(', ')}`;
+  return same(e.winners, rules.highest(ctx.totals)) ? null : 'the winners are the seats with the highest total';
+}
+
+export const over = (ctx: SecretsContext): Change => ({ winners: rules.highest(ctx.totals) });
+
+
+export const lastGame = (ctx: SecretsContext): boolean => rules.matchOver(ctx);
