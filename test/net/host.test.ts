@@ -2,6 +2,8 @@ import { expect } from '@open-wc/testing';
 import { verifyLog } from '../../src/kernel/log.js';
 import { replay } from '../../src/kernel/replay.js';
 import { planetTricks } from '../../src/games/planet-tricks/index.js';
+import { secretsOfTheUniverse, type SecretsState } from '../../src/games/secrets-of-the-universe/index.js';
+import type { SecretsCommand, SecretsEvent } from '../../src/games/secrets-of-the-universe/types.js';
 import { Host } from '../../src/net/host.js';
 import { SeatClient } from '../../src/net/seat-client.js';
 
@@ -102,5 +104,68 @@ describe('SeatClient', () => {
     );
     expect(client.state).to.equal(before);
     expect(client.length).to.equal(2);
+  });
+});
+
+describe('Host: timed waits (a claim window)', () => {
+  const seatNames = ['Ann', 'Bob', 'Cat', 'Dan'];
+  const openTimed = (claimMs: number, seed = 'timed') =>
+    Host.open(secretsOfTheUniverse, { options: { version: 'intermediate', matchLength: 4, claimMs }, names: seatNames, seed });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** The dealer draws and discards: a claim window opens for the other seats. */
+  async function discardOnce(host: Host<SecretsState, SecretsCommand, SecretsEvent, unknown, unknown>): Promise<number> {
+    const dealer = host.state.context.dealer;
+    expect(await host.submit(dealer, { type: 'drawFromDeck' })).to.include({ ok: true });
+    const card = host.state.context.hands[dealer]!.at(-1)!;
+    expect(await host.submit(dealer, { type: 'discard', card: card.code })).to.include({ ok: true });
+    return dealer;
+  }
+  const types = (host: { log: readonly { event: { type: string } }[] }) => host.log.map((e) => e.event.type);
+
+  it('when the time is up with no event, the host appends the closing event, and the next turn starts', async () => {
+    const host = await openTimed(40);
+    const dealer = await discardOnce(host);
+    expect(secretsOfTheUniverse.timeout!(host.state)).to.equal(40);
+    expect(types(host).at(-1)).to.equal('card.discarded');
+    const closed = new Promise<number>((resolve) => host.subscribe(dealer, (e) => e.event.type === 'claim.closed' && resolve(Date.now())));
+    const start = Date.now();
+    const at = await closed;
+    expect(at - start).to.be.at.least(30);
+    expect(types(host).slice(-2)).to.deep.equal(['card.discarded', 'claim.closed']);
+    expect(host.state.context.turn).to.deep.equal({ seat: (dealer + 1) % 4 });
+    host.stop();
+  });
+
+  it('a new event restarts the wait; when every other seat passes the window closes with no timeout event', async () => {
+    const host = await openTimed(60);
+    const dealer = await discardOnce(host);
+    const others = [1, 2, 3].map((k) => (dealer + k) % 4);
+    await sleep(40);
+    expect(await host.submit(others[0]!, { type: 'pass' })).to.include({ ok: true });
+    await sleep(40);
+    expect(types(host).at(-1), '40 ms after a pass the window is still open').to.equal('claim.passed');
+    for (const s of others.slice(1)) expect(await host.submit(s, { type: 'pass' })).to.include({ ok: true });
+    await sleep(100);
+    expect(types(host).slice(-3)).to.deep.equal(['claim.passed', 'claim.passed', 'claim.passed']);
+    expect(host.state.context.claim).to.equal(null);
+    host.stop();
+  });
+
+  it('a wait of 0 closes at once, within the command that opened it', async () => {
+    const host = await openTimed(0);
+    await discardOnce(host);
+    expect(types(host).slice(-2)).to.deep.equal(['card.discarded', 'claim.closed']);
+  });
+
+  it('a table restored in a window waits again; replaying the log never looks at a clock', async () => {
+    const host = await openTimed(50);
+    await discardOnce(host);
+    host.stop();
+    const restored = await Host.restore(secretsOfTheUniverse, { options: { version: 'intermediate', matchLength: 4, claimMs: 50 }, names: seatNames, seed: 'timed' }, host.log);
+    expect(types(restored).at(-1)).to.equal('card.discarded');
+    await sleep(120);
+    expect(types(restored).at(-1)).to.equal('claim.closed');
+    expect(replay(secretsOfTheUniverse, restored.log.map((e) => e.event)).context).to.deep.equal(restored.state.context);
+    restored.stop();
   });
 });
