@@ -1,8 +1,9 @@
 /**
- * The events a `<peer-table>` fires. All bubble and cross shadow roots (`composed`), so a page can
+ * The events a `<peer-table>` fires, and the bookkeeping that fires them. All bubble and cross shadow roots (`composed`), so a page can
  * listen on the element or on any ancestor.
  */
 import type { GameResult, Typed } from '../../src/kernel/game.js';
+import type { Session } from '../../src/app/session.js';
 import type { GuestStatus } from '../../src/net/table-guest.js';
 
 /** One event applied to the table, as this seat sees it (hidden cards are null). */
@@ -33,6 +34,49 @@ export type PeerTableErrorEvent = CustomEvent<ErrorDetail>;
 
 export function fire<T>(target: EventTarget, type: string, detail: T): void {
   target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+}
+
+/** Fires a table's events from `target`: each applied event once and in order, game-over once, status on change. */
+export class TableEvents {
+  private emitted = 0;
+  private over = false;
+  private lastStatus = '';
+
+  constructor(private readonly target: EventTarget) {}
+
+  opened(session: Session): void {
+    this.emitted = 0;
+    this.over = false;
+    this.changed(session);
+  }
+
+  changed(session: Session): void {
+    const entries = session.guest.entries;
+    // A new role (a seat taken back after a reload) replays the seat's log from the start.
+    if (entries.length < this.emitted) this.emitted = 0;
+    for (const entry of entries.slice(this.emitted)) fire(this.target, 'table-event', { seq: entry.seq, event: entry.event });
+    this.emitted = entries.length;
+    const result: GameResult | null = session.guest.client.game.result(session.guest.client.state);
+    if (result && !this.over) {
+      this.over = true;
+      fire(this.target, 'game-over', result);
+    }
+  }
+
+  status(session: Session | null): void {
+    const role = session?.guest.role;
+    const detail: StatusDetail = {
+      status: session ? session.guest.status : 'idle',
+      table: session?.table ?? null,
+      game: session?.game ?? null,
+      hosting: !!session?.host,
+      seat: role?.kind === 'seat' ? role.seat : role?.kind === 'spectator' ? -1 : null,
+    };
+    const key = JSON.stringify(detail);
+    if (key === this.lastStatus) return;
+    this.lastStatus = key;
+    fire(this.target, 'status', detail);
+  }
 }
 
 declare global {

@@ -17,21 +17,19 @@
  *   chat, card, seat, hand, felt, trick, rail, field, scoreboard (see docs/theming.md).
  */
 import { LitElement, type PropertyValues } from 'lit';
-import type { GameResult, Typed } from '../../src/kernel/game.js';
+import type { Typed } from '../../src/kernel/game.js';
 import { DEFAULT_GAME, gameEntry } from '../../src/games/registry.js';
 import { createTable, hostSession, joinSession, knownTables, type KnownTable, type NewTable, type Session } from '../../src/app/session.js';
 import { logFileOf } from '../../src/app/logs.js';
-import { paramsFor, servedDefaults, settingsFromParams } from '../../src/app/settings.js';
-import type { SignalingSettings } from '../../src/net/peerjs-network.js';
+import { Connection } from './connection.js';
 import type { LogFile } from '../../src/log/file.js';
-import { fire, type StatusDetail } from './events.js';
+import { fire, TableEvents } from './events.js';
 import { hashOf, joinTarget, placeOf, type Place } from './place.js';
 import { openReplay, type Replay } from './replay-source.js';
 import { render } from './screens.js';
 import { styles } from './peer-table.styles.js';
 
 const NAME_KEY = 'peer-table:name';
-const SIGNAL_ATTRIBUTES = ['signal-host', 'signal-port', 'signal-path', 'signal-secure', 'ice', 'ice-username', 'ice-credential'];
 
 /** A command the host refused: `rule` names the rule, `message` says why in words. */
 export class RuleError extends Error {
@@ -87,12 +85,9 @@ export class PeerTable extends LitElement {
   declare tick: number;
 
   private place: Place = { kind: 'home' };
-  private settingsPromise: Promise<{ settings: SignalingSettings; defaults: SignalingSettings }> | null = null;
-  private resolved: { settings: SignalingSettings; defaults: SignalingSettings } | null = null;
+  private readonly connection = new Connection(this);
   private routed: Promise<void> = Promise.resolve();
-  private emitted = 0;
-  private over = false;
-  private lastStatus = '';
+  private readonly events = new TableEvents(this);
   private readonly onHash = (): void => {
     if (location.hash !== hashOf(this.place)) void this.goTo(placeOf(location.hash), false);
   };
@@ -262,7 +257,7 @@ export class PeerTable extends LitElement {
     this.closeSession();
     this.problem = this.note = '';
     this.needName = false;
-    const { settings } = await this.signaling();
+    const { settings } = await this.connection.settings();
     try {
       if (place.kind === 'home') {
         this.replayed = null;
@@ -289,49 +284,23 @@ export class PeerTable extends LitElement {
 
   private attach(session: Session): void {
     this.session = session;
-    this.emitted = 0;
-    this.over = false;
+    this.events.opened(session);
     session.guest.addEventListener('change', () => {
       if (this.session !== session) return;
       this.tick++;
-      this.emitTable(session);
+      this.events.changed(session);
       this.emitStatus();
     });
     session.guest.addEventListener('problem', (e) => this.session === session && fire(this, 'error', { message: (e as CustomEvent<string>).detail }));
-    this.emitTable(session);
+  }
+
+  private emitStatus(): void {
+    this.events.status(this.session);
   }
 
   private closeSession(): void {
     this.session?.close();
     this.session = null;
-  }
-
-  private emitTable(session: Session): void {
-    const entries = session.guest.entries;
-    if (entries.length < this.emitted) this.emitted = 0;
-    for (const entry of entries.slice(this.emitted)) fire(this, 'table-event', { seq: entry.seq, event: entry.event });
-    this.emitted = entries.length;
-    const result: GameResult | null = session.guest.client.game.result(session.guest.client.state);
-    if (result && !this.over) {
-      this.over = true;
-      fire(this, 'game-over', result);
-    }
-  }
-
-  private emitStatus(): void {
-    const s = this.session;
-    const role = s?.guest.role;
-    const detail: StatusDetail = {
-      status: s ? s.guest.status : 'idle',
-      table: s?.table ?? null,
-      game: s?.game ?? null,
-      hosting: !!s?.host,
-      seat: role?.kind === 'seat' ? role.seat : role?.kind === 'spectator' ? -1 : null,
-    };
-    const key = JSON.stringify(detail);
-    if (key === this.lastStatus) return;
-    this.lastStatus = key;
-    fire(this, 'status', detail);
   }
 
   private report(message: string): void {
@@ -365,27 +334,8 @@ export class PeerTable extends LitElement {
     }
   }
 
-  /** Signaling settings: the element's attributes, then (on the standalone page) the URL's, then what the server offers. */
-  signaling(): Promise<{ settings: SignalingSettings; defaults: SignalingSettings }> {
-    this.settingsPromise ??= (async () => {
-      const defaults = await servedDefaults(location.href, import.meta.url);
-      const params = new URLSearchParams(this.followsAddress ? location.search : '');
-      for (const name of SIGNAL_ATTRIBUTES) {
-        const value = this.getAttribute(name);
-        if (value !== null) params.set(name, value);
-      }
-      this.resolved = { settings: settingsFromParams(params, defaults), defaults };
-      return this.resolved;
-    })();
-    return this.settingsPromise;
-  }
-
   joinUrl(table: string, game: string): string {
-    const base = this.joinPage ? new URL(this.joinPage, location.href) : new URL(location.href);
-    base.hash = '';
-    if (this.followsAddress && !this.joinPage && this.resolved) base.search = paramsFor(this.resolved.settings, this.resolved.defaults).toString();
-    const widget = !this.followsAddress && this.id ? `&widget=${encodeURIComponent(this.id)}` : '';
-    return `${base.href}#join=${table}&game=${game}${widget}`;
+    return this.connection.joinUrl(table, game);
   }
 
   override render() {

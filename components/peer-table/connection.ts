@@ -1,0 +1,57 @@
+/**
+ * Where a `<peer-table>` finds its signaling and ICE servers, and the join links it hands out.
+ * Settings come from the element's attributes, then (on the standalone page) the URL's parameters,
+ * then what the serving machine offers, then the PeerJS cloud.
+ */
+import { paramsFor, servedDefaults, settingsFromParams } from '../../src/app/settings.js';
+import type { SignalingSettings } from '../../src/net/peerjs-network.js';
+
+const SIGNAL_ATTRIBUTES = ['signal-host', 'signal-port', 'signal-path', 'signal-secure', 'ice', 'ice-username', 'ice-credential'];
+
+export interface Resolved {
+  readonly settings: SignalingSettings;
+  readonly defaults: SignalingSettings;
+}
+
+/** What the connection needs to know of the element. */
+export interface Host {
+  readonly id: string;
+  readonly joinPage: string | null;
+  readonly followsAddress: boolean;
+  getAttribute(name: string): string | null;
+}
+
+export class Connection {
+  private pending: Promise<Resolved> | null = null;
+  private resolved: Resolved | null = null;
+
+  constructor(private readonly el: Host) {}
+
+  /** The settings, worked out once per element. */
+  settings(): Promise<Resolved> {
+    this.pending ??= (async () => {
+      const defaults = await servedDefaults(location.href, import.meta.url);
+      const params = new URLSearchParams(this.el.followsAddress ? location.search : '');
+      for (const name of SIGNAL_ATTRIBUTES) {
+        const value = this.el.getAttribute(name);
+        if (value !== null) params.set(name, value);
+      }
+      this.resolved = { settings: settingsFromParams(params, defaults), defaults };
+      return this.resolved;
+    })();
+    return this.pending;
+  }
+
+  /**
+   * The link that opens `table` of `game`: on `join-page`, else this page. The standalone page
+   * carries its signaling parameters along; an embedded widget with an id names itself.
+   */
+  joinUrl(table: string, game: string): string {
+    const { el } = this;
+    const base = el.joinPage ? new URL(el.joinPage, location.href) : new URL(location.href);
+    base.hash = '';
+    if (el.followsAddress && !el.joinPage && this.resolved) base.search = paramsFor(this.resolved.settings, this.resolved.defaults).toString();
+    const widget = !el.followsAddress && el.id ? `&widget=${encodeURIComponent(el.id)}` : '';
+    return `${base.href}#join=${table}&game=${game}${widget}`;
+  }
+}
