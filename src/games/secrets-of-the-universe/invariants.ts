@@ -158,7 +158,7 @@ export function secretsChecker(): Checker {
       if (c.points !== (c.call === c.outcome ? high : low)) errors.push(`coin of seat ${c.seat}: ${c.points} points`);
     }
     for (const g of ctx.games) {
-      const scores = rules.gameScores(g.hands, g.coins);
+      const scores = rules.gameScores(g.hands, g.coins, g.duel?.winners ?? null);
       if (!scores || scores.some((x, s) => x !== g.scores[s])) errors.push(`game ${g.game}: scores do not add up`);
     }
     const sums = ctx.totals.map((_, s) => ctx.games.reduce((a, g) => a + g.scores[s]!, 0));
