@@ -12,6 +12,7 @@ import { emptyContext } from '../../src/games/secrets-of-the-universe/steps.js';
 import type { SecretsEvent } from '../../src/games/secrets-of-the-universe/types.js';
 import { playBotGame } from '../../src/kernel/runner.js';
 import { A, B, C, created, D, dealerChosen, dealt, fingerprint, game, midGame, names, stateOf, table } from '../support/builders/secrets.js';
+import { tableOf } from '../support/builders/secrets-table.js';
 
 const step = (state: SecretsState, event: SecretsEvent): SecretsState => transition(secretsMachine, state, event)[0];
 const [initial] = initialTransition(secretsMachine);
@@ -231,6 +232,69 @@ describe('secrets statechart: one machine, two audiences', () => {
         expect(hands[s]).to.deep.equal(fullHands[s]);
         expect(hands.map((h) => h.length)).to.deep.equal(fullHands.map((h) => h.length));
         expect(deck.length).to.equal(fullDeck.length);
+      }
+    }
+  });
+});
+
+describe('secrets statechart: the Intermediate Version', () => {
+  const tableEvents = tableOf({ players: 4, dealer: A, claimMs: 3000, faceDown: 'M9', hands: { [A]: 'E1 E2 E3 F5 F5 W7 W8 A1 A2 A4 A6 A9', [B]: 'E4 E5 W6 W6' }, tops: { 0: 'M1 M2', 1: 'M3' } });
+  const playing = stateOf(tableEvents);
+  const drawn = step(playing, { type: 'card.drawn', seat: A, card: 'M1' });
+  const discarded = step(drawn, { type: 'card.discarded', seat: A, card: 'E3', taken: false });
+
+  it('the Duel for the dealer, the layout, then draw → discard → claim → next; the dealer\'s second turn first turns up the face-down card', () => {
+    const s1 = stateOf(tableEvents.slice(0, 2));
+    expect(s1.value).to.equal('dealing');
+    expect(playing.value).to.deep.equal({ playing: 'draw' });
+    expect(drawn.value).to.deep.equal({ playing: 'discard' });
+    expect(discarded.value).to.deep.equal({ playing: 'claim' });
+    expect(discarded.context.claim).to.deep.equal({ card: 'E3', area: A, passed: [] });
+    let s = step(discarded, { type: 'claim.closed' });
+    expect(s.value).to.deep.equal({ playing: 'draw' });
+    expect(s.context.turn).to.deep.equal({ seat: B });
+    for (const seat of [B, C, D]) {
+      const top = s.context.quarters[seat]![0]!;
+      s = step(step(step(s, { type: 'card.drawn', seat, card: top }), { type: 'card.discarded', seat, card: top, taken: false }), { type: 'claim.closed' });
+    }
+    expect(s.value).to.deep.equal({ playing: 'turningUp' });
+    expect(step(s, { type: 'faceDown.turnedUp', card: 'M9' }).value).to.deep.equal({ playing: 'draw' });
+  });
+
+  it('faults: a draw from another quarter, a discard before drawing, a pickup into no meld, a bump without a pair, a face-down card not the dealer\'s', () => {
+    expectFault(playing, { type: 'card.drawn', seat: A, card: 'M3' }, 'the top of quarter 1 is M1, not M3');
+    expectFault(playing, { type: 'card.discarded', seat: A, card: 'E1', taken: false }, 'card.discarded is not possible now');
+    expectFault(step(discarded, { type: 'claim.closed' }), { type: 'discards.pickedUp', seat: B, discards: [{ area: A, index: 0, card: 'E3' }], hand: [{ code: 'W6', taken: false }], onto: null }, 'You can pick up a discard only into a valid meld.');
+    expectFault(discarded, { type: 'card.bumped', seat: B, card: 'E3', shown: [{ code: 'E3', taken: false }, { code: 'E3', taken: false }] }, 'the hand does not hold those cards');
+    expectFault(discarded, { type: 'card.bumped', seat: A, card: 'E3', shown: [] }, 'Your own discard: the others decide.');
+    expectFault(playing, { type: 'faceDown.turnedUp', card: 'M9' }, 'faceDown.turnedUp is not possible now');
+    expectFault(drawn, { type: 'melds.joined', seat: A, melds: [0, 1] }, 'Name two of your exposed melds.');
+    expectFault(discarded, { type: 'card.drawn', seat: B, card: 'M3' }, 'card.drawn is not possible now');
+  });
+
+  it('faults: the Intermediate Version\'s facts in the Basic Version', () => {
+    const basic = stateOf(table({ players: 4, dealer: A }));
+    expectFault(basic, { type: 'discards.pickedUp', seat: A, discards: [], hand: [], onto: null }, 'the Basic Version has no pickups');
+    expectFault(step(basic, { type: 'card.drawn', seat: A, card: basic.context.deck[0]! }), { type: 'discard.taken', seat: A, card: 'E1' }, 'discard.taken is not possible now');
+    expectFault(basic, { type: 'claim.passed', seat: B }, 'claim.passed is not possible now');
+  });
+
+  it('one machine, two audiences: every seat\'s state agrees with the host\'s on everything public', () => {
+    const m = playBotGame(game, { options: { version: 'intermediate', matchLength: 4 }, names: names(3), bots: [secretsBots.greedy, secretsBots.random, secretsBots.greedy], seed: 'machine-table' });
+    let host = initial;
+    const seats = [0, 1, 2].map(() => initial);
+    for (const e of m.events as SecretsEvent[]) {
+      host = step(host, e);
+      for (let s = 0; s < 3; s++) {
+        seats[s] = step(seats[s]!, game.redact(e, s));
+        const { hands, quarters, discards, drawn, ...pub } = seats[s]!.context;
+        const { hands: fullHands, quarters: fullQuarters, discards: fullDiscards, drawn: fullDrawn, ...fullPub } = host.context;
+        expect(pub).to.deep.equal(fullPub);
+        expect(seats[s]!.value).to.deep.equal(host.value);
+        expect(hands[s]).to.deep.equal(fullHands[s]);
+        expect(quarters.map((q) => q.length)).to.deep.equal(fullQuarters.map((q) => q.length));
+        expect({ ...discards, faceDown: null }).to.deep.equal({ ...fullDiscards, faceDown: null });
+        expect(drawn?.from).to.equal(fullDrawn?.from);
       }
     }
   });
