@@ -2,7 +2,7 @@
  * How the Intermediate Version's setup changes the context, and why a fact cannot follow: the Duel
  * for the first dealer and for Magic 5-Sequences, the layout's deal and the dealer's face-down card.
  */
-import { deckOf, isCardCode } from './cards.js';
+import { COPIES, deckOf, isCardCode } from './cards.js';
 import type { Change } from './context.js';
 import { countCodes } from './deal.js';
 import { addRound, roundFault } from './duel.js';
@@ -28,9 +28,6 @@ export const bonusDuelFault = (ctx: SecretsContext, e: Ev<'duel.dealt'>): string
 
 export const bonusDuel = (ctx: SecretsContext, e: Ev<'duel.dealt'>): Change => ({ bonusDuel: addRound(ctx.bonusDuel, e) });
 
-/** Whether the next dealer Duel round is due (no winner yet). */
-export const dealerDuelDue = (ctx: SecretsContext): boolean => table.isIntermediate(ctx) && ctx.firstDealer === null;
-
 export function layoutFault(ctx: SecretsContext, e: Ev<'layout.dealt'>): string | null {
   const n = ctx.names.length;
   if (!table.isIntermediate(ctx)) return 'the Basic Version deals one deck';
@@ -46,7 +43,7 @@ export function layoutFault(ctx: SecretsContext, e: Ev<'layout.dealt'>): string 
   const known = [...e.hands.flat(), e.faceDown, ...e.quarters.flat()].filter((c) => c !== null);
   const codes = new Set(deckOf(ctx.options.version));
   if (known.some((c) => !isCardCode(c) || !codes.has(c))) return 'a dealt card does not exist';
-  for (const [code, count] of countCodes(known)) if (count > 4) return `${code} dealt ${count} times`;
+  for (const [code, count] of countCodes(known)) if (count > COPIES) return `${code} dealt ${count} times`;
   return null;
 }
 

@@ -74,6 +74,7 @@ export const isSuperBump = (shown: readonly HandCard[]): boolean => shown.length
 
 function refuseClaimant(ctx: SecretsContext, seat: Seat): Refusal | null {
   if (!ctx.claim) return refuse('phase', 'There is no discard to claim now.');
+  if (!Number.isInteger(seat) || seat < 0 || seat >= ctx.names.length) return refuse('seat', 'Only a player at the table can do that.');
   if (seat === claimDiscarder(ctx)) return refuse('claim', 'Your own discard: the others decide.');
   if (ctx.claim.passed.includes(seat)) return refuse('claim', 'You have already passed on this discard.');
   return null;

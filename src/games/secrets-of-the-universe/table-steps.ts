@@ -4,16 +4,14 @@
  * window with its bumps, and going out. The Duel and the layout are in setup-steps.ts.
  */
 import { replaceAt } from '../../../machines/hands.js';
-import { deckOf, isCardCode, type CardCode, type HandCard } from './cards.js';
+import { isCardCode, type CardCode, type HandCard } from './cards.js';
 import { handOf, isHandCards, nextTurn, withoutCards, withoutCopy, type Change } from './context.js';
-import { countCodes } from './deal.js';
-import { addRound, roundFault } from './duel.js';
-import { areaCount, areaOf, dealtFrom, drawQuarter, quarterSize, QUARTERS } from './layout.js';
+import { areaOf, drawQuarter } from './layout.js';
 import { meldOf, type ScoredVersion } from './melds.js';
 import { pickedMeld, refuseJoin, refusePickUp } from './pickup.js';
 import * as rules from './rules.js';
 import * as table from './table-rules.js';
-import { dealerOf, sameTurn, turnAt } from './turns.js';
+import { sameTurn } from './turns.js';
 import type { DiscardedCard, Discards, Ev, KnownCard, SecretsContext, Turn } from './types.js';
 
 const version = (ctx: SecretsContext): ScoredVersion => ctx.options.version as ScoredVersion;

@@ -237,7 +237,7 @@ export function secretsView(ctx: SecretsContext, step: Step, seat: Seat): Secret
       : null,
     deckCount: cardsInDeck(ctx),
     discards: ctx.discards.main,
-    topDiscard: top ? { code: top.code, takeable: myTurn && (mid ? ctx.drawn?.from !== 'deck' : step === 'draw') } : null,
+    topDiscard: top ? { code: top.code, takeable: myTurn && (mid ? (step === 'draw' || step === 'discard') && ctx.drawn?.from !== 'deck' : step === 'draw') } : null,
     table: mid ? tableView(ctx, step, seat) : null,
     reveal: currentReveal(ctx, step),
     match: {
