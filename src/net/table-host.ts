@@ -110,10 +110,10 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
   close(): void {
     this.listener?.close();
     this.bots.forEach((b) => b.stop());
+    this.host?.stop();
     this.closeAll();
   }
 
-  /** Bots in every open seat, then the game starts (a game against bots only). */
   /**
    * Every open seat a bot, and the game starts as soon as every seated person's secret is in (at
    * once when there is none to wait for).

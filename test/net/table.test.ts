@@ -3,6 +3,8 @@ import { nanoid } from 'nanoid';
 import { verifyLog } from '../../src/kernel/log.js';
 import { planetBots } from '../../src/games/planet-tricks/bots.js';
 import { planetTricks, type PlanetState } from '../../src/games/planet-tricks/index.js';
+import { secretsBots } from '../../src/games/secrets-of-the-universe/bots.js';
+import { secretsOfTheUniverse, stepOf } from '../../src/games/secrets-of-the-universe/index.js';
 import type { PlanetCommand, PlanetEvent, PlanetOptions } from '../../src/games/planet-tricks/types.js';
 import type { PlanetView } from '../../src/games/planet-tricks/view.js';
 import { channelPair, MemoryNetwork } from '../../src/net/memory-network.js';
@@ -198,5 +200,38 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     expect(wrong.client.length).to.equal(0);
     own.close();
     host.close();
+  });
+
+  it('a closed table stops its timers: a claim window open at closing adds no event afterwards', async () => {
+    const network = new MemoryNetwork();
+    const host = await TableHost.create(
+      {
+        game: secretsOfTheUniverse,
+        bot: secretsBots.greedy,
+        botDelay: () => 0,
+        options: { version: 'intermediate', matchLength: 4, claimMs: 150 },
+        seats: 2,
+        hostName: 'Hana',
+      },
+      new HostStore(`host-${nanoid(6)}`),
+    );
+    await host.listen(network);
+    await host.fillWithBotsAndStart();
+    const own = new TableGuest({
+      game: secretsOfTheUniverse,
+      table: host.id,
+      name: 'Hana',
+      store: new GuestStore(`guest-${nanoid(6)}`),
+      connect: async () => host.ownChannel(channelPair('hana', host.id)),
+      token: host.hostToken,
+    });
+    await own.open();
+    autoplay([own]);
+    await until(() => host.game !== null && stepOf(host.game.state) === 'claim', 'a claim window', 30_000);
+    own.close();
+    host.close();
+    const length = host.game!.log.length;
+    await new Promise((r) => setTimeout(r, 400));
+    expect(host.game!.log.length).to.equal(length);
   });
 });
