@@ -1,5 +1,6 @@
 /**
- * `npm run sim -- --game planet-tricks --players 4 --games 1000 --seed 42 [--bots greedy,random]`
+ * `npm run sim -- --game planet-tricks --players 4 --games 1000 --seed 42 [--bots greedy,random]
+ *   [--null-rule off] [--options '{"version":"intermediate"}']`
  * Plays seeded bot games headless and prints one JSON line: games, events, events per second,
  * wall time, a SHA-256 of every log (same seed, same hash) and the invariant violations found.
  */
@@ -18,6 +19,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '42' },
     bots: { type: 'string', default: 'greedy,random' },
     'null-rule': { type: 'string', default: 'on' },
+    /** The game's options as JSON, over its defaults. */
+    options: { type: 'string', default: '{}' },
   },
 });
 
@@ -28,7 +31,11 @@ const count = Number(values.games);
 const botKinds = values.bots!.split(',');
 const bots = Array.from({ length: players }, (_, s) => entry.bots[botKinds[s % botKinds.length]!]);
 if (bots.some((b) => !b)) throw new Error(`unknown bot; known: ${Object.keys(entry.bots).join(', ')}`);
-const options = { ...entry.game.defaultOptions(), ...(values.game === 'planet-tricks' ? { nullRule: values['null-rule'] !== 'off' } : {}) };
+const options = {
+  ...entry.game.defaultOptions(),
+  ...(values.game === 'planet-tricks' ? { nullRule: values['null-rule'] !== 'off' } : {}),
+  ...(JSON.parse(values.options!) as object),
+};
 const names = Array.from({ length: players }, (_, s) => `Bot ${s + 1}`);
 const problem = entry.game.checkOptions(options, players);
 if (problem) throw new Error(problem);
