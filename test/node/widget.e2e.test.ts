@@ -180,12 +180,23 @@ describe('the built widget in a plain page', () => {
     await page.context().close();
   });
 
-  it('reopens the table it had open after the page reloads, and leaves it for good on request', async () => {
+  it('reopens the table it had open after the page reloads, and leaves it for good on request; honours reduced motion', async () => {
     const page = await plainPage('<peer-table id="club" bot-delay="60000"></peer-table>');
     type El = HTMLElement & { createTable(s: object): Promise<string>; table: string | null; view: { hand?: unknown[] } | null; leave(): void };
     const table = await page.evaluate(() => (document.querySelector('peer-table') as El).createTable({ solo: true, seats: 3, name: 'Pat' }));
     await page.waitForFunction(() => ((document.querySelector('peer-table') as El).view?.hand?.length ?? 0) > 0);
     const hand = await page.evaluate(() => JSON.stringify((document.querySelector('peer-table') as El).view));
+    // Cards move when played, unless the reader asked for reduced motion.
+    const motion = () =>
+      page.evaluate(() => {
+        const table = document.querySelector('peer-table')!.shadowRoot!.querySelector('planet-tricks-table')!.shadowRoot!;
+        const card = table.querySelector('pt-hand')!.shadowRoot!.querySelector('pt-card')!.shadowRoot!.querySelector('[part="card"]')!;
+        return getComputedStyle(card).transitionDuration;
+      });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    assert.notEqual(await motion(), '0s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    assert.match(await motion(), /^0s(, 0s)*$/);
     await page.reload();
     await page.waitForFunction((id) => (document.querySelector('peer-table') as El | null)?.table === id, table);
     await page.waitForFunction((before) => JSON.stringify((document.querySelector('peer-table') as El).view) === before, hand);
@@ -218,7 +229,7 @@ describe('the built widget in a plain page', () => {
     await page.context().close();
   });
 
-  it('follows prefers-color-scheme, honours reduced motion and fits a 360 px phone', async () => {
+  it('follows prefers-color-scheme and fits a 360 px phone', async () => {
     const page = await plainPage('<peer-table></peer-table>', { width: 360, height: 740 });
     await page.locator('peer-table pt-create-table').waitFor();
     const bg = () => page.evaluate(() => getComputedStyle(document.querySelector('peer-table')!).backgroundColor);
