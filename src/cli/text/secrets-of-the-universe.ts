@@ -1,38 +1,19 @@
 /**
  * A Secrets of the Universe table as plain text, for `peer-table replay`: the game and whose turn,
- * the places, the deck and discards, the shown hands with their best arrangement, each game's
- * reveal, the match table and the chips. Reads only the views it is given (and the last event).
+ * the places, the deck and discards (the Intermediate Version's table: secrets-intermediate.ts),
+ * the shown hands with their best arrangement, each game's reveal, the match table and the chips.
+ * Reads only the views it is given (and the last event).
  */
 import { formatCards } from '../../games/secrets-of-the-universe/cards.js';
 import { describeEvent } from '../../games/secrets-of-the-universe/describe-event.js';
 import { secretsOfTheUniverse, type SecretsState } from '../../games/secrets-of-the-universe/index.js';
 import { meldLabel, type Meld } from '../../games/secrets-of-the-universe/melds.js';
 import { capitalise } from '../../games/secrets-of-the-universe/turns.js';
-import type { Points, SecretsEvent } from '../../games/secrets-of-the-universe/types.js';
-import type { MeldView, PlaceView, RevealView, SecretsView } from '../../games/secrets-of-the-universe/view.js';
+import type { SecretsEvent } from '../../games/secrets-of-the-universe/types.js';
+import type { MeldView, PlaceView, RevealView, SecretsView, TurnView } from '../../games/secrets-of-the-universe/view.js';
+import { cards, columns, para, range, wrap } from './secrets-format.js';
+import { duelLines, mayBump, tableLines } from './secrets-intermediate.js';
 import type { TableText } from './table-text.js';
-
-const WIDTH = 80;
-
-/** `head` followed by `words`, filled to 80 columns; further lines indented by `indent`. */
-function wrap(head: string, words: readonly string[], indent: number): string[] {
-  const lines = [head];
-  for (const word of words) {
-    const last = lines[lines.length - 1]!;
-    if (last.length + 1 + word.length > WIDTH) lines.push(`${' '.repeat(indent)}${word}`);
-    else lines[lines.length - 1] = `${last} ${word}`;
-  }
-  return lines;
-}
-
-/** A sentence filled to 80 columns. */
-const para = (text: string): string[] => {
-  const [first, ...rest] = text.split(' ');
-  return wrap(first!, rest, 2);
-};
-
-const cards = (list: MeldView['cards']): string => (list.length ? formatCards(list) : 'none');
-const range = (p: Points): string => (p.low === p.high ? `${p.low}` : `${p.low}–${p.high}`);
 
 /** A coin meld counts its low points until its coin is flipped. */
 function coinNote(m: MeldView): string {
@@ -44,14 +25,17 @@ function coinNote(m: MeldView): string {
 
 /** One meld a row: kind, cards and points in columns. */
 function meldRows(melds: readonly MeldView[], indent: string): string[] {
-  const rows = melds.map((m) => [meldLabel(m as Meld), formatCards(m.cards), String(m.coin?.points ?? m.points.low)] as const);
-  const width = (i: 0 | 1 | 2): number => Math.max(...rows.map((r) => r[i].length));
-  return rows.map(([kind, list, points], k) => `${indent}${kind.padEnd(width(0))}  ${list.padEnd(width(1))}  ${points.padStart(width(2))}${coinNote(melds[k]!)}`);
+  const rows = columns(melds.map((m) => [meldLabel(m as Meld), formatCards(m.cards), String(m.coin?.points ?? m.points.low)]));
+  return rows.map((row, k) => `${indent}${row}${coinNote(melds[k]!)}`);
 }
+
+/** What the place whose turn it is does at `step`. */
+const doing = (step: SecretsView['step']): string =>
+  step === 'claim' ? 'discarded' : step === 'turningUp' ? 'card turning up' : `to ${step === 'dummy' ? 'discard' : step}`;
 
 function placeRow(p: PlaceView, step: SecretsView['step'], width: number): string[] {
   const name = `  ${p.name.padEnd(width)}`;
-  const tags = [p.isDealer ? 'dealer' : '', p.isTurn ? `to ${step === 'dummy' ? 'discard' : step}` : ''].filter(Boolean);
+  const tags = [p.isDealer ? 'dealer' : '', p.isTurn ? doing(step) : ''].filter(Boolean);
   if (p.isDummy) return [`${name}  no hand${tags.length ? `  ${tags.join(', ')}` : ''}`];
   const row = `${name}  ${String(p.handSize).padStart(2)} cards  ${String(p.total).padStart(4)} points${tags.length ? `  ${tags.join(', ')}` : ''}`;
   return p.taken.length ? wrap(`${row}  took`, formatCards(p.taken).split(' '), width + 4) : [row];
@@ -65,13 +49,13 @@ function handLines(v: SecretsView): string[] {
   }
   const g = v.goOut;
   if (g?.legal && g.arrangement) out.push(`    May go out now${g.fully ? ' fully' : ''}: ${range(g.arrangement.total)} points${g.bonus ? ` + ${g.bonus}` : ''}.`);
-  return out;
+  return [...out, ...mayBump(v)];
 }
 
 /** A revealed hand's points: its score once every coin is flipped, else what it may come to. */
 function handPoints(h: RevealView['hands'][number]): string {
   if (h.score !== null) return `${h.score}`;
-  const sum = (side: 'low' | 'high'): number => h.melds.reduce((t, m) => t + (m.coin?.points ?? m.points[side]), h.bonus);
+  const sum = (side: 'low' | 'high'): number => h.melds.reduce((t, m) => t + (m.coin?.points ?? m.points[side]), h.bonus + h.deckDraw + h.duel);
   return range({ low: sum('low'), high: sum('high') });
 }
 
@@ -82,7 +66,10 @@ function revealLines(r: RevealView, names: readonly string[]): string[] {
     out.push(`  ${h.name}${h.wentOut ? ', went out' : ''}: ${handPoints(h)} points`);
     out.push(...(h.melds.length ? meldRows(h.melds, '    ') : ['    No melds.']), `    Unmelded: ${cards(h.unmelded)}`);
     if (h.bonus) out.push(`    Going out fully: +${h.bonus}`);
+    if (h.deckDraw) out.push(`    Going out by deck draw: +${h.deckDraw}`);
+    if (h.duel) out.push(`    Duel for Magic 5-Sequences: +${h.duel}`);
   }
+  if (r.duel) out.push(...duelLines(r.duel, names));
   const coin = r.pendingCoin;
   const meld = coin && r.hands[coin.seat]!.melds[coin.meld];
   if (coin && meld) {
@@ -118,36 +105,48 @@ function resultLines(v: SecretsView): string[] {
   ];
 }
 
+function turnText(t: TurnView): string {
+  if (t.step === 'claim') return `${t.name} discarded; the claim window is open`;
+  if (t.step === 'turningUp') return `${t.name}'s face-down card turns up`;
+  return `${t.name} ${doing(t.step)}`;
+}
+
+/** The Basic Version's deck and its one pile of discards. */
+const pileLines = (v: SecretsView): string[] => [
+  `Deck: ${v.deckCount} cards.`,
+  ...wrap(`Discards (${v.discards.length}, top last):`, v.discards.length ? v.discards.map((d) => d.code) : ['none'], 2),
+];
+
 function status(v: SecretsView): string {
   const of = `Game ${v.game} of ${v.match.length}, ${capitalise(v.version)} Version`;
   const dealer = v.dealer !== null ? ` ${v.names[v.dealer]} ${v.turn ? 'deals' : 'dealt'}.` : '';
   const t = v.turn;
-  if (t) return `${of}.${dealer} Turn ${t.number}: ${t.name} to ${t.step === 'dummy' ? 'discard' : t.step}.`;
+  if (t) return `${of}.${dealer} Turn ${t.number}: ${turnText(t)}.`;
   if (v.phase === 'matchOver') return `Match over after ${v.match.games.length} games, ${capitalise(v.version)} Version.`;
   if (v.phase === 'dealing') return `${of}, is over; the next deal is due.`;
-  return `${of}, is over.${dealer}${v.step === 'revealing' ? ' The hands are revealed next.' : ''}`;
+  const next = v.step === 'revealing' ? ' The hands are revealed next.' : v.step === 'dueling' ? ' A Duel for Magic 5-Sequences is dealt next.' : '';
+  return `${of}, is over.${dealer}${next}`;
 }
 
 export const secretsText: TableText = ({ prev, event, state, seats }) => {
   const s = state as SecretsState;
   // Public facts are the same in every view; the first shown seat's (or a spectator's) is used.
-  const base = secretsOfTheUniverse.view(s, seats[0] ?? -1);
+  const views = seats.map((seat) => secretsOfTheUniverse.view(s, seat));
+  const base = views[0] ?? secretsOfTheUniverse.view(s, -1);
+  const duel = base.table?.dealerDuel && base.game <= 1 ? duelLines(base.table.dealerDuel, base.names) : [];
   const out: string[] = [];
   if (event) out.push(...para(`Last event: ${describeEvent((prev as SecretsState).context, event as SecretsEvent, s.context)}.`));
   if (base.phase === 'waiting') return [...out, 'The match has not started.'];
-  if (base.game === 0) return [...out, `Match of ${base.match.length} games, ${capitalise(base.version)} Version: before the first deal.`];
+  if (base.game === 0) return [...out, `Match of ${base.match.length} games, ${capitalise(base.version)} Version: before the first deal.`, ...duel];
 
-  out.push(...para(status(base)), 'Places (cards held, match points):');
+  out.push(...para(status(base)), ...duel, 'Places (cards held, match points):');
   const width = Math.max(...base.places.map((p) => p.name.length));
   for (const p of base.places) out.push(...placeRow(p, base.step, width));
-  if (base.phase === 'playing' || base.phase === 'scoring') {
-    out.push(`Deck: ${base.deckCount} cards.`);
-    out.push(...wrap(`Discards (${base.discards.length}, top last):`, base.discards.length ? base.discards.map((d) => d.code) : ['none'], 2));
-  }
+  if (base.phase === 'playing' || base.phase === 'scoring') out.push(...(base.table ? tableLines(base, views) : pileLines(base)));
   const reveal = base.phase !== 'playing' && base.reveal?.game === base.game ? base.reveal : null;
   if (reveal) out.push(...revealLines(reveal, base.names), ...matchLines(base));
   else {
-    const shown = seats.map((seat) => secretsOfTheUniverse.view(s, seat)).filter((v) => v.hand.length > 0);
+    const shown = views.filter((v) => v.hand.length > 0);
     if (shown.length) out.push('Hands:', ...shown.flatMap(handLines));
   }
   if (base.result) out.push(...resultLines(base));
