@@ -1,31 +1,12 @@
 /** `peer-table score`: a Secrets of the Universe hand's best arrangement on the command line. */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { main } from '../../src/cli/main.js';
+import { cli, type Run } from '../support/cli.js';
 
-const BIN = fileURLToPath(new URL('../../bin/peer-table.mjs', import.meta.url));
 const GAME = 'secrets-of-the-universe';
 
-interface Run {
-  readonly code: number | null;
-  readonly out: string;
-  readonly err: string;
-}
 
-function cli(args: readonly string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: 'pipe' });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-    child.stdin.end();
-  });
-}
 
 async function score(...args: string[]): Promise<Run> {
   let out = '';

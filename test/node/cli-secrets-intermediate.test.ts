@@ -4,7 +4,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { main } from '../../src/cli/main.js';
 import { tableText } from '../../src/cli/text/table-text.js';
 import { formatCards } from '../../src/games/secrets-of-the-universe/cards.js';
 import { secretsOfTheUniverse, secretsResult, type SecretsState } from '../../src/games/secrets-of-the-universe/index.js';
@@ -13,6 +12,7 @@ import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.j
 import type { LogFile } from '../../src/log/format.js';
 import { playSampleLog } from '../../src/log/sample.js';
 import { openLogFile } from '../../src/log/verify.js';
+import { inProcess } from '../support/cli.js';
 
 const GAME = 'secrets-of-the-universe';
 const OPTIONS = { version: 'intermediate', matchLength: 4, claimMs: 0 };
@@ -20,12 +20,7 @@ const OPTIONS = { version: 'intermediate', matchLength: 4, claimMs: 0 };
 const SECRETS = 'o';
 const game = secretsOfTheUniverse;
 
-async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await main(args, { out: (t) => (out += t), err: (t) => (err += t) });
-  return { code, out, err };
-}
+const run = (...args: string[]) => inProcess(args);
 
 async function replay(...args: string[]): Promise<string> {
   const r = await run('replay', file, ...args);

@@ -1,12 +1,9 @@
 /** `peer-table verify` and `replay` on Secrets of the Universe logs: the table as text, and its views as JSON. */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { main } from '../../src/cli/main.js';
 import { tableText } from '../../src/cli/text/table-text.js';
 import { formatCards } from '../../src/games/secrets-of-the-universe/cards.js';
 import { secretsOfTheUniverse, secretsResult, type SecretsState } from '../../src/games/secrets-of-the-universe/index.js';
@@ -16,36 +13,14 @@ import { entryHash } from '../../src/kernel/log.js';
 import type { LogFile } from '../../src/log/format.js';
 import { playSampleLog } from '../../src/log/sample.js';
 import { openLogFile } from '../../src/log/verify.js';
+import { cli, inProcess, type Run } from '../support/cli.js';
 
-const BIN = fileURLToPath(new URL('../../bin/peer-table.mjs', import.meta.url));
 const GAME = 'secrets-of-the-universe';
 const OPTIONS = { version: 'basic', matchLength: 4 };
 
-interface Run {
-  readonly code: number | null;
-  readonly out: string;
-  readonly err: string;
-}
 
-function cli(args: readonly string[]): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: 'pipe' });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-    child.stdin.end();
-  });
-}
 
-async function run(...args: string[]): Promise<Run> {
-  let out = '';
-  let err = '';
-  const code = await main(args, { out: (t) => (out += t), err: (t) => (err += t) });
-  return { code, out, err };
-}
+const run = (...args: string[]): Promise<Run> => inProcess(args);
 
 async function replay(...args: string[]): Promise<string> {
   const r = await run('replay', ...args);

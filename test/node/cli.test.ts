@@ -1,49 +1,22 @@
 /** The peer-table command line, spawned as a user runs it: verify and replay log files in Node. */
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { cardName } from '../../src/games/planet-tricks/cards.js';
 import { planetTricks } from '../../src/games/planet-tricks/index.js';
 import type { PlanetView } from '../../src/games/planet-tricks/view.js';
-import { main } from '../../src/cli/main.js';
 import { entryHash } from '../../src/kernel/log.js';
 import type { LogFile } from '../../src/log/format.js';
 import { playSampleLog } from '../../src/log/sample.js';
 import { encodeShareLink } from '../../src/log/share-link.js';
 import { verifyLogFile } from '../../src/log/verify.js';
+import { cli, inProcess, type Run } from '../support/cli.js';
 
-const BIN = fileURLToPath(new URL('../../bin/peer-table.mjs', import.meta.url));
 
-interface Run {
-  readonly code: number | null;
-  readonly out: string;
-  readonly err: string;
-}
 
-function cli(args: readonly string[], input?: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { stdio: 'pipe' });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out, err }));
-    child.stdin.end(input ?? '');
-  });
-}
 
-/** The same command line run in this process (fast, for the many argument checks). */
-async function inProcess(args: readonly string[], input = ''): Promise<Run> {
-  let out = '';
-  let err = '';
-  const code = await main(args, { out: (t) => (out += t), err: (t) => (err += t), stdin: async () => input });
-  return { code, out, err };
-}
 
 /** One line on stderr, nothing on stdout, exit 1. */
 function fails(run: Run, reason: string | RegExp): void {
