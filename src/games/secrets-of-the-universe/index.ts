@@ -10,7 +10,7 @@ import { redactEvent } from './redact.js';
 import * as rules from './rules.js';
 import { optionsFault } from './steps.js';
 import { advanceTable, decideTable } from './table-decide.js';
-import { legalTable } from './table-legal.js';
+import { discardOptions, legalTable } from './table-legal.js';
 import { claimMs, isIntermediate } from './table-rules.js';
 import { dealerOf, isSeatTurn } from './turns.js';
 import type { SecretsCommand, SecretsEvent, SecretsOptions, Step } from './types.js';
@@ -172,13 +172,5 @@ function legalCommands(state: SecretsState, seat: Seat): SecretsCommand[] {
   if (step === 'draw') return ctx.discards.main.length > 0 ? [DRAW, TAKE] : [DRAW];
   const hand = rules.knownHand(ctx, seat);
   if (!hand) return [];
-  const out: SecretsCommand[] = rules.refuseGoOut(ctx, seat) ? [] : [GO_OUT];
-  const seen = new Set<string>();
-  for (const c of hand.slice().sort(compareHandCards)) {
-    const key = `${c.code}${c.taken}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ type: 'discard', card: c.code, taken: c.taken });
-  }
-  return out;
+  return [...(rules.refuseGoOut(ctx, seat) ? [] : [GO_OUT]), ...discardOptions(hand)];
 }

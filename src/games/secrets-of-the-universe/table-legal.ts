@@ -7,7 +7,7 @@
  * by itself, and a bot choosing from this list must not tell anything by its timing.
  */
 import type { Seat } from '../../kernel/game.js';
-import { compareHandCards } from './cards.js';
+import { compareHandCards, type HandCard } from './cards.js';
 import { pickUpOptions, tidyOptions } from './pickup.js';
 import * as rules from './rules.js';
 import * as table from './table-rules.js';
@@ -28,6 +28,12 @@ export function legalTable(ctx: SecretsContext, step: Step, seat: Seat): Secrets
   if (step === 'draw') return [DRAW, ...fromDiscards];
   const out: SecretsCommand[] = [...fromDiscards, ...tidyOptions(sit)];
   if (!rules.refuseGoOut(ctx, seat)) out.push(GO_OUT);
+  return [...out, ...discardOptions(hand)];
+}
+
+/** One discard command per distinct card of `hand` (a taken and an untaken copy are distinct), in hand order. */
+export function discardOptions(hand: readonly HandCard[]): SecretsCommand[] {
+  const out: SecretsCommand[] = [];
   const seen = new Set<string>();
   for (const c of hand.slice().sort(compareHandCards)) {
     const key = `${c.code}${c.taken}`;
