@@ -37,9 +37,9 @@ export const styles = css`
     padding: 0 6px;
     font-weight: 600;
   }
-  .fixed {
-    margin: 0;
-    color: var(--pt-muted, #b8c6d6);
+  /* A Secrets of the Universe option only the Intermediate Version has. */
+  form:has(select[name='version'] option[value='basic']:checked) .intermediate-only {
+    display: none;
   }
   label.check {
     display: flex;

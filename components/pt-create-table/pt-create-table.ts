@@ -61,7 +61,19 @@ export const gameOptions: Record<string, GameOptionsForm> = {
     greedy: 'Careful (avoid tricks)',
   },
   'secrets-of-the-universe': {
-    render: () => html`<p class="fixed">Basic Version: 144 cards, Earth, Fire, Water and Air.</p>
+    render: () => html`<label
+        >Version
+        <select name="version">
+          <option value="basic" selected>Basic: 144 cards (Earth, Fire, Water, Air)</option>
+          <option value="intermediate">Intermediate: 180 cards, with Magic</option>
+        </select>
+      </label>
+      <label class="intermediate-only"
+        >Claim window after each discard <small>(Intermediate: time to bump a card)</small>
+        <select name="claimMs">
+          ${[2000, 3000, 5000, 10000, 20000].map((ms) => html`<option value=${ms} ?selected=${ms === 3000}>${ms / 1000} seconds</option>`)}
+        </select>
+      </label>
       <label
         >Match
         <select name="matchLength">
@@ -70,7 +82,12 @@ export const gameOptions: Record<string, GameOptionsForm> = {
           <option value="16">16 games</option>
         </select>
       </label>`,
-    read: (data) => ({ version: 'basic', matchLength: Number(data.get('matchLength')) }),
+    read: (data) => {
+      const matchLength = Number(data.get('matchLength'));
+      return data.get('version') === 'intermediate'
+        ? { version: 'intermediate', matchLength, claimMs: Number(data.get('claimMs')) }
+        : { version: 'basic', matchLength };
+    },
     greedy: 'Greedy (keeps its best melds)',
     seats: (n) => (n === 2 ? '2 players (and two dummies)' : n === 3 ? '3 players (and a dummy)' : `${n} players`),
   },

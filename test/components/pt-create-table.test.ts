@@ -77,6 +77,26 @@ describe('pt-create-table', () => {
     expect($<HTMLSelectElement>(el, 'select[name=seats]').value).to.equal('3');
   });
 
+  it('Secrets of the Universe: the Basic or the Intermediate Version, with the claim window only for the Intermediate', async () => {
+    const el = await fixture<PtCreateTable>(html`<pt-create-table name="Ann"></pt-create-table>`);
+    await choose(el, 'game', 'secrets-of-the-universe');
+    expect([...$<HTMLSelectElement>(el, 'select[name=version]').options].map((o) => o.textContent)).to.deep.equal([
+      'Basic: 144 cards (Earth, Fire, Water, Air)',
+      'Intermediate: 180 cards, with Magic',
+    ]);
+    const claim = $<HTMLSelectElement>(el, 'select[name=claimMs]');
+    expect(claim.checkVisibility(), 'hidden for the Basic Version').to.equal(false);
+    await expect(el).to.be.accessible();
+    expect((await submitWith(el, 'create')).options).to.deep.equal({ version: 'basic', matchLength: 4 });
+    await choose(el, 'version', 'intermediate');
+    expect(claim.checkVisibility()).to.equal(true);
+    expect(claim.value).to.equal('3000');
+    await expect(el).to.be.accessible();
+    await choose(el, 'claimMs', '5000');
+    await choose(el, 'matchLength', '8');
+    expect(await submitWith(el, 'solo')).to.deep.include({ game: 'secrets-of-the-universe', options: { version: 'intermediate', matchLength: 8, claimMs: 5000 } });
+  });
+
   it('asks for a name before creating', async () => {
     const el = await fixture<PtCreateTable>(html`<pt-create-table></pt-create-table>`);
     await expect(el).to.be.accessible();
