@@ -26,6 +26,11 @@ export function cardButton(c: HandCard, label: string, onClick: () => void, disa
   return html`<button class="card s-${suitOf(c.code)} ${c.taken ? 'taken' : ''}" part="card" aria-label=${label} ?disabled=${disabled} @click=${onClick}>${face(c)}</button>`;
 }
 
+/** A card to select: `label` names it ("Fire 7 in Bob's discard area"); aria-pressed tells whether it is selected. */
+export function cardToggle(c: HandCard, label: string, pressed: boolean, onClick: () => void, extra = ''): TemplateResult {
+  return html`<button class="card s-${suitOf(c.code)} ${c.taken ? 'taken' : ''} ${extra}" part="card" aria-label=${label} aria-pressed=${pressed ? 'true' : 'false'} @click=${onClick}>${face(c)}</button>`;
+}
+
 /** The meld's kind as the book's scoring tables name it: "4-Sequence", "3-Set", "concealed 3-Unity". */
 export const meldLabel = (m: Pick<MeldView, 'kind' | 'cards'>): string => kindLabel(m as Meld);
 
@@ -41,11 +46,11 @@ function coinText(coin: MeldView['coin']): string {
   return 'coin to call';
 }
 
-/** One meld: its cards outlined, its kind and its points (and the coin that settles them). */
-export function meld(m: MeldView): TemplateResult {
+/** One meld: its cards outlined, its kind and its points (and the coin that settles them); `tag` marks it ("exposed"). */
+export function meld(m: MeldView, tag = ''): TemplateResult {
   const coin = coinText(m.coin);
   return html`<li class="meld" part="meld">
     <span class="cards">${m.cards.map((c) => card(c, 'small'))}</span>
-    <span class="what">${meldLabel(m)} · <strong>${pointsText(m)}</strong>${coin ? html` <em>(${coin})</em>` : nothing}</span>
+    <span class="what">${meldLabel(m)} · <strong>${pointsText(m)}</strong>${coin ? html` <em>(${coin})</em>` : nothing}${tag ? html` <span class="tag">${tag}</span>` : nothing}</span>
   </li>`;
 }

@@ -1,32 +1,55 @@
 /**
  * The end of a game and of a match as templates: every hand revealed with its melds and points per
- * meld, the going-out bonus and the coin flips; the match table with running totals; at the end of
+ * meld (those grown from exposed melds marked), the going-out bonuses (fully, by deck draw), the
+ * coin flips and the Duel for Magic 5-Sequences; the match table with running totals; at the end of
  * the match the winners and the chip settlement.
  */
 import { html, nothing } from 'lit';
-import type { RevealView, SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
+import type { RevealedHandView, RevealView, SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { card, meld } from './cards.js';
+import { bonusDuel } from './duels.js';
+import { exposedPart } from './exposed.js';
+
+/** How many of a revealed hand's melds grew from its exposed melds, while the table still shows them. */
+function exposedCount(h: RevealedHandView, r: RevealView, view: SecretsView): number {
+  const exposed = r.game === view.game ? view.table?.exposed[h.seat] : undefined;
+  return exposed?.length ? exposedPart(h.melds, exposed).count : 0;
+}
+
+function bonuses(h: RevealedHandView) {
+  return html`${h.bonus ? html`<p class="bonus">Going out fully: +${h.bonus}</p>` : nothing}
+    ${h.deckDraw ? html`<p class="bonus">Going out by deck draw: +${h.deckDraw}</p>` : nothing}
+    ${h.duel ? html`<p class="bonus">Duel, Magic 5-Sequences: +${h.duel}</p>` : nothing}`;
+}
+
+function ending(r: RevealView, view: SecretsView): string {
+  if (r.wentOut === null) return `${r.exhaustedBy ?? 'A player'} found the deck empty.`;
+  const out = r.hands[r.wentOut];
+  const how = [r.fully ? ' fully (+10)' : '', out?.deckDraw ? ` by deck draw (+${out.deckDraw})` : ''].join('');
+  return `${view.names[r.wentOut]} went out${how}.`;
+}
 
 export function reveal(r: RevealView, view: SecretsView) {
-  const ending = r.wentOut !== null ? `${view.names[r.wentOut]} went out${r.fully ? ' fully (+10)' : ''}.` : `${r.exhaustedBy ?? 'A player'} found the deck empty.`;
   return html`<section class="reveal panel" part="reveal" aria-labelledby="reveal-title">
-    <h2 id="reveal-title">Game ${r.game}: ${ending}</h2>
+    <h2 id="reveal-title">Game ${r.game}: ${ending(r, view)}</h2>
     <div class="hands">
-      ${r.hands.map(
-        (h) => html`<article class="revealed ${h.wentOut ? 'out' : ''}" aria-label="${h.name}'s hand">
+      ${r.hands.map((h) => {
+        const exposed = exposedCount(h, r, view);
+        return html`<article class="revealed ${h.wentOut ? 'out' : ''}" aria-label="${h.name}'s hand">
           <header>
             <strong>${h.name}${h.seat === view.seat ? ' (you)' : ''}</strong>
             ${h.wentOut ? html`<span class="chip">went out</span>` : nothing}
             <span class="score">${h.score === null ? '…' : h.score} points</span>
           </header>
-          ${h.melds.length ? html`<ul class="melds">${h.melds.map(meld)}</ul>` : html`<p class="none">No melds.</p>`}
+          ${h.melds.length ? html`<ul class="melds">${h.melds.map((m, i) => meld(m, i < exposed ? 'exposed' : ''))}</ul>` : html`<p class="none">No melds.</p>`}
           ${h.unmelded.length
             ? html`<p class="loose"><span>Unmelded:</span> <span class="cards">${h.unmelded.map((c) => card(c, 'small'))}</span></p>`
             : nothing}
-          ${h.bonus ? html`<p class="bonus">Going out fully: +${h.bonus}</p>` : nothing}
-        </article>`,
-      )}
+          ${bonuses(h)}
+        </article>`;
+      })}
     </div>
+    ${bonusDuel(r.duel, view.names)}
   </section>`;
 }
 

@@ -1,13 +1,15 @@
 import { css } from 'lit';
 import { reducedMotion } from '../shared/theme.styles.js';
 import { cardStyles } from './card.styles.js';
+import { feltStyles } from './felt.styles.js';
+import { panelStyles } from './panels.styles.js';
 
 const own = css`
   .table {
     --card-w: var(--base-w);
   }
   .panel,
-  .places li,
+  .places > li,
   .pile,
   .player {
     background: var(--pt-panel, #13263a);
@@ -34,19 +36,20 @@ const own = css`
     grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
     gap: 8px;
   }
-  .places li {
+  .places > li {
     padding: 8px 12px;
     display: grid;
+    align-content: start;
     gap: 4px;
     border: 2px solid transparent;
   }
-  .places li.turn {
+  .places > li.turn {
     border-color: var(--pt-turn, #ffd166);
   }
-  .places li.you {
+  .places > li.you {
     background: var(--pt-highlight, #1a3350);
   }
-  .places li.dummy {
+  .places > li.dummy {
     opacity: 0.75;
   }
   .meta,
@@ -348,4 +351,4 @@ const own = css`
   }
 `;
 
-export const styles = [cardStyles, own, reducedMotion];
+export const styles = [cardStyles, own, feltStyles, panelStyles, reducedMotion];

@@ -1,127 +1,183 @@
 /**
- * The Secrets of the Universe table: the places around it (hand sizes, the dealer, whose turn,
- * every card a player took from the discards), the deck and the discard pile, the viewer's hand
- * sorted or grouped by its best arrangement with live points, "Go out" when it is legal, the coin
- * calls, each game's reveal and the match table. It renders a SecretsView and emits commands.
+ * The Secrets of the Universe table. It renders a SecretsView and emits commands.
  *
- * @fires command - `CustomEvent<SecretsCommand>`: drawFromDeck, takeDiscard, discard, goOut, callCoin.
- * @csspart status, places, place, pile, deck, discards, player, hand, card, meld, go-out, coin,
- *   reveal, match, match-over, message.
+ * Both versions: the places around the table (hand sizes, the dealer, whose turn, every card taken
+ * from the discards), the viewer's hand sorted or grouped by its best arrangement with live points,
+ * "Go out" when it is legal, the coin calls, each game's reveal and the match table.
+ * The Basic Version: the deck and the discard pile.
+ * The Intermediate Version: the table top (deck quarters, discard areas, the main area's active and
+ * inactive discards, the dealer's face-down card), exposed melds, the claim window with Pass and
+ * Bump, pending bumps, the Duels, and the meld guide: select discards, hand cards and exposed melds
+ * to pick up, extend or join, seeing the meld it forms or the rule's reason it cannot.
+ *
+ * @fires command - `CustomEvent<SecretsCommand>`: drawFromDeck, takeDiscard, discard, goOut, callCoin,
+ *   pickUp, extendMeld, joinMelds, bump, pass.
+ * @csspart status, places, place, pile, deck, discards, felt, claim, bumps, duel, player, hand, card,
+ *   meld, guide, go-out, coin, reveal, match, match-over, message.
  */
-import { html, LitElement, nothing } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
-import type { PlaceView, SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
-import { card, cardButton, cardLabel, meld, meldLabel, pointsText } from './cards.js';
+import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
+import { pile } from './basic-pile.js';
+import { card, meld, meldLabel } from './cards.js';
+import { bumpsPanel, ClaimClock, claimPanel } from './claim.js';
+import { dealerDuel } from './duels.js';
+import { ownExposed } from './exposed.js';
+import { felt } from './felt.js';
+import { isPicked, NOTHING, toggleDiscard, toggleHand, toggleMeld, type Selection } from './guide.js';
+import { guidePanel } from './guide-view.js';
+import { handCards, type HandMode } from './hand.js';
+import { places, status } from './places.js';
 import { matchOver, matchTable, reveal } from './results.js';
 import { styles } from './secrets-table.styles.js';
 
 const total = (p: { low: number; high: number }): string => (p.low === p.high ? `${p.low}` : `${p.low}–${p.high}`);
 
+/** What a selection refers to: when it changes, the selection is dropped. */
+const selectionKey = (v: SecretsView | null): string =>
+  v?.table
+    ? JSON.stringify([v.game, v.turn?.number, v.turn?.step, v.hand, v.table.areas.map((a) => a.cards.length), v.discards.length, v.table.exposed[v.seat]?.length])
+    : '';
+
 export class SecretsTable extends LitElement {
   static override styles = styles;
-  static override properties = { view: { attribute: false }, message: {}, grouped: { state: true } };
+  static override properties = {
+    view: { attribute: false },
+    message: {},
+    grouped: { state: true },
+    selection: { state: true },
+    meldMode: { state: true },
+  };
 
   declare view: SecretsView | null;
   declare message: string;
   /** Show the hand grouped by its best arrangement instead of by suit and rank. */
   declare grouped: boolean;
+  /** The meld guide's selection (Intermediate Version). */
+  declare selection: Selection;
+  /** After drawing, hand cards select for the meld guide instead of discarding. */
+  declare meldMode: boolean;
+  private readonly clock = new ClaimClock(this);
+  private selectionFor = '';
 
   constructor() {
     super();
     this.view = null;
     this.message = '';
     this.grouped = false;
+    this.selection = NOTHING;
+    this.meldMode = false;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('view')) {
+      const key = selectionKey(this.view);
+      if (key !== this.selectionFor) {
+        this.selectionFor = key;
+        this.clear();
+      }
+    }
+    this.clock.sync(this.view);
   }
 
   private send(command: SecretsCommand): void {
     this.dispatchEvent(new CustomEvent('command', { detail: command, bubbles: true, composed: true }));
   }
 
+  private clear(): void {
+    this.selection = NOTHING;
+    this.meldMode = false;
+  }
+
   override render() {
     const v = this.view;
     if (!v) return html`<p class="waiting">Waiting for the deal…</p>`;
+    const t = v.table;
+    const inPlay = v.phase === 'playing' || v.phase === 'scoring';
+    const own = t && v.seat >= 0 ? (t.exposed[v.seat] ?? []) : [];
     return html`<div class="table">
-      ${this.status(v)}
-      <ul class="places" part="places" aria-label="Players">${v.places.map((p) => this.place(p, v))}</ul>
-      ${v.phase === 'playing' || v.phase === 'scoring' ? this.pile(v) : nothing}
-      ${v.seat >= 0 && v.hand.length ? this.player(v) : nothing}
+      ${status(v)} ${claimPanel(v, this.clock, (c) => this.send(c))} ${places(v)}
+      ${inPlay && t
+        ? html`${felt(v, t, {
+            picked: (ref) => isPicked(this.selection, ref),
+            toggle: (ref) => (this.selection = toggleDiscard(this.selection, ref)),
+            draw: () => this.send({ type: 'drawFromDeck' }),
+            take: () => this.send({ type: 'takeDiscard' }),
+          })}
+          ${bumpsPanel(v)}`
+        : inPlay
+          ? pile(v, (c) => this.send(c))
+          : nothing}
+      ${v.seat >= 0 && v.hand.length + own.length > 0 ? this.player(v) : nothing}
+      ${t && v.game <= 1 ? dealerDuel(t.dealerDuel, v.names, v.phase === 'dealing' || (v.turn?.number ?? 0) <= v.names.length) : nothing}
       ${this.coin(v)} ${matchOver(v)} ${v.reveal ? reveal(v.reveal, v) : nothing} ${matchTable(v)}
       <p class="message" part="message" role="status">${this.message}</p>
     </div>`;
   }
 
-  private status(v: SecretsView) {
-    const t = v.turn;
-    const mine = t !== null && t.seat === v.seat;
-    const doing = !t ? '' : mine ? (t.step === 'draw' ? 'Your turn: draw from the deck or take the top discard.' : 'Your turn: discard a card, or go out.') : t.dummy !== null ? `${t.name} discards the deck's top card.` : `${t.name} is ${t.step === 'draw' ? 'drawing' : 'discarding'}.`;
-    const phase = v.phase === 'scoring' ? 'Scoring the game…' : v.phase === 'matchOver' ? 'Match over.' : v.phase === 'dealing' ? 'Dealing…' : '';
-    return html`<div class="status" part="status">
-      <span>Game <strong>${Math.max(v.game, 1)}</strong> of ${v.match.length}${v.dealer !== null ? html` · ${v.names[v.dealer]} deals` : nothing}</span>
-      <span class="turn ${mine ? 'mine' : ''}" aria-live="polite">${doing || phase}</span>
-    </div>`;
-  }
-
-  private place(p: PlaceView, v: SecretsView) {
-    const you = p.seat !== null && p.seat === v.seat;
-    return html`<li class="place ${p.isTurn ? 'turn' : ''} ${you ? 'you' : ''} ${p.isDummy ? 'dummy' : ''}" part="place" aria-current=${p.isTurn ? 'true' : 'false'}>
-      <span class="name">${p.name}${you ? html` <small>(you)</small>` : nothing}${p.isDealer ? html` <span class="dealer" title="Dealer" aria-label="dealer">D</span>` : nothing}</span>
-      <span class="meta">${p.isDummy ? 'discards the top card of the deck' : `${p.handSize} cards`}${p.total !== null ? html` · <strong>${p.total}</strong> pts` : nothing}</span>
-      ${p.taken.length ? html`<span class="taken" aria-label="Taken from the discards">${p.taken.map((c) => card(c, 'tiny'))}</span>` : nothing}
-    </li>`;
-  }
-
-  private pile(v: SecretsView) {
-    const top = v.topDiscard;
-    const drawing = v.turn?.seat === v.seat && v.turn.step === 'draw';
-    const older = v.discards.slice(-7, -1);
-    return html`<section class="pile" part="pile" aria-label="Deck and discards">
-      <div class="deck" part="deck">
-        <button class="back" ?disabled=${!drawing} @click=${() => this.send({ type: 'drawFromDeck' })}
-          aria-label=${v.deckCount ? `${v.deckCount} cards in the deck: draw one` : '0 cards in the deck: drawing ends the game'}><span>${v.deckCount}</span></button>
-        <small>Deck</small>
-      </div>
-      <div class="discards" part="discards" aria-label="Discards: ${v.discards.length}">
-        <span class="older" aria-hidden="true">${older.map((d) => card({ code: d.code, taken: false }, 'small'))}</span>
-        ${top
-          ? top.takeable
-            ? cardButton({ code: top.code, taken: false }, `Take ${cardName(top.code)} from the discards`, () => this.send({ type: 'takeDiscard' }))
-            : card({ code: top.code, taken: false }, 'top')
-          : html`<span class="empty">No discards</span>`}
-        <small>Discards${top ? html` · top: ${cardName(top.code)}` : nothing}</small>
-      </div>
-    </section>`;
+  /** Whether the meld guide is open: on the viewer's turn, when discards may be picked up or exposed melds extended or joined. */
+  private guiding(v: SecretsView): boolean {
+    const t = v.table;
+    if (!t || v.turn?.seat !== v.seat) return false;
+    if (v.turn.step === 'draw') return t.mayTakeDiscards;
+    return v.turn.step === 'discard' && (t.mayTakeDiscards || (t.exposed[v.seat]?.length ?? 0) > 0);
   }
 
   private player(v: SecretsView) {
+    const t = v.table;
+    const own = t?.exposed[v.seat] ?? [];
     const discarding = v.turn?.seat === v.seat && v.turn.step === 'discard';
+    const guiding = this.guiding(v);
+    const fromTable = this.selection.discards.length + this.selection.melds.length > 0;
+    const selecting = guiding && (v.turn?.step === 'draw' || this.meldMode || fromTable);
+    const mode: HandMode = selecting ? 'select' : discarding ? 'discard' : 'look';
     const best = v.best;
-    const button = (c: HandCard) =>
-      discarding ? cardButton(c, `Discard ${cardLabel(c)}`, () => this.send({ type: 'discard', card: c.code, taken: c.taken })) : card(c);
-    return html`<section class="player ${discarding ? 'active' : ''}" part="player" aria-labelledby="hand-title">
+    return html`<section class="player ${v.turn?.seat === v.seat ? 'active' : ''}" part="player" aria-labelledby="hand-title">
       <header>
         <h2 id="hand-title">Your hand <small>${v.hand.length} cards</small></h2>
-        ${best ? html`<span class="best" aria-live="polite">Best arrangement: <strong>${total(best.total)}</strong> points</span>` : nothing}
+        ${best ? html`<span class="best" aria-live="polite">Best arrangement${own.length ? ' with your exposed melds' : ''}: <strong>${total(best.total)}</strong> points</span>` : nothing}
         <button class="toggle" aria-pressed=${this.grouped ? 'true' : 'false'} @click=${() => (this.grouped = !this.grouped)}>Group by melds</button>
+        ${guiding && discarding
+          ? html`<button class="toggle" aria-pressed=${selecting ? 'true' : 'false'} @click=${() => (selecting ? this.clear() : (this.meldMode = true))}>Select for a meld</button>`
+          : nothing}
       </header>
-      ${this.grouped && best
-        ? html`<ul class="groups" part="hand" aria-label="Your hand by melds">
-            ${best.melds.map((m) => html`<li class="group"><span class="cards">${m.cards.map(button)}</span><small>${meldLabel(m)} · ${pointsText(m)}</small></li>`)}
-            ${best.unmelded.length ? html`<li class="group loose"><span class="cards">${best.unmelded.map(button)}</span><small>unmelded</small></li>` : nothing}
-          </ul>`
-        : html`<div class="hand" part="hand" role="group" aria-label="Your hand">${v.hand.map(button)}</div>`}
-      ${discarding ? html`<p class="hint">Choose a card to discard.</p>` : nothing} ${this.goOut(v)}
+      ${handCards(v, {
+        mode,
+        grouped: this.grouped,
+        selected: this.selection.hand,
+        toggle: (i) => (this.selection = toggleHand(this.selection, i)),
+        discard: (c: HandCard) => this.send({ type: 'discard', card: c.code, taken: c.taken }),
+      })}
+      ${mode === 'discard' ? html`<p class="hint">Choose a card to discard${t ? ' into your discard area' : ''}.</p>` : nothing}
+      ${this.faceDownHint(v)}
+      ${t ? ownExposed(own, this.selection.melds, guiding ? (i) => (this.selection = toggleMeld(this.selection, i)) : null) : nothing}
+      ${guiding ? guidePanel(v, this.selection, { send: (c) => this.send(c), clear: () => this.clear() }) : nothing}
+      ${this.goOut(v)}
     </section>`;
+  }
+
+  /** The dealer's face-down card: when it will be turned up, and on the dealer's second turn the choice it gives. */
+  private faceDownHint(v: SecretsView) {
+    const t = v.table;
+    if (!t || v.dealer !== v.seat) return nothing;
+    if (t.faceDown?.code) return html`<p class="hint">Your face-down card, ${cardName(t.faceDown.code)}, is turned up at the start of your second turn.</p>`;
+    const active = t.main.active === null ? undefined : v.discards[t.main.active];
+    const second = v.turn?.seat === v.seat && v.turn.step === 'draw' && active && 'deal' in active.from;
+    if (!second) return nothing;
+    return html`<p class="hint face-up">Your face-down card, ${cardName(active.code)}, is turned up as the main discard: take it, or leave it and draw from the deck (it then turns inactive).</p>`;
   }
 
   private goOut(v: SecretsView) {
     const g = v.goOut;
     if (!g?.legal || !g.arrangement) return nothing;
     const a = g.arrangement;
+    const deckDraw = v.table?.deckDrawBonus ?? 0;
+    const label = `Go out${g.fully ? ' fully (+10)' : ''}${deckDraw ? ` by deck draw (+${deckDraw})` : ''}`;
     return html`<div class="go-out" part="go-out">
-      <button class="primary" @click=${() => this.send({ type: 'goOut' })}>Go out${g.fully ? ' fully (+10)' : ''}</button>
+      <button class="primary" @click=${() => this.send({ type: 'goOut' })}>${label}</button>
       <span>Scores this arrangement: ${total(a.total)} points${g.bonus ? ` + ${g.bonus}` : ''}.</span>
-      <ul class="melds">${a.melds.map(meld)}</ul>
+      <ul class="melds">${a.melds.map((m) => meld(m))}</ul>
       ${a.unmelded.length ? html`<p class="loose">Unmelded: ${a.unmelded.map((c) => card(c, 'small'))}</p>` : nothing}
     </div>`;
   }

@@ -1,0 +1,120 @@
+/**
+ * The claim window after a discard (Intermediate Version): the card under claim, a bar and seconds
+ * counting down from the window's length (restarted whenever the claim changes: the host waits
+ * that long after the last event), and this seat's part: Pass, and Bump only when it can bump,
+ * saying what it would show. Nothing is said of whether any other seat could bump. Below it, the
+ * bumps waiting for their bumper's next turn.
+ */
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { cardName } from '../../src/games/secrets-of-the-universe/cards.js';
+import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
+import type { BumpView, ClaimView } from '../../src/games/secrets-of-the-universe/table-view.js';
+import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
+import { card } from './cards.js';
+
+const TICK_MS = 200;
+
+/** Counts a claim window down; restarts when the claim's key changes. */
+export class ClaimClock implements ReactiveController {
+  private key = '';
+  private started = 0;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  duration = 0;
+  remaining = 0;
+
+  constructor(private readonly host: ReactiveControllerHost) {
+    host.addController(this);
+  }
+
+  /** Call before each render with the view shown. */
+  sync(view: SecretsView | null): void {
+    const claim = view?.table?.claim ?? null;
+    const key = claim ? JSON.stringify([view!.game, view!.turn?.number, claim.card, claim.area, claim.passed]) : '';
+    if (key === this.key) return;
+    this.key = key;
+    this.stop();
+    if (!claim) return;
+    this.started = performance.now();
+    this.duration = this.remaining = claim.durationMs;
+    this.timer = setInterval(() => this.tick(), TICK_MS);
+  }
+
+  private tick(): void {
+    this.remaining = Math.max(0, this.duration - (performance.now() - this.started));
+    if (this.remaining === 0) this.stop();
+    this.host.requestUpdate();
+  }
+
+  private stop(): void {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  hostConnected(): void {}
+
+  hostDisconnected(): void {
+    this.stop();
+    this.key = '';
+  }
+}
+
+/** What bumping would show: "show your pair of Fire 7s", "onto your exposed 3-Unity of Fire 7". */
+export function bumpText(b: BumpView): string {
+  const name = cardName(b.card);
+  if (b.onto !== null) return `Bump onto your exposed 3-Unity of ${name}`;
+  if (b.superBump) return `Super-bump: show your concealed 3-Unity of ${name}`;
+  return b.shown.length === 2 ? `Bump: show your pair of ${name}` : `Bump: show your ${b.shown.length} copies of ${name}`;
+}
+
+function countdown(clock: ClaimClock): TemplateResult {
+  const seconds = Math.ceil(clock.remaining / 1000);
+  const share = clock.duration > 0 ? (100 * clock.remaining) / clock.duration : 0;
+  return html`<div class="countdown">
+    <span class="bar" role="progressbar" aria-label="Time left to claim" aria-valuemin="0" aria-valuemax=${clock.duration} aria-valuenow=${Math.round(clock.remaining)}
+      aria-valuetext="${seconds} seconds"><span style="width: ${share}%"></span></span>
+    <span class="seconds" aria-hidden="true">${seconds} s</span>
+  </div>`;
+}
+
+function mine(c: ClaimView, send: (command: SecretsCommand) => void): TemplateResult | typeof nothing {
+  const m = c.mine;
+  if (!m) return nothing;
+  if (!m.canPass) return html`<p class="hint">You passed.</p>`;
+  return html`<div class="actions">
+    ${m.bump ? html`<button class="primary bump" @click=${() => send({ type: 'bump' })}>${bumpText(m.bump)}</button>` : nothing}
+    <button class="toggle pass" @click=${() => send({ type: 'pass' })}>Pass</button>
+  </div>`;
+}
+
+/** The open claim window, or nothing. */
+export function claimPanel(v: SecretsView, clock: ClaimClock, send: (command: SecretsCommand) => void): TemplateResult | typeof nothing {
+  const c = v.table?.claim;
+  if (!c) return nothing;
+  const own = v.seat >= 0 && c.area === v.seat;
+  const who = own ? 'You' : c.by.charAt(0).toUpperCase() + c.by.slice(1);
+  return html`<section class="claim panel ${c.mine?.canPass ? 'mine' : ''}" part="claim" aria-labelledby="claim-title">
+    <div class="claim-card">${card({ code: c.card, taken: false }, 'small')}</div>
+    <div class="claim-body">
+      <h2 id="claim-title">${who} discarded ${cardName(c.card)}: claim window</h2>
+      ${countdown(clock)}
+      ${own ? html`<p class="hint">The others may bump it until the time is up.</p>` : mine(c, send)}
+    </div>
+  </section>`;
+}
+
+/** Bumps waiting for their bumper's next turn: the copies shown are public. */
+export function bumpsPanel(v: SecretsView): TemplateResult | typeof nothing {
+  const bumps = v.table?.bumps ?? [];
+  if (bumps.length === 0) return nothing;
+  return html`<ul class="bumps" part="bumps" aria-label="Bumps">
+    ${bumps.map((b) => {
+      const who = b.seat === v.seat ? 'You' : v.names[b.seat];
+      const how = b.onto !== null ? 'onto an exposed 3-Unity' : b.superBump ? 'with a super-bump, showing' : 'showing';
+      return html`<li>
+        <strong>${who}</strong> bumped ${cardName(b.card)} ${how}
+        ${b.shown.length ? html`<span class="cards">${b.shown.map((c) => card(c, 'tiny'))}</span>` : nothing}:
+        ${b.seat === v.seat ? 'your' : 'their'} unity to meld on ${b.seat === v.seat ? 'your' : 'their'} next turn.
+      </li>`;
+    })}
+  </ul>`;
+}

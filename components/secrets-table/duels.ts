@@ -1,0 +1,49 @@
+/**
+ * The Duels (Intermediate Version): one card to each contender, Magic above every Plain Suit, then
+ * the rank. The first dealer's Duel redraws among the tied; the end-of-game Duel for Magic
+ * 5-Sequences is won by every player tying for the highest card.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Duel } from '../../src/games/secrets-of-the-universe/types.js';
+import { card } from './cards.js';
+
+const listNames = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+function rounds(duel: Duel, names: readonly string[]): TemplateResult {
+  return html`<ol class="rounds">
+    ${duel.rounds.map(
+      (round, r) => html`<li>
+        ${duel.rounds.length > 1 ? html`<small>Round ${r + 1}</small>` : nothing}
+        <ul class="duel-cards">
+          ${round.map((code, s) => (code === null ? nothing : html`<li class=${duel.winners?.includes(s) && r === duel.rounds.length - 1 ? 'win' : ''}>
+            ${card({ code, taken: false }, 'small')}<span class="who">${names[s]}</span>
+          </li>`))}
+        </ul>
+      </li>`,
+    )}
+  </ol>`;
+}
+
+/** The Duel for the first dealer, open while it matters (`open`), folded later in the first game. */
+export function dealerDuel(duel: Duel | null, names: readonly string[], open: boolean): TemplateResult | typeof nothing {
+  if (!duel || duel.rounds.length === 0) return nothing;
+  const winner = duel.winners?.[0];
+  const outcome = winner === undefined ? 'A tie: the tied draw again.' : `${names[winner]} drew the highest card and deals first.`;
+  return html`<details class="duel panel" part="duel" ?open=${open}>
+    <summary>Duel for the first dealer: ${outcome}</summary>
+    ${rounds(duel, names)}
+  </details>`;
+}
+
+/** The Duel for Magic 5-Sequences at the end of a game. */
+export function bonusDuel(duel: Duel | null, names: readonly string[]): TemplateResult | typeof nothing {
+  if (!duel || duel.rounds.length === 0) return nothing;
+  const winners = (duel.winners ?? []).map((s) => names[s]!);
+  const outcome = winners.length === 0 ? '' : `${listNames(winners)} ${winners.length > 1 ? 'tie for the highest card and each score' : 'drew the highest card and scores'} +10 for each Magic 5-Sequence.`;
+  return html`<div class="duel" part="duel">
+    <h3>Duel for Magic 5-Sequences</h3>
+    ${rounds(duel, names)}
+    ${outcome ? html`<p>${outcome}</p>` : nothing}
+  </div>`;
+}

@@ -1,0 +1,86 @@
+/**
+ * Exposed melds (Intermediate Version): every player's melds laid on the table, the viewer's own as
+ * toggles for the meld guide, and which melds of a scored arrangement grew from them.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
+import type { ExposedMeldView } from '../../src/games/secrets-of-the-universe/table-view.js';
+import { card, meldLabel, pointsText } from './cards.js';
+
+interface Cards {
+  readonly cards: readonly HandCard[];
+}
+
+const same = (a: HandCard, b: HandCard): boolean => a.code === b.code && a.taken === b.taken;
+
+/** `part` taken out of `pool` (each card once), or null when the pool does not hold it all. */
+function without(pool: readonly HandCard[], part: readonly HandCard[]): HandCard[] | null {
+  const left = pool.slice();
+  for (const c of part) {
+    const i = left.findIndex((x) => same(x, c));
+    if (i < 0) return null;
+    left.splice(i, 1);
+  }
+  return left;
+}
+
+/**
+ * An arrangement lists the melds grown from the exposed ones first (extended by the hand, lined-up
+ * sequences joined). How many they are, and for each the cards the hand added.
+ */
+export function exposedPart(melds: readonly Cards[], exposed: readonly Cards[]): { readonly count: number; readonly added: readonly (readonly HandCard[])[] } {
+  const left = exposed.slice();
+  const added: HandCard[][] = [];
+  for (const m of melds) {
+    let pool: HandCard[] = m.cards.slice();
+    let grew = false;
+    for (let i = 0; i < left.length; ) {
+      const rest = without(pool, left[i]!.cards);
+      if (rest) {
+        pool = rest;
+        grew = true;
+        left.splice(i, 1);
+      } else i++;
+    }
+    if (!grew) break;
+    added.push(pool);
+  }
+  return { count: added.length, added };
+}
+
+/** "Water 2, Water 3, Water 4". */
+export const cardList = (cards: readonly HandCard[]): string => cards.map((c) => cardName(c.code)).join(', ');
+
+/** One exposed meld to look at: its cards, its kind and points. */
+export function exposedMeld(m: ExposedMeldView, size: 'tiny' | 'small' = 'tiny'): TemplateResult {
+  return html`<li class="exposed-meld" part="meld">
+    <span class="cards">${m.cards.map((c) => card(c, size))}</span>
+    <small>${meldLabel(m)} · ${pointsText({ ...m, coin: null })}</small>
+  </li>`;
+}
+
+/** A player's exposed melds ("Bob's exposed melds"), or nothing. */
+export function exposedList(melds: readonly ExposedMeldView[], label: string): TemplateResult | typeof nothing {
+  if (melds.length === 0) return nothing;
+  return html`<ul class="exposed" aria-label=${label}>${melds.map((m) => exposedMeld(m))}</ul>`;
+}
+
+/** The viewer's exposed melds; toggles for the meld guide when `toggle` is given. */
+export function ownExposed(melds: readonly ExposedMeldView[], selected: readonly number[], toggle: ((i: number) => void) | null): TemplateResult | typeof nothing {
+  if (melds.length === 0) return nothing;
+  return html`<div class="own-exposed">
+    <h3 id="exposed-title">Your exposed melds</h3>
+    <ul class="exposed mine" aria-labelledby="exposed-title">
+      ${melds.map((m, i) => {
+        if (!toggle) return exposedMeld(m, 'small');
+        // Named by its text (the cards read out once, in words): "Your exposed 3-Sequence · 10: Earth 1, Earth 2, Earth 3".
+        return html`<li>
+          <button class="meld-toggle" part="meld" aria-pressed=${selected.includes(i) ? 'true' : 'false'} @click=${() => toggle(i)}>
+            <span class="cards" aria-hidden="true">${m.cards.map((c) => card(c, 'small'))}</span>
+            <small><span class="sr">Your exposed </span>${meldLabel(m)} · ${pointsText({ ...m, coin: null })}<span class="sr">: ${cardList(m.cards)}</span></small>
+          </button>
+        </li>`;
+      })}
+    </ul>
+  </div>`;
+}

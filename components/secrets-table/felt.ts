@@ -1,0 +1,126 @@
+/**
+ * The Intermediate Version's table top, as the book lays it out: the deck in four quarters at the
+ * corners (each with its count, the one to draw from marked), a discard area at each of the four
+ * places around the edges, and the main discard area in the centre with its active discard upright
+ * and the inactive ones crosswise, the dealer's face-down card among them until it is turned up.
+ * The viewer sits at the bottom; turns go counterclockwise, so the next place is at their right.
+ * On the viewer's turn every discard is a toggle for the meld guide, the quarter to draw from a
+ * button, and the active main discard can be taken.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
+import { placeOf } from '../../src/games/secrets-of-the-universe/layout.js';
+import { capitalise } from '../../src/games/secrets-of-the-universe/turns.js';
+import type { DiscardRef } from '../../src/games/secrets-of-the-universe/types.js';
+import type { AreaView, TableView } from '../../src/games/secrets-of-the-universe/table-view.js';
+import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
+import { card, cardToggle } from './cards.js';
+
+export interface FeltActions {
+  readonly picked: (ref: DiscardRef) => boolean;
+  readonly toggle: (ref: DiscardRef) => void;
+  readonly draw: () => void;
+  readonly take: () => void;
+}
+
+const PLACES = 4;
+const SIDES = ['bottom', 'right', 'top', 'left'] as const;
+const up = (code: HandCard['code']): HandCard => ({ code, taken: false });
+
+/** The viewer's place (a spectator looks from place 0). */
+export const myPlace = (v: SecretsView): number => (v.seat >= 0 ? placeOf(v.names.length, { seat: v.seat }) : 0);
+
+const areaPlace = (v: SecretsView, a: AreaView): number =>
+  placeOf(v.names.length, a.seat !== null ? { seat: a.seat } : { dummy: a.dummy ?? 0 });
+
+/** "your", "Bob's", "dummy 1's" for the owner of place `p`. */
+export function whose(v: SecretsView, p: number): string {
+  const owner = v.places[p];
+  if (!owner) return 'an empty place\'s';
+  return owner.seat !== null && owner.seat === v.seat ? 'your' : `${owner.name}'s`;
+}
+
+const quarterName = (v: SecretsView, q: number): string => `the deck quarter at ${whose(v, q)} right`;
+
+function quarter(v: SecretsView, t: TableView, q: number, act: FeltActions): TemplateResult {
+  const count = t.quarters[q] ?? 0;
+  const drawing = t.drawQuarter === q;
+  const mine = drawing && v.turn?.seat === v.seat && v.turn.step === 'draw';
+  const who = drawing && v.turn ? (v.turn.seat === v.seat ? 'you draw' : `${v.turn.name} draws`) : '';
+  const corner = (q - myPlace(v) + PLACES) % PLACES;
+  const label = mine
+    ? `Draw from the deck: ${quarterName(v, q)}, ${count} cards`
+    : `${capitalise(quarterName(v, q))}: ${count} cards${who ? `; ${who} from it` : ''}`;
+  return html`<div class="quarter corner-${corner} ${drawing ? 'drawing' : ''} ${count === 0 ? 'empty' : ''}" part="deck">
+    ${mine
+      ? html`<button class="back" aria-label=${label} @click=${act.draw}><span>${count}</span></button>`
+      : html`<span class="back" role="img" aria-label=${label}><span>${count}</span></span>`}
+    <small class="caption" aria-hidden="true">${who ? capitalise(who) : 'Deck'}</small>
+  </div>`;
+}
+
+function area(v: SecretsView, t: TableView, a: AreaView, act: FeltActions): TemplateResult {
+  const p = areaPlace(v, a);
+  const owner = whose(v, p);
+  const claimed = t.claim?.area === a.area;
+  const label = `${capitalise(owner)} discard area: ${a.cards.length ? a.cards.map((c) => cardName(c.code)).join(', ') : 'empty'}${claimed ? ' (under claim)' : ''}`;
+  const place = v.places[p];
+  return html`<div class="area side-${SIDES[(p - myPlace(v) + PLACES) % PLACES]} ${place?.isTurn ? 'turn' : ''}" part="discards" role="group" aria-label=${label}>
+    <small class="caption" aria-hidden="true">${place?.name ?? ''}${owner === 'your' ? ' (you)' : ''}</small>
+    <span class="slot">
+      ${a.cards.map((c, index) => {
+        const ref: DiscardRef = { area: a.area, index };
+        const extra = claimed && index === a.cards.length - 1 ? 'claimed' : '';
+        return t.mayTakeDiscards
+          ? cardToggle(up(c.code), `${cardName(c.code)} in ${owner} discard area`, act.picked(ref), () => act.toggle(ref), extra)
+          : card(up(c.code), extra);
+      })}
+      ${a.cards.length === 0 ? html`<span class="placeholder" aria-hidden="true"></span>` : nothing}
+    </span>
+  </div>`;
+}
+
+function faceDown(v: SecretsView, t: TableView): TemplateResult | typeof nothing {
+  if (!t.faceDown) return nothing;
+  const dealer = v.dealer === null ? 'the dealer' : v.names[v.dealer] ?? 'the dealer';
+  if (t.faceDown.code !== null) {
+    return html`<span class="face-down mine">${card(up(t.faceDown.code))}<small class="caption">Face down: only you see it</small></span>`;
+  }
+  return html`<span class="face-down"><span class="back" role="img" aria-label="${dealer}'s face-down card"></span><small class="caption" aria-hidden="true">${dealer}'s face-down card</small></span>`;
+}
+
+function mainArea(v: SecretsView, t: TableView, act: FeltActions): TemplateResult {
+  const active = t.main.active;
+  const inactive = t.main.inactive.map((i) => cardName(v.discards[i]!.code));
+  const parts = [
+    active !== null ? `active ${cardName(v.discards[active]!.code)}` : 'no active discard',
+    inactive.length ? `inactive ${inactive.join(', ')}` : '',
+    t.faceDown ? 'the dealer\'s face-down card' : '',
+  ].filter(Boolean);
+  const take = v.topDiscard?.takeable && t.mayTakeDiscards && active !== null;
+  return html`<div class="main" part="pile" role="group" aria-label="Main discard area: ${parts.join('; ')}">
+    <small class="caption" aria-hidden="true">Main discards</small>
+    <span class="splay">
+      ${faceDown(v, t)}
+      ${v.discards.map((d, index) => {
+        const ref: DiscardRef = { area: 'main', index };
+        const isActive = index === active;
+        const what = isActive ? 'the active main discard' : 'an inactive main discard';
+        const face = t.mayTakeDiscards
+          ? cardToggle(up(d.code), `${cardName(d.code)}, ${what}`, act.picked(ref), () => act.toggle(ref))
+          : card(up(d.code));
+        return html`<span class="slot ${isActive ? 'active' : 'cross'}">${face}${isActive ? html`<small class="caption" aria-hidden="true">active</small>` : nothing}</span>`;
+      })}
+    </span>
+    ${take ? html`<button class="primary take" @click=${act.take}>Take ${cardName(v.discards[active]!.code)}</button>` : nothing}
+  </div>`;
+}
+
+/** The table top: quarters at the corners, the places' discard areas at the edges, the main area in the centre. */
+export function felt(v: SecretsView, t: TableView, act: FeltActions): TemplateResult {
+  return html`<section class="felt" part="felt" aria-label="The table: deck quarters, discard areas and the main discards">
+    ${t.quarters.map((_, q) => quarter(v, t, q, act))}
+    ${t.areas.map((a) => area(v, t, a, act))}
+    ${mainArea(v, t, act)}
+  </section>`;
+}

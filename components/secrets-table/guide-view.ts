@@ -1,0 +1,58 @@
+/**
+ * The meld guide on screen (Intermediate Version): what is selected, the meld it would form with its
+ * kind and points, or the rule's reason it cannot; the button that makes the move and "Clear".
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
+import { discardAt } from '../../src/games/secrets-of-the-universe/pickup.js';
+import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
+import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
+import { card, meldLabel } from './cards.js';
+import { cardList } from './exposed.js';
+import { isEmpty, propose, type Selection } from './guide.js';
+
+export interface GuideActions {
+  readonly send: (command: SecretsCommand) => void;
+  readonly clear: () => void;
+}
+
+const points = (p: { low: number; high: number }): string => (p.low === p.high ? `${p.low}` : `${p.low} or ${p.high} (a coin decides)`);
+
+/** The selected cards as small pictures: the discards (marked as they would be, taken), then the hand's. */
+function chosen(v: SecretsView, s: Selection): TemplateResult {
+  const t = v.table!;
+  const areas = { areas: t.areas.map((a) => a.cards), main: v.discards };
+  const discards = s.discards.flatMap((r) => {
+    const d = discardAt(areas, r);
+    return d ? [{ code: d.code, taken: true } as HandCard] : [];
+  });
+  const hand = s.hand.flatMap((i) => (v.hand[i] ? [v.hand[i]!] : []));
+  const melds = s.melds.flatMap((i) => (t.exposed[v.seat]?.[i] ? [t.exposed[v.seat]![i]!] : []));
+  return html`<p class="chosen">
+    <span class="what">Selected:</span>
+    ${discards.length ? html`<span class="cards" role="group" aria-label="Discards: ${discards.map((c) => cardName(c.code)).join(', ')}">${discards.map((c) => card(c, 'tiny'))}</span>` : nothing}
+    ${hand.length ? html`<span class="cards" role="group" aria-label="From your hand: ${hand.map((c) => cardName(c.code)).join(', ')}">${hand.map((c) => card(c, 'tiny'))}</span>` : nothing}
+    ${melds.map((m) => html`<span class="chip-meld">your ${meldLabel(m)} (${cardList(m.cards)})</span>`)}
+  </p>`;
+}
+
+/** The guide, on the viewer's turn when a pickup, an extension or a join may be made. */
+export function guidePanel(v: SecretsView, s: Selection, act: GuideActions): TemplateResult {
+  const p = propose(v, s);
+  const ok = p.command !== null && p.refusal === null && p.meld !== null;
+  const verdict = ok
+    ? html`<span class="ok"><span class="mark-ok" aria-hidden="true">✓</span> Forms ${/^[aeiou8]/i.test(meldLabel(p.meld!)) ? 'an' : 'a'} <strong>${meldLabel(p.meld!)}</strong> worth <strong>${points(p.points!)}</strong> points, exposed on the table.</span>
+        <span class="cards" aria-hidden="true">${p.meld!.cards.map((c) => card(c, 'tiny'))}</span>`
+    : p.refusal
+      ? html`<span class="no"><span class="mark-no" aria-hidden="true">✗</span> ${p.refusal}</span>`
+      : html`<span class="hint-text">${p.hint ?? ''}</span>`;
+  return html`<section class="guide" part="guide" aria-labelledby="guide-title">
+    <h3 id="guide-title">Meld guide</h3>
+    ${isEmpty(s) ? nothing : chosen(v, s)}
+    <p class="verdict ${ok ? 'valid' : p.refusal ? 'refused' : ''}" role="status" aria-live="polite">${verdict}</p>
+    <div class="actions">
+      <button class="primary" ?disabled=${!ok} @click=${() => p.command && act.send(p.command)}>${p.action ?? 'Pick up'}</button>
+      <button class="toggle" ?disabled=${isEmpty(s)} @click=${act.clear}>Clear</button>
+    </div>
+  </section>`;
+}

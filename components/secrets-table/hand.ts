@@ -1,0 +1,67 @@
+/**
+ * The viewer's hand: sorted by suit and rank, or grouped by its best arrangement (melds grown from
+ * exposed melds show the exposed cards beside the hand's). Each card is a picture, a button that
+ * discards it, or a toggle that selects it for the meld guide.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
+import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
+import { card, cardButton, cardLabel, cardToggle, meldLabel, pointsText } from './cards.js';
+import { exposedPart } from './exposed.js';
+
+export type HandMode = 'look' | 'discard' | 'select';
+
+export interface HandState {
+  readonly mode: HandMode;
+  readonly grouped: boolean;
+  /** Selected cards, by index into the view's hand. */
+  readonly selected: readonly number[];
+  readonly toggle: (index: number) => void;
+  readonly discard: (c: HandCard) => void;
+}
+
+/** Indexes into `hand` of `cards`, each hand card used once. */
+function indexesOf(hand: readonly HandCard[], cards: readonly HandCard[], used: Set<number>): number[] {
+  return cards.map((c) => {
+    const i = hand.findIndex((h, j) => !used.has(j) && h.code === c.code && h.taken === c.taken);
+    used.add(i);
+    return i;
+  });
+}
+
+function handCard(v: SecretsView, s: HandState, index: number): TemplateResult {
+  const c = v.hand[index];
+  if (!c) return html``;
+  if (s.mode === 'discard') return cardButton(c, `Discard ${cardLabel(c)}`, () => s.discard(c));
+  if (s.mode === 'select') return cardToggle(c, cardLabel(c), s.selected.includes(index), () => s.toggle(index));
+  return card(c);
+}
+
+function groups(v: SecretsView, s: HandState): TemplateResult {
+  const best = v.best!;
+  const exposed = v.table && v.seat >= 0 ? (v.table.exposed[v.seat] ?? []) : [];
+  const part = exposedPart(best.melds, exposed);
+  const used = new Set<number>();
+  const group = (cards: readonly HandCard[], caption: string, extra: readonly HandCard[] = [], loose = false) => html`<li class="group ${loose ? 'loose' : ''}">
+    <span class="cards">${extra.map((c) => card(c, 'small'))}${indexesOf(v.hand, cards, used).map((i) => handCard(v, s, i))}</span>
+    <small>${caption}</small>
+  </li>`;
+  return html`<ul class="groups" part="hand" aria-label="Your hand by melds">
+    ${best.melds.map((m, i) => {
+      const caption = `${meldLabel(m)} · ${pointsText(m)}`;
+      if (i >= part.count) return group(m.cards, caption);
+      const added = part.added[i]!;
+      const onTable = m.cards.slice();
+      for (const a of added) onTable.splice(onTable.findIndex((c) => c.code === a.code && c.taken === a.taken), 1);
+      return group(added, `${caption} (exposed${added.length ? ', with your cards' : ''})`, onTable);
+    })}
+    ${best.unmelded.length ? group(best.unmelded, 'unmelded', [], true) : nothing}
+  </ul>`;
+}
+
+/** The hand's cards, sorted or grouped. */
+export function handCards(v: SecretsView, s: HandState): TemplateResult {
+  if (s.grouped && v.best) return groups(v, s);
+  const label = s.mode === 'select' ? 'Your hand: select cards for a meld' : 'Your hand';
+  return html`<div class="hand" part="hand" role="group" aria-label=${label}>${v.hand.map((_, i) => handCard(v, s, i))}</div>`;
+}

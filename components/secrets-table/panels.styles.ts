@@ -1,0 +1,193 @@
+import { css } from 'lit';
+import { visuallyHidden } from '../shared/visually-hidden.styles.js';
+
+/** The Intermediate Version's panels: exposed melds, the meld guide, the claim window's countdown, bumps and the Duels. */
+export const panelStyles = css`
+  .exposed {
+    list-style: none;
+    margin: 2px 0 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  .exposed-meld,
+  .meld-toggle {
+    display: grid;
+    justify-items: start;
+    gap: 2px;
+  }
+  .exposed-meld .cards,
+  .meld-toggle .cards {
+    gap: 1px;
+  }
+  .own-exposed h3,
+  .guide h3 {
+    margin: 12px 0 6px;
+    font-size: 0.95rem;
+  }
+  .sr {
+    ${visuallyHidden}
+  }
+  .meld-toggle {
+    position: relative;
+    font: inherit;
+    color: inherit;
+    padding: 6px;
+    border-radius: 10px;
+    border: 2px solid var(--pt-border, #567);
+    background: transparent;
+    cursor: pointer;
+  }
+  .meld-toggle[aria-pressed='true'] {
+    border-color: var(--pt-accent, #f2c14e);
+    background: var(--pt-chip, #ffffff1f);
+  }
+  .guide {
+    margin-top: 10px;
+    padding: 10px 12px;
+    border-radius: 10px;
+    border: 1px solid var(--pt-border, #567);
+    background: var(--pt-inset, #0d1b2a);
+  }
+  .guide h3 {
+    margin-top: 0;
+  }
+  .guide p {
+    margin: 0 0 8px;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+    align-items: center;
+  }
+  .verdict.valid {
+    color: var(--pt-text, #e8eef5);
+  }
+  .mark-ok {
+    color: var(--pt-ok, #3fa36b);
+    font-weight: 700;
+  }
+  .mark-no {
+    color: var(--pt-danger, #c2505c);
+    font-weight: 700;
+  }
+  .hint-text {
+    color: var(--pt-muted, #b8c6d6);
+  }
+  .chip-meld {
+    font-size: 0.85rem;
+    padding: 1px 8px;
+    border-radius: 99px;
+    background: var(--pt-chip, #ffffff1f);
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  button:disabled {
+    cursor: default;
+    opacity: 0.55;
+  }
+  .claim {
+    display: flex;
+    gap: 12px;
+    align-items: center;
+    padding: 10px 14px;
+    margin-bottom: 10px;
+    border: 2px solid var(--pt-warning, #c9a23a);
+  }
+  .claim.mine {
+    border-color: var(--pt-turn, #ffd166);
+  }
+  .claim-body {
+    flex: 1;
+    display: grid;
+    gap: 6px;
+  }
+  .claim .hint {
+    margin: 0;
+  }
+  .countdown {
+    display: flex;
+    gap: 8px;
+    align-items: center;
+  }
+  .bar {
+    flex: 1;
+    height: 8px;
+    border-radius: 99px;
+    background: var(--pt-chip, #ffffff1f);
+    overflow: hidden;
+  }
+  .bar > span {
+    display: block;
+    height: 100%;
+    background: var(--pt-turn, #ffd166);
+    transition: width 0.2s linear;
+  }
+  .seconds {
+    font-variant-numeric: tabular-nums;
+    font-weight: 700;
+    min-width: 2.5em;
+    text-align: right;
+  }
+  .bumps {
+    list-style: none;
+    margin: 0 0 10px;
+    padding: 8px 12px;
+    border-radius: 10px;
+    background: var(--pt-warning-bg, #4a3b12);
+  }
+  .bumps .cards {
+    display: inline-flex;
+    vertical-align: middle;
+  }
+  .duel {
+    padding: 8px 14px;
+    margin: 0 0 10px;
+  }
+  .duel summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
+  .duel h3 {
+    margin: 10px 0 4px;
+    font-size: 1rem;
+  }
+  .rounds,
+  .duel-cards {
+    list-style: none;
+    margin: 6px 0 0;
+    padding: 0;
+  }
+  .duel-cards {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+  }
+  .duel-cards li {
+    display: grid;
+    justify-items: center;
+    gap: 2px;
+    font-size: 0.85rem;
+  }
+  .duel-cards li.win .who {
+    color: var(--pt-accent-ink, var(--pt-accent, #f2c14e));
+    font-weight: 700;
+  }
+  .tag {
+    font-size: 0.75rem;
+    padding: 0 6px;
+    border-radius: 99px;
+    border: 1px solid var(--pt-border, #567);
+  }
+  .face-up {
+    color: var(--pt-accent-ink, var(--pt-accent, #f2c14e));
+  }
+  @container (max-width: 560px) {
+    .claim {
+      align-items: flex-start;
+    }
+  }
+`;

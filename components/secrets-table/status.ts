@@ -1,0 +1,40 @@
+/** What is happening at the table, in one sentence: whose turn and what they do now (both versions). */
+import { cardName } from '../../src/games/secrets-of-the-universe/cards.js';
+import { capitalise } from '../../src/games/secrets-of-the-universe/turns.js';
+import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
+
+function basic(v: SecretsView): string {
+  const t = v.turn!;
+  if (t.seat === v.seat) return t.step === 'draw' ? 'Your turn: draw from the deck or take the top discard.' : 'Your turn: discard a card, or go out.';
+  if (t.dummy !== null) return `${t.name} discards the deck's top card.`;
+  return `${t.name} is ${t.step === 'draw' ? 'drawing' : 'discarding'}.`;
+}
+
+function intermediate(v: SecretsView): string {
+  const t = v.turn!;
+  const table = v.table!;
+  const mine = t.seat === v.seat;
+  switch (t.step) {
+    case 'claim':
+      return table.claim ? `Claim window on ${cardName(table.claim.card)}.` : 'Claim window.';
+    case 'turningUp':
+      return mine ? 'Your face-down card is turned up.' : `${t.name} turns up the face-down card.`;
+    case 'dummy':
+      return `${capitalise(t.name)} discards the top card of its deck quarter.`;
+    case 'draw':
+      if (!mine) return `${t.name} is drawing.`;
+      return table.main.active !== null
+        ? 'Your turn: draw from the deck, take the main discard, or pick up discards into a meld.'
+        : 'Your turn: draw from the deck, or pick up discards into a meld.';
+    case 'discard':
+      if (!mine) return `${t.name} is discarding.`;
+      return table.drawn === 'discards' ? 'Your turn: discard a card or go out; you may still pick up discards.' : 'Your turn: discard a card, or go out.';
+    default:
+      return '';
+  }
+}
+
+export function statusText(v: SecretsView): string {
+  if (v.turn) return v.table ? intermediate(v) : basic(v);
+  return v.phase === 'scoring' ? 'Scoring the game…' : v.phase === 'matchOver' ? 'Match over.' : v.phase === 'dealing' ? 'Dealing…' : '';
+}
