@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { nanoid } from 'nanoid';
+import type { AnyGame } from '../../src/kernel/game.js';
 import { verifyLog } from '../../src/kernel/log.js';
 import { planetBots } from '../../src/games/planet-tricks/bots.js';
 import { planetTricks, type PlanetState } from '../../src/games/planet-tricks/index.js';
@@ -29,6 +30,21 @@ async function table(seats = 4, botDelay = 0) {
   const own = guest('Hana', async () => host.ownChannel(channelPair('hana', host.id)), host.hostToken);
   await own.open();
   return { network, host, own, guest, hostStore, setup };
+}
+
+/** The host's own page joining its seat (Hana's), as the app does: through an in-memory channel. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function hostSeat(host: TableHost<any, any, any>, game: AnyGame) {
+  const own = new TableGuest({
+    game,
+    table: host.id,
+    name: 'Hana',
+    store: new GuestStore(`guest-${nanoid(6)}`),
+    connect: async () => host.ownChannel(channelPair('hana', host.id)),
+    token: host.hostToken,
+  });
+  await own.open();
+  return own;
 }
 
 /** A 3-seat table where Ben took seat 1, a bot seat 2, and the game has started. */
@@ -169,15 +185,7 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     await host.listen(network);
     await host.fillWithBotsAndStart();
     expect(host.lobby().started, 'no secret from the host seat yet').to.equal(false);
-    const own: Guest = new TableGuest({
-      game: planetTricks,
-      table: host.id,
-      name: 'Hana',
-      store: new GuestStore(`guest-${nanoid(6)}`),
-      connect: async () => host.ownChannel(channelPair('hana', host.id)),
-      token: host.hostToken,
-    });
-    await own.open();
+    const own = await hostSeat(host, planetTricks);
     await until(() => own.client.length >= 2, 'the deal');
     expect(host.lobby().started).to.equal(true);
     expect(own.lobby!.seats.map((s) => s.kind)).to.deep.equal(['person', 'bot', 'bot']);
@@ -217,15 +225,7 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     );
     await host.listen(network);
     await host.fillWithBotsAndStart();
-    const own = new TableGuest({
-      game: secretsOfTheUniverse,
-      table: host.id,
-      name: 'Hana',
-      store: new GuestStore(`guest-${nanoid(6)}`),
-      connect: async () => host.ownChannel(channelPair('hana', host.id)),
-      token: host.hostToken,
-    });
-    await own.open();
+    const own = await hostSeat(host, secretsOfTheUniverse);
     autoplay([own]);
     await until(() => host.game !== null && stepOf(host.game.state) === 'claim', 'a claim window', 30_000);
     own.close();
