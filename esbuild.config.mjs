@@ -17,7 +17,7 @@ export const ALIASES = {
   'peerjs-js-binarypack': `${root}src/net/binarypack-refused.ts`,
 };
 
-export const WIDGET_ENTRY = `${root}src/app/main.ts`;
+const WIDGET_ENTRY = `${root}src/app/main.ts`;
 
 /**
  * Bundles the widget. Minified, esbuild bundles and a second pass of terser (two compress passes)
