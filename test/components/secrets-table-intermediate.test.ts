@@ -13,7 +13,7 @@ import type { CardCode } from '../../src/games/secrets-of-the-universe/cards.js'
 import type { SecretsCommand, SecretsEvent } from '../../src/games/secrets-of-the-universe/types.js';
 import { SPECTATOR } from '../../src/kernel/game.js';
 import { A, B, C, cards, D, discard, draw, Driver, goOut, take } from '../support/builders/secrets.js';
-import { area, driveTable, extendMeld, joinMelds, pickUp, type LayoutSpec } from '../support/builders/secrets-table.js';
+import { area, driveTable, extendMeld, joinMelds, magicEightsExposed, pickUp, play, twoSequences, type LayoutSpec } from '../support/builders/secrets-table.js';
 
 async function shown(d: Driver, seat: number) {
   const el = await fixture<SecretsTable>(html`<secrets-table .view=${d.view(seat)}></secrets-table>`);
@@ -39,12 +39,6 @@ const verdict = (root: ParentNode) => text(root, '.guide .verdict > span');
 async function press(el: SecretsTable, target: HTMLButtonElement) {
   target.click();
   await el.updateComplete;
-}
-
-/** `seat` draws and discards `card` (by default the card drawn); a claim window of 0 ms closes at once. */
-function play(d: Driver, seat: number, card?: CardCode): Driver {
-  d.do(draw, seat);
-  return d.do(discard(card ?? d.ctx.hands[seat]!.at(-1)!.code), seat).settle();
 }
 
 /** The book's first pickup example: Ann discarded Water 2, Bob Air 8; Cyd holds Water 3 and 4. */
@@ -277,18 +271,7 @@ describe('<secrets-table>, Intermediate Version: the meld guide', () => {
   });
 
   it('after drawing: extends an exposed meld from the hand, and joins two exposed sequences that line up', async () => {
-    const d = driveTable({
-      players: 4,
-      dealer: A,
-      hands: { [A]: 'E3', [B]: 'E1 E2 E6 E7 F5 F5', [C]: 'E4 F1 F2 F3 W1 W2 W3 A1 A2 A3 M1 M2', [D]: 'E5' },
-      tops: { 2: 'M3 M5' },
-    });
-    play(d, A, 'E3');
-    d.do(pickUp([area(A)], 'E1 E2'), B).do(discard('F5'), B).settle();
-    play(d, C, 'E4');
-    play(d, D, 'E5');
-    play(d, A);
-    d.do(pickUp([area(C), area(D)], 'E6'), B);
+    const d = twoSequences();
     const { el, sent, root } = await shown(d, B);
     const toggles = [...root.querySelectorAll<HTMLButtonElement>('.own-exposed button')];
     expect(toggles.map((b) => text(b, ':scope > small'))).to.deep.equal([
@@ -373,19 +356,7 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
   });
 
   it('the reveal marks the melds that were exposed, while the coins are called', async () => {
-    const d = driveTable({
-      players: 4,
-      dealer: A,
-      hands: {
-        [A]: 'M8 E1 F2 W3 A4 E5 F6 W7 A1 E2 F3 W4',
-        [B]: 'M8 M8 E9 E2 E3 E4 F7 F8 W1 W2 W3 A1',
-        [C]: 'F9 F9 E9 E9 M1 F1 F2 F3 W4 W5 W6 A9',
-        [D]: 'A1 A2 A3 F4 F5 F6 W1 W2 W3 E6 E7 A9',
-      },
-      tops: { 0: 'A6', 2: 'A8', 3: 'E8' },
-    });
-    d.do(draw, A).do(discard('M8'), A).settle();
-    d.do(pickUp([area(A)], 'M8 M8'), B).do(discard('E9'), B).settle();
+    const d = magicEightsExposed();
     d.do(draw, C).do(discard('A8'), C).settle();
     d.do(draw, D).do(goOut, D).settle();
     expect(d.step).to.equal('calling');

@@ -4,34 +4,8 @@
  * and joined when two sequences line up, never rearranged; one interpretation per hand (789999).
  */
 import { expect } from '@open-wc/testing';
-import type { CardCode } from '../../../src/games/secrets-of-the-universe/cards.js';
-import { A, B, C, D, discard, draw, Driver, game, given, goOut, sorted } from '../../support/builders/secrets.js';
-import { area, driveTable, extendMeld, joinMelds, meldText, pickUp } from '../../support/builders/secrets-table.js';
-
-function play(d: Driver, seat: number, card?: CardCode): Driver {
-  d.do(draw, seat);
-  return d.do(discard(card ?? d.ctx.hands[seat]!.at(-1)!.code), seat).settle();
-}
-
-/**
- * B picks up Ann's Earth 3 into E1 E2 E3 and, a round later, Cyd's Earth 4 and Dee's Earth 5 into
- * E4 E5 E6, keeping Earth 7 in hand; Cyd is then one draw from going out.
- */
-function twoSequences(): Driver {
-  const d = driveTable({
-    players: 4,
-    dealer: A,
-    hands: { [A]: 'E3', [B]: 'E1 E2 E6 E7 F5 F5', [C]: 'E4 F1 F2 F3 W1 W2 W3 A1 A2 A3 M1 M2', [D]: 'E5' },
-    tops: { 2: 'M3 M5' },
-  });
-  play(d, A, 'E3');
-  d.do(pickUp([area(A)], 'E1 E2'), B).do(discard('F5'), B).settle();
-  play(d, C, 'E4');
-  play(d, D, 'E5');
-  play(d, A);
-  d.do(pickUp([area(C), area(D)], 'E6'), B);
-  return d;
-}
+import { A, B, C, D, discard, draw, game, given, goOut, sorted } from '../../support/builders/secrets.js';
+import { area, driveTable, extendMeld, joinMelds, meldText, pickUp, play, twoSequences } from '../../support/builders/secrets-table.js';
 
 describe('Exposed melds', () => {
   it('FAQ: melds need not be shown to score: a concealed meld in hand scores when the hands are revealed', () => {

@@ -10,7 +10,7 @@ import { meldOf } from '../../../src/games/secrets-of-the-universe/melds.js';
 import { arrangeTable, goOutTable } from '../../../src/games/secrets-of-the-universe/table-score.js';
 import type { SecretsEvent } from '../../../src/games/secrets-of-the-universe/types.js';
 import { A, B, C, callCoin, cards, D, discard, draw, Driver, goOut, sorted } from '../../support/builders/secrets.js';
-import { area, driveTable, meldText, pickUp } from '../../support/builders/secrets-table.js';
+import { area, driveTable, magicEightsExposed, meldText, pickUp } from '../../support/builders/secrets-table.js';
 
 type Ev<T extends SecretsEvent['type']> = Extract<SecretsEvent, { type: T }>;
 const last = <T extends SecretsEvent['type']>(log: readonly SecretsEvent[], type: T): Ev<T> => log.filter((e) => e.type === type).at(-1) as Ev<T>;
@@ -48,19 +48,7 @@ describe('Intermediate scoring: Magic 8 coins through a whole game', () => {
   });
 
   it('an exposed unity of Magic 8s, picked up from a discard area, scores 30 or 35', () => {
-    const d = driveTable({
-      players: 4,
-      dealer: A,
-      hands: {
-        [A]: 'M8 E1 F2 W3 A4 E5 F6 W7 A1 E2 F3 W4',
-        [B]: 'M8 M8 E9 E2 E3 E4 F7 F8 W1 W2 W3 A1',
-        [C]: 'F9 F9 E9 E9 M1 F1 F2 F3 W4 W5 W6 A9',
-        [D]: 'A1 A2 A3 F4 F5 F6 W1 W2 W3 E6 E7 A9',
-      },
-      tops: { 0: 'A6', 2: 'A8', 3: 'E8' },
-    });
-    d.do(draw, A).do(discard('M8'), A).settle();
-    d.do(pickUp([area(A)], 'M8 M8'), B).do(discard('E9'), B).settle();
+    const d = magicEightsExposed();
     expect(meldText(d.ctx.exposed[B]![0]!.cards)).to.equal('M8 M8 M8*');
     d.do(draw, C).do(discard('A8'), C).settle();
     d.do(draw, D).do(goOut, D).settle();

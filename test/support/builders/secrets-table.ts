@@ -11,7 +11,7 @@ import { dealtFrom, quarterSize, QUARTERS } from '../../../src/games/secrets-of-
 import type { DiscardRef, MatchLength, SecretsCommand, SecretsEvent } from '../../../src/games/secrets-of-the-universe/types.js';
 import { createRandom } from '../../../src/kernel/random.js';
 import { playBotGame, type BotGame } from '../../../src/kernel/runner.js';
-import { cards, codes, Driver, game, names, type BotName } from './secrets.js';
+import { cards, codes, discard, draw, Driver, game, names, type BotName } from './secrets.js';
 
 export type Layout = Extract<SecretsEvent, { type: 'layout.dealt' }>;
 
@@ -82,6 +82,48 @@ export const pass: SecretsCommand = { type: 'pass' };
 
 /** `E7 E7*` as cards, sorted, for comparing melds. */
 export const meldText = (cs: readonly HandCard[]): string => cs.map((c) => `${c.code}${c.taken ? '*' : ''}`).sort().join(' ');
+
+/** `seat` draws and discards `card` (by default the card drawn); a claim window of 0 ms closes at once. */
+export function play(d: Driver, seat: number, card?: CardCode): Driver {
+  d.do(draw, seat);
+  return d.do(discard(card ?? d.ctx.hands[seat]!.at(-1)!.code), seat).settle();
+}
+
+/**
+ * B picks up Ann's Earth 3 into E1 E2 E3 and, a round later, Cyd's Earth 4 and Dee's Earth 5 into
+ * E4 E5 E6, keeping Earth 7 in hand; Cyd is then one draw from going out.
+ */
+export function twoSequences(): Driver {
+  const d = driveTable({
+    players: 4,
+    dealer: 0,
+    hands: { 0: 'E3', 1: 'E1 E2 E6 E7 F5 F5', 2: 'E4 F1 F2 F3 W1 W2 W3 A1 A2 A3 M1 M2', 3: 'E5' },
+    tops: { 2: 'M3 M5' },
+  });
+  play(d, 0, 'E3');
+  d.do(pickUp([area(0)], 'E1 E2'), 1).do(discard('F5'), 1).settle();
+  play(d, 2, 'E4');
+  play(d, 3, 'E5');
+  play(d, 0);
+  return d.do(pickUp([area(2), area(3)], 'E6'), 1);
+}
+
+/** Ann discards a Magic 8 and Bob picks it up into an exposed unity of Magic 8s, then discards Earth 9; Cyd is next. */
+export function magicEightsExposed(): Driver {
+  const d = driveTable({
+    players: 4,
+    dealer: 0,
+    hands: {
+      0: 'M8 E1 F2 W3 A4 E5 F6 W7 A1 E2 F3 W4',
+      1: 'M8 M8 E9 E2 E3 E4 F7 F8 W1 W2 W3 A1',
+      2: 'F9 F9 E9 E9 M1 F1 F2 F3 W4 W5 W6 A9',
+      3: 'A1 A2 A3 F4 F5 F6 W1 W2 W3 E6 E7 A9',
+    },
+    tops: { 0: 'A6', 2: 'A8', 3: 'E8' },
+  });
+  d.do(draw, 0).do(discard('M8'), 0).settle();
+  return d.do(pickUp([area(0)], 'M8 M8'), 1).do(discard('E9'), 1).settle();
+}
 
 // ---------------------------------------------------------------- seeded Intermediate bot matches
 
