@@ -17,6 +17,7 @@
  * @cssprop --pt-accent - the main button.
  */
 import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import type { NewTable } from '../../src/app/session.js';
 import { MAX_NAME_LENGTH } from '../../src/net/protocol.js';
 import { styles } from './pt-create-table.styles.js';
 
@@ -27,17 +28,8 @@ export interface GameChoice {
   readonly maxSeats: number;
 }
 
-export type BotStyle = 'greedy' | 'random';
-
-export interface CreateTableDetail {
-  readonly game: string;
-  readonly seats: number;
-  readonly options: unknown;
-  readonly name: string;
-  readonly bot: BotStyle;
-  /** Fill every other seat with a bot and start now. */
-  readonly solo: boolean;
-}
+/** The form's answer is the new table itself, as a session creates it. */
+export type CreateTableDetail = NewTable;
 
 export type CreateTableEvent = CustomEvent<CreateTableDetail>;
 
