@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { accentButton } from '../shared/button.styles.js';
 
 export const styles = css`
   :host {
@@ -68,15 +69,9 @@ export const styles = css`
   input::placeholder {
     color: var(--pt-faint, #8d9db0);
   }
+  ${accentButton}
   button {
-    font: inherit;
-    font-weight: 600;
     padding: 8px 16px;
-    border-radius: 10px;
-    border: 0;
-    cursor: pointer;
-    background: var(--pt-accent, #f2c14e);
-    color: var(--pt-accent-text, #1b1b1b);
   }
   button:disabled,
   input:disabled {

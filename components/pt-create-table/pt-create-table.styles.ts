@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { accentButton } from '../shared/button.styles.js';
 
 export const styles = css`
   :host {
@@ -80,16 +81,10 @@ export const styles = css`
     font-size: 0.8em;
     line-height: 1.35;
   }
+  ${accentButton}
   button {
-    font: inherit;
-    font-weight: 600;
     padding: 10px 14px;
     white-space: nowrap;
-    border-radius: 10px;
-    border: 0;
-    cursor: pointer;
-    background: var(--pt-accent, #f2c14e);
-    color: var(--pt-accent-text, #1b1b1b);
   }
   button.secondary {
     background: transparent;

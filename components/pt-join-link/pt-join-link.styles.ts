@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { accentButton } from '../shared/button.styles.js';
 
 export const styles = css`
   :host {
@@ -24,17 +25,11 @@ export const styles = css`
     color: inherit;
     text-overflow: ellipsis;
   }
+  ${accentButton}
   button {
     flex: none;
     min-width: 6.5em;
-    font: inherit;
-    font-weight: 600;
     padding: 8px 16px;
-    border-radius: 10px;
-    border: 0;
-    cursor: pointer;
-    background: var(--pt-accent, #f2c14e);
-    color: var(--pt-accent-text, #1b1b1b);
   }
   button.done {
     background: #5fcf8a;

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { accentButton } from '../shared/button.styles.js';
 import { reducedMotion } from '../shared/theme.styles.js';
 
 export const styles = css`
@@ -33,16 +34,7 @@ export const styles = css`
   p {
     margin: 0;
   }
-  button {
-    font: inherit;
-    font-weight: 600;
-    padding: 10px 18px;
-    border-radius: 10px;
-    border: 0;
-    cursor: pointer;
-    background: var(--pt-accent, #f2c14e);
-    color: var(--pt-accent-text, #1b1b1b);
-  }
+  ${accentButton}
   button:focus-visible {
     outline: 3px solid var(--pt-focus, #7cc4ff);
     outline-offset: 2px;
