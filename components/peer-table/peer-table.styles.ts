@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { accentButton } from '../shared/button.styles.js';
 import { reducedMotion, theme } from '../shared/theme.styles.js';
 
 const own = css`
@@ -158,20 +159,8 @@ const own = css`
     background: var(--pt-inset);
     color: inherit;
   }
-  button,
-  a.button {
-    font: inherit;
-    font-weight: 600;
-    padding: 10px 18px;
-    border-radius: 10px;
-    border: 0;
-    cursor: pointer;
-    background: var(--pt-accent);
-    color: var(--pt-accent-text);
-    text-decoration: none;
-  }
-  header button.secondary,
-  a.button.secondary {
+  ${accentButton}
+  header button.secondary {
     background: transparent;
     color: inherit;
     border: 1px solid var(--pt-border);
