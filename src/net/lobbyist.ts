@@ -10,6 +10,7 @@ import { SPECTATOR, type Decision, type Seat } from '../kernel/game.js';
 import type { HostedTable, SlotRecord } from '../store/db.js';
 import type { SeatEvent } from './host.js';
 import { parseGuestMessage, PROTOCOL_VERSION, RateLimit, type GuestMessage, type HostMessage, type Lobby, type Role } from './protocol.js';
+import { KEEPALIVE, keepAlive, type KeepAlive } from './keepalive.js';
 import type { Channel } from './transport.js';
 
 interface Member {
@@ -35,7 +36,10 @@ export abstract class Lobbyist extends EventTarget {
   dropped = 0;
   private queue: Promise<void> = Promise.resolve();
 
-  protected constructor(protected record: HostedTable) {
+  protected constructor(
+    protected record: HostedTable,
+    private readonly keepalive: KeepAlive = KEEPALIVE,
+  ) {
     super();
   }
 
@@ -70,7 +74,8 @@ export abstract class Lobbyist extends EventTarget {
   /** What is revealed once the game is over: every secret and the full log. Null before the end. */
   protected abstract revealed(): HostMessage | null;
 
-  protected accept(channel: Channel): void {
+  protected accept(raw: Channel): void {
+    const channel = keepAlive(raw, this.keepalive);
     const member: Member = { channel, role: { kind: 'visitor' }, name: '', greeted: false, drops: 0, limit: new RateLimit(20, 40, Date.now()) };
     this.members.add(member);
     // One message at a time, from every connection: each sees the table as the last one left it.
@@ -138,7 +143,6 @@ export abstract class Lobbyist extends EventTarget {
         if (member.role.kind !== 'visitor') return this.refuse(member, 'You already have a place at this table.');
         member.role = { kind: 'spectator' };
         this.send(member, { t: 'lobby', role: member.role, lobby: this.lobby() });
-        this.catchUp(member, m.have);
         return this.broadcastLobby(member);
       case 'leave':
         if (member.role.kind !== 'seat' || this.record.started || member.role.seat === this.record.hostSeat) {
@@ -178,23 +182,26 @@ export abstract class Lobbyist extends EventTarget {
     if (this.record.autostart) await this.start();
   }
 
-  private async hello(member: Member, m: Extract<GuestMessage, { t: 'hello' }>): Promise<void> {
+  /**
+   * Binds the connection's role and welcomes it before anything else is sent to it. A connection
+   * that held the same seat before (a reloaded tab the host had not yet seen go) is closed only
+   * after that: its close broadcasts the lobby, which must reach the new connection with its seat.
+   */
+  private hello(member: Member, m: Extract<GuestMessage, { t: 'hello' }>): void {
     if (member.greeted) return this.refuse(member, 'Already greeted.');
-    member.greeted = true;
     member.name = m.name;
     const seat = m.token === null ? -1 : this.record.slots.findIndex((s) => s.token === m.token);
-    if (m.token !== null && seat < 0) this.refuse(member, 'That seat is no longer yours: you can watch, or take an open seat.');
-    if (seat >= 0) {
-      for (const other of this.members) {
-        if (other !== member && other.role.kind === 'seat' && other.role.seat === seat) other.channel.close();
-      }
-      member.role = { kind: 'seat', seat };
-    }
+    if (seat >= 0) member.role = { kind: 'seat', seat };
+    member.greeted = true;
     this.send(member, { t: 'welcome', v: PROTOCOL_VERSION, role: member.role, lobby: this.lobby() });
+    if (m.token !== null && seat < 0) this.refuse(member, 'That seat is no longer yours: you can watch, or take an open seat.');
     if (this.record.chat.length > 0) this.send(member, { t: 'chat', lines: this.record.chat });
-    this.catchUp(member, m.have);
-    const reveal = this.revealed();
-    if (reveal) this.send(member, reveal);
+    for (const other of this.members) {
+      if (other !== member && seat >= 0 && other.role.kind === 'seat' && other.role.seat === seat) {
+        other.role = { kind: 'visitor' };
+        other.channel.close();
+      }
+    }
     this.broadcastLobby(member);
   }
 
@@ -255,10 +262,13 @@ export abstract class Lobbyist extends EventTarget {
     for (const m of this.members) this.catchUp(m, 0);
   }
 
+  /** The events of the member's role from `from` on, then the reveal if the game is over. */
   private catchUp(member: Member, from: number): void {
     const seat = this.roleSeat(member.role);
-    if (seat === null || from >= this.eventCount()) return;
-    this.send(member, { t: 'events', entries: this.seatLog(seat, from) });
+    if (seat === null) return;
+    if (from < this.eventCount()) this.send(member, { t: 'events', entries: this.seatLog(seat, from) });
+    const reveal = this.revealed();
+    if (reveal) this.send(member, reveal);
   }
 
   private refuse(member: Member, reason: string): void {

@@ -1,6 +1,8 @@
 /**
  * An in-memory Network: channels deliver JSON text asynchronously and in order, like a data
  * channel, and can be cut. Used by unit tests and to connect the host's own seat to its table.
+ * Like a PeerJS channel, closing one end tells that end at once, and the other end after whatever
+ * was sent before the close.
  */
 import type { Channel, Listener, Network, Tap } from './transport.js';
 
@@ -9,6 +11,7 @@ class MemoryChannel implements Channel {
   onClose: (() => void) | null = null;
   other: MemoryChannel | null = null;
   private closed = false;
+  private delivery: Promise<void> = Promise.resolve();
 
   constructor(
     readonly name: string,
@@ -24,7 +27,7 @@ class MemoryChannel implements Channel {
     const text = JSON.stringify(message);
     const to = this.other!;
     this.tap?.(this.name, to.name, text);
-    queueMicrotask(() => {
+    this.delivery = this.delivery.then(() => {
       if (!to.closed) to.onMessage?.(text);
     });
   }
@@ -32,11 +35,9 @@ class MemoryChannel implements Channel {
   close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.onClose?.();
     const other = this.other;
-    queueMicrotask(() => {
-      this.onClose?.();
-      other?.close();
-    });
+    this.delivery = this.delivery.then(() => other?.close());
   }
 }
 
@@ -73,7 +74,7 @@ export class MemoryNetwork implements Network {
   async connect(id: string): Promise<Channel> {
     const listener = this.listeners.get(id);
     if (!listener) throw new Error(`no table is open at ${id}`);
-    const [guest, host] = channelPair(`guest-${++this.count}`, id, this.tap);
+    const [guest, host] = channelPair(`guest-${++this.count}`, id, this.tap) as [MemoryChannel, MemoryChannel];
     queueMicrotask(() => listener.onConnection?.(host));
     return guest;
   }

@@ -2,10 +2,17 @@
  * The wire protocol between a table's host and its guests, version PROTOCOL_VERSION. Everything a
  * host receives passes parseGuestMessage (size, shape, limits) before anything looks at it; a
  * message that fails is dropped. Seats are never named by a guest except to claim an open one.
+ *
+ * Catch-up is asked for, never assumed: once the host has bound a page's role (`welcome`, `seated`,
+ * or a `lobby` naming a new role), the page sends `sync` from the number of events it holds under
+ * that role, and the host answers with the events from there (and the reveal once the game is
+ * over). A message about roles never makes a page throw events away; only a role with another
+ * perspective (another seat, or watching instead of a seat) starts the page's log afresh, and the
+ * page then asks from 0.
  */
 import { isCommitment, isSecret } from '../kernel/fairness.js';
 
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 /** The largest message a host accepts from a guest, in bytes of JSON. */
 export const MAX_GUEST_MESSAGE_BYTES = 4096;
 export const MAX_NAME_LENGTH = 24;
@@ -40,9 +47,9 @@ export type Role = { readonly kind: 'visitor' } | { readonly kind: 'spectator' }
 
 /** Guest → host. */
 export type GuestMessage =
-  | { readonly t: 'hello'; readonly v: number; readonly name: string; readonly token: string | null; readonly have: number }
+  | { readonly t: 'hello'; readonly v: number; readonly name: string; readonly token: string | null }
   | { readonly t: 'claim'; readonly seat: number }
-  | { readonly t: 'watch'; readonly have: number }
+  | { readonly t: 'watch' }
   | { readonly t: 'leave' }
   | { readonly t: 'command'; readonly id: number; readonly command: unknown }
   | { readonly t: 'sync'; readonly from: number }
@@ -115,19 +122,18 @@ export function parseGuestMessage(raw: unknown): Parsed {
   const bad = (why: string): Parsed => ({ ok: false, reason: `${m.t as string}: ${why}` });
   switch (m.t) {
     case 'hello': {
-      if (!hasOnly(m, ['t', 'v', 'name', 'token', 'have'])) return bad('unknown field');
+      if (!hasOnly(m, ['t', 'v', 'name', 'token'])) return bad('unknown field');
       if (m.v !== PROTOCOL_VERSION) return bad(`protocol version ${String(m.v)} is not ${PROTOCOL_VERSION}`);
       if (typeof m.name !== 'string') return bad('no name');
       const name = cleanText(m.name).slice(0, MAX_NAME_LENGTH).trimEnd();
       if (!name) return bad('empty name');
       if (m.token !== null && (typeof m.token !== 'string' || !/^[\w-]{16,64}$/.test(m.token))) return bad('bad token');
-      if (!isIndex(m.have)) return bad('bad event count');
-      return { ok: true, message: { t: 'hello', v: PROTOCOL_VERSION, name, token: m.token, have: m.have } };
+      return { ok: true, message: { t: 'hello', v: PROTOCOL_VERSION, name, token: m.token } };
     }
     case 'claim':
       return hasOnly(m, ['t', 'seat']) && isIndex(m.seat) ? { ok: true, message: { t: 'claim', seat: m.seat } } : bad('bad seat');
     case 'watch':
-      return hasOnly(m, ['t', 'have']) && isIndex(m.have) ? { ok: true, message: { t: 'watch', have: m.have } } : bad('bad event count');
+      return hasOnly(m, ['t']) ? { ok: true, message: { t: 'watch' } } : bad('unknown field');
     case 'leave':
       return hasOnly(m, ['t']) ? { ok: true, message: { t: 'leave' } } : bad('unknown field');
     case 'command':

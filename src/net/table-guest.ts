@@ -1,8 +1,10 @@
 /**
  * A guest's side of a table (the host's own page is a guest too): connects, says hello with its
- * seat token if it has one, applies its events strictly in sequence (asking for any gap), stores
- * them before showing them, and reconnects with backoff when the connection drops. When the host
- * is gone, the stored log still shows the game so far.
+ * seat token if it has one, asks for the events it lacks once the host has bound its role, applies
+ * them strictly in sequence (asking for any gap), stores them before showing them, and reconnects
+ * with backoff when the connection drops. When the host is gone, the stored log still shows the
+ * game so far. Its log starts afresh only when the host binds it a role with another perspective
+ * (see protocol.ts); no other message about roles touches what it holds.
  */
 import type { Decision, Game, Typed } from '../kernel/game.js';
 import { SPECTATOR } from '../kernel/game.js';
@@ -11,6 +13,7 @@ import { commit, newSecret } from '../kernel/fairness.js';
 import type { JoinedTable } from '../store/db.js';
 import { PROTOCOL_VERSION, type ChatLine, type GuestMessage, type HostMessage, type Lobby, type Reveal, type Role, type WireEntry } from './protocol.js';
 import { verifyReveal } from './verify-reveal.js';
+import { keepAlive, type KeepAlive } from './keepalive.js';
 import { SeatClient } from './seat-client.js';
 import type { Channel } from './transport.js';
 
@@ -30,6 +33,8 @@ export interface GuestSetup<S, C extends Typed, E extends Typed, V, O> {
   readonly token?: string;
   /** Milliseconds before reconnection attempt n (1, 2, ...). */
   readonly backoff?: (attempt: number) => number;
+  /** How the connection is kept alive (default KEEPALIVE). */
+  readonly keepalive?: KeepAlive;
 }
 
 const defaultBackoff = (n: number): number => Math.min(15_000, 500 * 2 ** Math.min(n - 1, 5));
@@ -53,6 +58,10 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   private commitments: JoinedTable['commitments'] = null;
   private sentSecret = false;
   private channel: Channel | null = null;
+  /** The host welcomed this page on the current channel: its lobby messages now speak of this connection. */
+  private welcomed = false;
+  /** This page asked to watch (or watched before a reload): it asks again whenever it is welcomed as a visitor. */
+  private watching = false;
   private attempts = 0;
   private nextId = 1;
   private readonly pending = new Map<number, (d: Decision<E>) => void>();
@@ -72,11 +81,14 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       this.token = this.setup.token ?? saved.record.token;
       this.secret = saved.record.secret ?? null;
       this.commitments = saved.record.commitments ?? null;
-      this.setRole(saved.record.role);
+      this.role = saved.record.role;
+      this.watching = saved.record.role.kind === 'spectator';
+      this.client = new SeatClient(this.setup.game, perspectiveOf(saved.record.role) ?? SPECTATOR);
       for (const entry of saved.log) {
         if (this.client.receive(entry as WireEntry<E>) === 'applied') this.entries.push(entry as WireEntry<E>);
       }
-      if (saved.record.revealed) await this.check(saved.record.revealed);
+      this.revealed = saved.record.revealed;
+      await this.checkWhenComplete();
     }
     this.changed();
     void this.connect();
@@ -103,11 +115,15 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   }
 
   claim(seat: number): boolean {
-    return this.send({ t: 'claim', seat });
+    const sent = this.send({ t: 'claim', seat });
+    if (sent) this.watching = false;
+    return sent;
   }
 
   watch(): boolean {
-    return this.send({ t: 'watch', have: this.client.seat === SPECTATOR ? this.client.length : 0 });
+    const sent = this.send({ t: 'watch' });
+    if (sent) this.watching = true;
+    return sent;
   }
 
   leave(): boolean {
@@ -137,17 +153,19 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     this.status = this.attempts === 0 ? 'connecting' : 'offline';
     this.changed();
     try {
-      const channel = await this.setup.connect();
-      if ((this.status as GuestStatus) === 'closed') return channel.close();
+      const raw = await this.setup.connect();
+      if ((this.status as GuestStatus) === 'closed') return raw.close();
+      const channel = keepAlive(raw, this.setup.keepalive);
       this.channel = channel;
+      this.welcomed = false;
       this.attempts = 0;
       this.status = 'online';
       this.problem = '';
       channel.onMessage = (text) => {
         this.queue = this.queue.then(() => this.receive(text)).catch((e) => this.report(String((e as Error).message ?? e)));
       };
-      channel.onClose = () => this.dropped();
-      channel.send({ t: 'hello', v: PROTOCOL_VERSION, name: this.setup.name, token: this.token, have: this.client.length } satisfies GuestMessage);
+      channel.onClose = () => channel === this.channel && this.dropped();
+      channel.send({ t: 'hello', v: PROTOCOL_VERSION, name: this.setup.name, token: this.token } satisfies GuestMessage);
       this.changed();
     } catch (e) {
       this.report((e as Error).message);
@@ -183,28 +201,34 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
           this.close();
           return;
         }
+        this.welcomed = true;
         this.noteLobby(m.lobby);
-        // A spectator has no token: it asks to watch again, from the events it already holds.
-        if (this.role.kind === 'spectator' && m.role.kind === 'visitor') this.watch();
-        else await this.adoptRole(m.role);
+        await this.adoptRole(m.role, true);
+        // A spectator has no token: it asks to watch again, and then for the events it lacks.
+        if (m.role.kind === 'visitor' && this.watching) this.send({ t: 'watch' });
         await this.sendSecret();
         break;
       case 'lobby':
+        // Before its welcome, a lobby speaks of a role this connection does not have yet.
+        if (!this.welcomed) return;
         this.noteLobby(m.lobby);
-        await this.adoptRole(m.role);
+        await this.adoptRole(m.role, false);
         await this.sendSecret();
         break;
       case 'seated':
         this.token = m.seat >= 0 ? m.token : null;
-        await this.adoptRole({ kind: 'seat', seat: m.seat });
+        await this.adoptRole({ kind: 'seat', seat: m.seat }, false);
         await this.sendSecret();
         break;
       case 'reveal':
-        await this.check(m);
+        this.revealed = { finishedAt: m.finishedAt, hostSecret: m.hostSecret, seatSecrets: m.seatSecrets, log: m.log };
+        this.verdict = null;
         await this.save();
+        await this.checkWhenComplete();
         break;
       case 'events':
         await this.apply(m.entries);
+        await this.checkWhenComplete();
         break;
       case 'result': {
         const resolve = this.pending.get(m.id);
@@ -263,8 +287,14 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     this.lobby = lobby;
   }
 
+  /** Checks the reveal once this page holds every event it covers (a catch-up may still be on its way). */
+  private async checkWhenComplete(): Promise<void> {
+    const reveal = this.revealed;
+    if (!reveal || this.verdict !== null || this.client.length < reveal.log.length) return;
+    await this.check(reveal);
+  }
+
   private async check(reveal: Reveal): Promise<void> {
-    this.revealed = reveal;
     if (!this.commitments) {
       this.verdict = { kind: 'failed', reason: 'this page never saw the commitments made before the deal' };
       return;
@@ -284,7 +314,8 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       game: this.setup.game.id,
       name: this.setup.name,
       token: this.token,
-      role: this.role,
+      // A spectator welcomed back as a visitor is still watching (it has asked again).
+      role: this.watching && this.role.kind === 'visitor' ? { kind: 'spectator' } : this.role,
       updated: Date.now(),
       secret: this.secret,
       commitments: this.commitments,
@@ -292,20 +323,25 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     });
   }
 
-  private async adoptRole(role: Role): Promise<void> {
-    const same = JSON.stringify(role) === JSON.stringify(this.role);
-    if (!same) {
-      this.setRole(role);
+  /**
+   * Takes the role the host bound. A visitor keeps whatever it holds. A role with another
+   * perspective than the events held (another seat, or watching instead of a seat) starts the log
+   * afresh: the only reset there is. Then, when the role is new or the host just welcomed this
+   * connection, the page asks for the events from what it now holds.
+   */
+  private async adoptRole(role: Role, welcome: boolean): Promise<void> {
+    const changed = JSON.stringify(role) !== JSON.stringify(this.role);
+    this.role = role;
+    const perspective = perspectiveOf(role);
+    if (perspective !== null && perspective !== this.client.seat) {
+      this.client = new SeatClient(this.setup.game, perspective);
       this.entries = [];
+      this.revealed = null;
+      this.verdict = null;
       await this.setup.store.clearLog(this.setup.table);
     }
+    if (perspective !== null && (changed || welcome)) this.send({ t: 'sync', from: this.client.length });
     await this.save();
-  }
-
-  private setRole(role: Role): void {
-    this.role = role;
-    const seat = role.kind === 'seat' ? role.seat : SPECTATOR;
-    if (seat !== this.client.seat) this.client = new SeatClient(this.setup.game, seat);
   }
 
   private report(problem: string): void {
@@ -317,4 +353,9 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   private changed(): void {
     this.dispatchEvent(new Event('change'));
   }
+}
+
+/** Whose events a role sees: a seat, the spectators' (SPECTATOR), or none yet (a visitor). */
+function perspectiveOf(role: Role): number | null {
+  return role.kind === 'seat' ? role.seat : role.kind === 'spectator' ? SPECTATOR : null;
 }

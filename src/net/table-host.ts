@@ -15,6 +15,7 @@ import { commit, deriveSeed, newSecret } from '../kernel/fairness.js';
 import { BotSeat } from './bot-seat.js';
 import { Host } from './host.js';
 import { Lobbyist, OPEN_SLOT } from './lobbyist.js';
+import type { KeepAlive } from './keepalive.js';
 import type { HostMessage } from './protocol.js';
 import type { Channel, Listener, Network } from './transport.js';
 
@@ -28,6 +29,8 @@ export interface TableHostSetup<S, C extends Typed, O> {
   readonly hostName: string;
   readonly bot: Bot<S, C>;
   readonly botDelay: (state: S) => number;
+  /** How guests' connections are kept alive (default KEEPALIVE). */
+  readonly keepalive?: KeepAlive;
 }
 
 export class TableHost<S, C extends Typed, O> extends Lobbyist {
@@ -40,7 +43,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
     record: HostedTable,
     private readonly store: HostStore,
   ) {
-    super(record);
+    super(record, setup.keepalive);
   }
 
   /** A new table with the host in seat 0 and the other seats open. */

@@ -2,7 +2,7 @@
  * What a guest checks when the host reveals the game at its end: the secrets against the
  * commitments the guest saw before the deal (its own secret among them), the whole game with
  * auditGame, and every event it received against the revealed full log (same hash, and exactly the
- * full event redacted for its seat).
+ * full event redacted for its seat), and that it holds every event of the game.
  */
 import { auditGame } from '../kernel/audit.js';
 import { canonicalJson } from '../kernel/canonical.js';
@@ -39,6 +39,9 @@ export async function verifyReveal(game: AnyGame, reveal: Reveal, witness: Witne
     },
   });
   if (!audit.ok) return audit;
+  if (witness.received.length !== reveal.log.length) {
+    return { ok: false, reason: `this seat holds ${witness.received.length} of the game's ${reveal.log.length} events` };
+  }
   for (const got of witness.received) {
     const full = reveal.log[got.seq];
     if (!full || full.hash !== got.hash) return { ok: false, reason: `event ${got.seq} you received does not match the revealed log` };

@@ -11,6 +11,7 @@ import type { PlanetView } from '../../src/games/planet-tricks/view.js';
 import { channelPair, MemoryNetwork } from '../../src/net/memory-network.js';
 import { TableGuest } from '../../src/net/table-guest.js';
 import { TableHost } from '../../src/net/table-host.js';
+import { PROTOCOL_VERSION } from '../../src/net/protocol.js';
 import type { Channel } from '../../src/net/transport.js';
 import { autoplay, secretsIn, until } from '../support/tables.js';
 import { GuestStore } from '../../src/store/guest-store.js';
@@ -120,10 +121,10 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     expect(await spy.submit({ type: 'playCard', card: 0 })).to.include({ ok: false, rule: 'seat' });
     const raw = await network.connect(host.id);
     const dropped = host.dropped;
-    for (const junk of ['not json', '{"t":"command","id":1,"command":{}}', JSON.stringify({ t: 'hello', v: 99, name: 'x', token: null, have: 0 })]) {
+    for (const junk of ['not json', '{"t":"command","id":1,"command":{}}', JSON.stringify({ t: 'hello', v: 99, name: 'x', token: null })]) {
       raw.send(junk);
     }
-    raw.send({ t: 'hello', v: 1, name: 'Raw', token: null, have: 0 });
+    raw.send({ t: 'hello', v: PROTOCOL_VERSION, name: 'Raw', token: null });
     raw.send({ t: 'command', id: 2, command: { type: 'playCard', card: 3 }, seat: turn });
     raw.send({ t: 'chat', text: 'x'.repeat(5000) });
     raw.send({ t: 'manage', action: 'start', seat: 0 });

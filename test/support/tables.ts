@@ -17,20 +17,22 @@ export async function until(what: () => boolean, label: string, ms = 20_000): Pr
 export const secretsIn = (g: AnyGuest): Promise<void> =>
   until(() => !!g.lobby && g.lobby.seats.every((s, i) => s.kind !== 'person' || g.lobby!.seatCommitments[i] !== null), 'shuffle secrets');
 
-/** Each guest plays its first legal move whenever it may, until the game ends. */
+/** Each guest plays its first legal move whenever it may (starting now), until the game ends. */
 export function autoplay(guests: readonly AnyGuest[]): void {
   for (const g of guests) {
     let busy = false;
     const step = async (): Promise<void> => {
       const [move] = g.client.legalCommands();
-      if (busy || !move) return;
+      if (busy || !move || g.status !== 'online') return;
       busy = true;
       const decision = await g.submit(move);
       // The host answers a flood of moves with 'rate': wait as a person would, then go on.
       if (!decision.ok && decision.rule === 'rate') await new Promise((r) => setTimeout(r, 200));
       busy = false;
-      void step();
+      // Offline, the next change (back online) brings the next try.
+      if (decision.ok || decision.rule === 'rate') void step();
     };
     g.addEventListener('change', () => void step());
+    void step();
   }
 }
