@@ -4,7 +4,7 @@
  */
 import type { GameResult, Typed } from '../../src/kernel/game.js';
 import type { Session } from '../../src/app/session.js';
-import type { GuestStatus } from '../../src/net/table-guest.js';
+import type { GuestStatus, Verdict } from '../../src/net/table-guest.js';
 
 /** One event applied to the table, as this seat sees it (hidden cards are null). */
 export interface TableEventDetail {
@@ -29,6 +29,7 @@ export interface ErrorDetail {
 export type TableEventEvent = CustomEvent<TableEventDetail>;
 export type GameOverEvent = CustomEvent<GameResult>;
 export type StatusEvent = CustomEvent<StatusDetail>;
+export type VerdictEvent = CustomEvent<Verdict>;
 /** `error` is also the name of the DOM's own error event, so its type is not added to HTMLElementEventMap. */
 export type PeerTableErrorEvent = CustomEvent<ErrorDetail>;
 
@@ -36,23 +37,24 @@ export function fire<T>(target: EventTarget, type: string, detail: T): void {
   target.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
 }
 
-/** Fires a table's events from `target`: each applied event once and in order, game-over once, status on change. */
+/** Fires a table's events from `target`: each applied event once and in order, game-over and verdict once, status on change. */
 export class TableEvents {
   private emitted = 0;
   private over = false;
+  private judged = false;
   private lastStatus = '';
 
   constructor(private readonly target: EventTarget) {}
 
   opened(session: Session): void {
     this.emitted = 0;
-    this.over = false;
+    this.over = this.judged = false;
     this.changed(session);
   }
 
   changed(session: Session): void {
     const entries = session.guest.entries;
-    // A new role (a seat taken back after a reload) replays the seat's log from the start.
+    // A log started afresh (the host bound another perspective) is replayed from its start.
     if (entries.length < this.emitted) this.emitted = 0;
     for (const entry of entries.slice(this.emitted)) fire(this.target, 'table-event', { seq: entry.seq, event: entry.event });
     this.emitted = entries.length;
@@ -60,6 +62,11 @@ export class TableEvents {
     if (result && !this.over) {
       this.over = true;
       fire(this.target, 'game-over', result);
+    }
+    const verdict = session.guest.verdict;
+    if (verdict && !this.judged) {
+      this.judged = true;
+      fire(this.target, 'verdict', verdict);
     }
   }
 
@@ -84,5 +91,6 @@ declare global {
     'table-event': TableEventEvent;
     'game-over': GameOverEvent;
     status: StatusEvent;
+    verdict: VerdictEvent;
   }
 }

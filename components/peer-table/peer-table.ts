@@ -13,6 +13,7 @@
  * @fires game-over - `CustomEvent<GameResult>`: once, when the open table's game ends.
  * @fires status - `CustomEvent<StatusDetail>`: the connection or the open table changed.
  * @fires error - `CustomEvent<ErrorDetail>`: something failed; the message is also shown.
+ * @fires verdict - `CustomEvent<Verdict>`: once, when this page has checked the host's reveal at the game's end.
  * @csspart header, title, problem, connection, verdict, table, lobby, create, replay, log-actions,
  *   chat, card, seat, hand, felt, trick, rail, field, scoreboard (see docs/theming.md).
  */
@@ -22,6 +23,9 @@ import { DEFAULT_GAME, gameEntry } from '../../src/games/registry.js';
 import { createTable, hostSession, joinSession, knownTables, type KnownTable, type NewTable, type Session } from '../../src/app/session.js';
 import { logFileOf } from '../../src/app/logs.js';
 import { Connection } from './connection.js';
+import * as lobbyActions from './lobby-actions.js';
+import type { Lobby } from '../../src/net/protocol.js';
+import type { Verdict } from '../../src/net/table-guest.js';
 import type { LogFile } from '../../src/log/file.js';
 import { fire, TableEvents } from './events.js';
 import { hashOf, joinTarget, placeOf, type Place } from './place.js';
@@ -162,18 +166,62 @@ export class PeerTable extends LitElement {
     return table;
   }
 
-  /** Joins a table by its join link or id; resolves once this page is connected to it. */
+  /** Joins a table by its join link or id; resolves once the host has welcomed this page (it keeps trying after a rejection). */
   async joinTable(target: string, name?: string): Promise<void> {
     const found = joinTarget(target, this.game ?? DEFAULT_GAME);
     if (!found) return this.fail(`"${target}" is neither a join link nor a table id.`);
     if (name) localStorage.setItem(NAME_KEY, name);
     await this.goTo({ kind: 'join', ...found }, true);
     if (!this.session) return this.fail(this.problem || 'Could not join the table.');
+    // The page goes on trying to reach the host after a refusal here.
+    await lobbyActions.connected(this.session.guest).catch((e: Error) => this.fail(`Could not reach the host: ${e.message}`));
   }
 
   /** Leaves the open table or replay (a hosted table stays saved in this browser). */
   leave(): void {
     void this.goTo({ kind: 'home' }, true);
+  }
+
+  /** The open table's lobby (seats, who sits where, spectators, started), or null. */
+  get lobby(): Lobby | null {
+    return this.session?.guest.lobby ?? null;
+  }
+
+  /**
+   * The check of the host's reveal at the game's end: `{kind: 'verified'}`, or `{kind: 'failed',
+   * reason}`; null before the end (the `verdict` event fires when it arrives).
+   */
+  get verdict(): Verdict | null {
+    return this.session?.guest.verdict ?? null;
+  }
+
+  /** Takes an open seat (counted from 0) at the open table; rejects with the host's refusal. */
+  takeSeat(seat: number): Promise<void> {
+    return this.lobbyAction((guest) => lobbyActions.takeSeat(guest, seat));
+  }
+
+  /** Watches the open table as a spectator. */
+  watch(): Promise<void> {
+    return this.lobbyAction((guest) => lobbyActions.watch(guest));
+  }
+
+  /** Puts a bot in an open seat (counted from 0) of the table this page hosts. */
+  addBot(seat: number): Promise<void> {
+    return this.lobbyAction((guest) => lobbyActions.addBot(guest, seat));
+  }
+
+  /** Starts the game at the table this page hosts, once every seated person's shuffle secret is in. */
+  start(): Promise<void> {
+    return this.lobbyAction((guest) => lobbyActions.start(guest));
+  }
+
+  private async lobbyAction(act: (guest: Session['guest']) => Promise<void>): Promise<void> {
+    if (!this.session) throw new RuleError('table', 'No table is open.');
+    try {
+      await act(this.session.guest);
+    } catch (e) {
+      throw new RuleError('lobby', (e as Error).message);
+    }
   }
 
   /** The commands this seat may send now (empty when it is not this seat's turn). */

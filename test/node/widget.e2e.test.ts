@@ -1,7 +1,8 @@
 /**
  * The built widget, dist/peer-table.js, in plain HTML pages (served by `npm start`, not through the
  * dev server's module graph): a page creates a table through the element's API, plays its seat
- * until the bots' game ends and hears `game-over`; two widgets share a page without touching each
+ * until the bots' game ends and hears `game-over`; pages seat a guest, a spectator and a bot and
+ * start the game through the API alone, and hear the verification; two widgets share a page without touching each
  * other or the page; theming properties and parts reach inside; axe finds no accessibility
  * violation; the layout fits a 360 px phone; light and dark schemes both apply. Screenshots go to
  * .build/screenshots.
@@ -205,6 +206,87 @@ describe('the built widget in a plain page', () => {
     await page.locator('peer-table pt-create-table').waitFor();
     assert.equal(await page.evaluate(() => (document.querySelector('peer-table') as El).table), null);
     await page.context().close();
+  });
+
+  it('seats people, a spectator and a bot, starts and reports the verification through the API alone', async () => {
+    type El = HTMLElement & {
+      createTable(spec: object): Promise<string>;
+      joinTable(link: string, name: string): Promise<void>;
+      takeSeat(seat: number): Promise<void>;
+      watch(): Promise<void>;
+      addBot(seat: number): Promise<void>;
+      start(): Promise<void>;
+      legalCommands(): readonly object[];
+      submit(c: object): Promise<void>;
+      joinLink: string | null;
+      lobby: { seats: { kind: string; name: string }[]; started: boolean } | null;
+      verdict: { kind: string } | null;
+    };
+    // Pages served as they are (a page fulfilled by the test could not reach the local signaling server).
+    const examplePage = async () => {
+      const page = await (await held.browser.newContext()).newPage();
+      await page.goto(`${held.app.url}examples/minimal.html`);
+      await page.waitForFunction(() => customElements.get('peer-table') !== undefined);
+      return page;
+    };
+    const [host, ben, spy] = [await examplePage(), await examplePage(), await examplePage()];
+    const pages = [host, ben, spy];
+    await host.evaluate(() => document.querySelector('peer-table')!.setAttribute('bot-delay', '0'));
+    // In every page: note the verdict event, and play this page's seat whenever it may.
+    for (const page of pages) {
+      await page.evaluate(() => {
+        const el = document.querySelector('peer-table') as El;
+        const w = window as unknown as { verdicts: unknown[] };
+        w.verdicts = [];
+        el.addEventListener('verdict', (e) => w.verdicts.push((e as CustomEvent).detail));
+        setInterval(() => {
+          const [move] = el.legalCommands();
+          if (move) el.submit(move).catch(() => undefined);
+        }, 30);
+      });
+    }
+    const link = await host.evaluate(async () => {
+      const el = document.querySelector('peer-table') as El;
+      await el.createTable({ seats: 3, name: 'Pat' });
+      return el.joinLink!;
+    });
+    const refusal = (page: Page, act: string) =>
+      page.evaluate((act) => {
+        const el = document.querySelector('peer-table') as unknown as Record<string, (n?: number) => Promise<void>>;
+        return el[act]!(0).then(
+          () => 'done',
+          (e: Error & { rule?: string }) => `${e.name}/${e.rule}: ${e.message}`,
+        );
+      }, act);
+    await ben.evaluate(async (link) => {
+      const el = document.querySelector('peer-table') as El;
+      await el.joinTable(link, 'Ben');
+      await el.takeSeat(1);
+    }, link);
+    assert.equal(await refusal(ben, 'start'), 'RuleError/lobby: Only the host manages the table.');
+    await spy.evaluate(async (link) => {
+      const el = document.querySelector('peer-table') as El;
+      await el.joinTable(link, 'Spy');
+      await el.watch();
+    }, link);
+    assert.equal(await refusal(spy, 'takeSeat'), 'RuleError/lobby: You already have a place at this table.');
+    const lobby = await host.evaluate(async () => {
+      const el = document.querySelector('peer-table') as El;
+      await el.addBot(2);
+      await el.start();
+      return el.lobby!;
+    });
+    assert.deepEqual(lobby.seats.map((s) => s.kind), ['person', 'person', 'bot']);
+    assert.equal(lobby.started, true);
+    const verdicts = await Promise.all(
+      pages.map((page) =>
+        page.waitForFunction(() => (window as unknown as { verdicts: unknown[] }).verdicts.length > 0, null, { timeout: 120_000 }).then(() =>
+          page.evaluate(() => ({ events: (window as unknown as { verdicts: unknown[] }).verdicts, property: (document.querySelector('peer-table') as El).verdict })),
+        ),
+      ),
+    );
+    for (const v of verdicts) assert.deepEqual(v, { events: [{ kind: 'verified' }], property: { kind: 'verified' } });
+    await Promise.all(pages.map((page) => page.context().close()));
   });
 
   it('takes theming custom properties and ::part rules from the page', async () => {
