@@ -1,10 +1,8 @@
 /**
- * Which element draws each game's table, and the games a person can choose from. The one place the
- * generic elements learn about particular games' screens.
+ * Which element draws each game's table. The one place the generic elements learn about particular
+ * games' screens.
  */
 import { html, type TemplateResult } from 'lit';
-import { GAMES } from '../src/games/registry.js';
-import type { GameChoice } from './pt-create-table/pt-create-table.js';
 import './planet-tricks-table/planet-tricks-table.js';
 import './secrets-table/secrets-table.js';
 
@@ -22,10 +20,3 @@ export function renderTable(game: string, view: unknown, message: string, onComm
       return html`<p role="alert">This page cannot draw a table of ${game}.</p>`;
   }
 }
-
-export const GAME_CHOICES: readonly GameChoice[] = Object.values(GAMES).map(({ game }) => ({
-  id: game.id,
-  title: game.title,
-  minSeats: game.minSeats,
-  maxSeats: game.maxSeats,
-}));

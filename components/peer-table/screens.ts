@@ -7,7 +7,8 @@ import { html, nothing } from 'lit';
 import { download, shareLink } from '../../src/app/logs.js';
 import type { Session } from '../../src/app/session.js';
 import { gameEntry } from '../../src/games/registry.js';
-import { GAME_CHOICES, renderTable } from '../game-tables.js';
+import { renderTable } from '../game-tables.js';
+import { DECLARATIONS } from '../../src/games/registry.js';
 import type { CreateTableEvent } from '../pt-create-table/pt-create-table.js';
 import type { ManageEvent } from '../pt-lobby/pt-lobby.js';
 import '../pt-chat/pt-chat.js';
@@ -34,10 +35,10 @@ export function render(el: PeerTable) {
 }
 
 function renderHome(el: PeerTable) {
-  const games = el.game ? GAME_CHOICES.filter((g) => g.id === el.game) : GAME_CHOICES;
+  const games = el.game ? DECLARATIONS.filter((g) => g.id === el.game) : DECLARATIONS;
   const create = (event: CreateTableEvent) => quietly(el.createTable(event.detail));
   return html`
-    <pt-create-table part="create" .games=${games.length ? games : GAME_CHOICES} .name=${el.playerName} @create-table=${create}></pt-create-table>
+    <pt-create-table part="create" .games=${games.length ? games : DECLARATIONS} .name=${el.playerName} @create-table=${create}></pt-create-table>
     <section class="known" aria-labelledby="replay-title">
       <h2 id="replay-title">Replay a game</h2>
       <pt-log-import @log-text=${(e: CustomEvent<{ text: string }>) => quietly(el.loadReplay(e.detail.text))}></pt-log-import>

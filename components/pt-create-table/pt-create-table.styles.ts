@@ -38,9 +38,9 @@ export const styles = css`
     padding: 0 6px;
     font-weight: 600;
   }
-  /* A Secrets of the Universe option only the Intermediate Version has. */
-  form:has(select[name='version'] option[value='basic']:checked) .intermediate-only {
-    display: none;
+  /* An option that applies only with another option's value (its declaration's \`when\`). */
+  [hidden] {
+    display: none !important;
   }
   label.check {
     display: flex;

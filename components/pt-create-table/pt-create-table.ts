@@ -3,8 +3,8 @@
  * the bots play. "Create table" opens it for friends (bots can fill seats later); "Play against
  * bots now" fills every other seat with a bot and starts at once.
  *
- * A game's options come from `gameOptions[game id]`: a renderer for its fields and a reader that
- * turns the submitted form into the options object. A game without an entry has no options ({}).
+ * A game's options are drawn from its declaration's schema (src/games/declaration.ts): a checkbox
+ * for an on/off option, a list for the others, each hidden while it does not apply.
  *
  * @fires create-table - `CustomEvent<CreateTableDetail>`: `{game, seats, options, name, bot, solo}`.
  *
@@ -16,79 +16,40 @@
  * @cssprop --pt-panel - background of the panel.
  * @cssprop --pt-accent - the main button.
  */
-import { html, LitElement, type PropertyValues, type TemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { NewTable } from '../../src/app/session.js';
+import { optionsFrom, seatWords, type GameDeclaration, type OptionField } from '../../src/games/declaration.js';
+import { DECLARATIONS } from '../../src/games/registry.js';
 import { MAX_NAME_LENGTH } from '../../src/net/protocol.js';
 import { styles } from './pt-create-table.styles.js';
 
-export interface GameChoice {
-  readonly id: string;
-  readonly title: string;
-  readonly minSeats: number;
-  readonly maxSeats: number;
-}
+/** A game the form offers: its declaration (a game declared without options has none). */
+export type GameChoice = Pick<GameDeclaration, 'id' | 'title' | 'minSeats' | 'maxSeats'> & Partial<GameDeclaration>;
 
 /** The form's answer is the new table itself, as a session creates it. */
 export type CreateTableDetail = NewTable;
 
 export type CreateTableEvent = CustomEvent<CreateTableDetail>;
 
-/** How one game's options appear in the form and are read back from it. */
-export interface GameOptionsForm {
-  render(): TemplateResult;
-  read(data: FormData): unknown;
-  /** What the greedy bot does, in a few words. */
-  readonly greedy: string;
-  /** How a number of seats reads ("3 players (and a dummy)"). */
-  readonly seats?: (n: number) => string;
+const isCheckbox = (field: OptionField): boolean =>
+  field.choices.length === 2 && field.choices.every((c) => typeof c.value === 'boolean');
+
+/** One option's field, hidden while the option does not apply; `changed` hears each change. */
+function optionField(field: OptionField, shown: boolean, changed: (e: Event) => void) {
+  const help = field.help ? html` <small>(${field.help})</small>` : nothing;
+  if (isCheckbox(field)) {
+    return html`<label class="check" ?hidden=${!shown}>
+      <input type="checkbox" name=${field.key} ?checked=${field.default === true} @change=${changed} />
+      <span>${field.label}${help}</span>
+    </label>`;
+  }
+  return html`<label ?hidden=${!shown}
+    >${field.label}${help}
+    <select name=${field.key} @change=${changed}>
+      ${field.choices.map((c) => html`<option value=${String(c.value)} ?selected=${c.value === field.default}>${c.label}</option>`)}
+    </select>
+  </label>`;
 }
-
-export const gameOptions: Record<string, GameOptionsForm> = {
-  'planet-tricks': {
-    render: () => html`<label class="check">
-      <input type="checkbox" name="nullRule" checked />
-      <span>Null rule <small>(all four 9s in your tricks: 0 for the round)</small></span>
-    </label>`,
-    read: (data) => ({ nullRule: data.get('nullRule') === 'on' }),
-    greedy: 'Careful (avoid tricks)',
-  },
-  'secrets-of-the-universe': {
-    render: () => html`<label
-        >Version
-        <select name="version">
-          <option value="basic" selected>Basic: 144 cards (Earth, Fire, Water, Air)</option>
-          <option value="intermediate">Intermediate: 180 cards, with Magic</option>
-        </select>
-      </label>
-      <label class="intermediate-only"
-        >Claim window after each discard <small>(Intermediate: time to bump a card)</small>
-        <select name="claimMs">
-          ${[2000, 3000, 5000, 10000, 20000].map((ms) => html`<option value=${ms} ?selected=${ms === 3000}>${ms / 1000} seconds</option>`)}
-        </select>
-      </label>
-      <label
-        >Match
-        <select name="matchLength">
-          <option value="4" selected>4 games</option>
-          <option value="8">8 games</option>
-          <option value="16">16 games</option>
-        </select>
-      </label>`,
-    read: (data) => {
-      const matchLength = Number(data.get('matchLength'));
-      return data.get('version') === 'intermediate'
-        ? { version: 'intermediate', matchLength, claimMs: Number(data.get('claimMs')) }
-        : { version: 'basic', matchLength };
-    },
-    greedy: 'Greedy (keeps its best melds)',
-    seats: (n) => (n === 2 ? '2 players (and two dummies)' : n === 3 ? '3 players (and a dummy)' : `${n} players`),
-  },
-};
-
-export const DEFAULT_GAMES: readonly GameChoice[] = [
-  { id: 'planet-tricks', title: 'Planet Tricks', minSeats: 3, maxSeats: 6 },
-  { id: 'secrets-of-the-universe', title: 'Secrets of the Universe', minSeats: 2, maxSeats: 4 },
-];
 
 const range = (min: number, max: number): number[] => Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
 const clamp = (n: number, min: number, max: number): number => Math.min(max, Math.max(min, n));
@@ -100,6 +61,7 @@ export class PtCreateTable extends LitElement {
     name: {},
     game: { state: true },
     seats: { state: true },
+    values: { state: true },
   };
 
   declare games: readonly GameChoice[];
@@ -109,13 +71,16 @@ export class PtCreateTable extends LitElement {
   declare game: string;
   /** The chosen number of seats. */
   declare seats: number;
+  /** The options as the form holds them now: which fields apply. */
+  declare values: Record<string, unknown>;
 
   constructor() {
     super();
-    this.games = DEFAULT_GAMES;
+    this.games = DECLARATIONS;
     this.name = '';
     this.game = '';
     this.seats = 4;
+    this.values = {};
   }
 
   get chosen(): GameChoice | undefined {
@@ -128,9 +93,24 @@ export class PtCreateTable extends LitElement {
       if (g) {
         this.game = g.id;
         this.seats = clamp(this.seats, g.minSeats, g.maxSeats);
+        this.values = this.optionsOf(g, null);
       }
     }
   }
+
+  /** The chosen game's options from the form's data (its defaults before there is any). */
+  private optionsOf(g: GameChoice, data: FormData | null): Record<string, unknown> {
+    if (!g.options) return {};
+    const declared = g as GameDeclaration;
+    if (!data) return optionsFrom(declared, (field) => field.default);
+    return optionsFrom(declared, (field) => (isCheckbox(field) ? data.get(field.key) === 'on' : data.get(field.key)));
+  }
+
+  private readonly changed = (event: Event): void => {
+    const g = this.chosen;
+    const form = (event.target as Element).closest('form');
+    if (g && form) this.values = this.optionsOf(g, new FormData(form));
+  };
 
   private submit(event: SubmitEvent): void {
     event.preventDefault();
@@ -141,7 +121,7 @@ export class PtCreateTable extends LitElement {
     const detail: CreateTableDetail = {
       game: g.id,
       seats: this.seats,
-      options: gameOptions[g.id]?.read(data) ?? {},
+      options: this.optionsOf(g, data),
       name: String(data.get('name') ?? '').trim(),
       bot: data.get('bot') === 'random' ? 'random' : 'greedy',
       solo: (event.submitter as HTMLButtonElement | null)?.value === 'solo',
@@ -152,7 +132,7 @@ export class PtCreateTable extends LitElement {
   override render() {
     const g = this.chosen;
     if (!g) return html`<p>No games available.</p>`;
-    const options = gameOptions[g.id];
+    const fields = g.options ?? [];
     return html`
       <form part="form" @submit=${this.submit} aria-labelledby="title">
         <h2 id="title">New table</h2>
@@ -165,13 +145,13 @@ export class PtCreateTable extends LitElement {
         <label
           >Seats
           <select name="seats" @change=${(e: Event) => (this.seats = Number((e.target as HTMLSelectElement).value))}>
-            ${range(g.minSeats, g.maxSeats).map((n) => html`<option value=${n} ?selected=${n === this.seats}>${options?.seats?.(n) ?? `${n} players`}</option>`)}
+            ${range(g.minSeats, g.maxSeats).map((n) => html`<option value=${n} ?selected=${n === this.seats}>${seatWords(g as GameDeclaration, n)}</option>`)}
           </select>
         </label>
-        ${options
+        ${fields.length
           ? html`<fieldset part="options">
               <legend>Options</legend>
-              ${options.render()}
+              ${fields.map((field) => optionField(field, field.key in this.values, this.changed))}
             </fieldset>`
           : null}
         <label
@@ -181,7 +161,7 @@ export class PtCreateTable extends LitElement {
         <label
           >Bots play
           <select name="bot">
-            <option value="greedy">${options?.greedy ?? 'Greedy'}</option>
+            <option value="greedy">${g.greedyBot ?? 'Greedy'}</option>
             <option value="random">Random</option>
           </select>
         </label>

@@ -1,25 +1,21 @@
 /** Words the lobby shows: game titles, options, the connection and the viewer's place. */
+import { optionWords, seatWords } from '../../src/games/declaration.js';
+import { DECLARATIONS } from '../../src/games/registry.js';
 import type { Lobby, Role } from '../../src/net/protocol.js';
 
 export type LobbyStatus = 'connecting' | 'online' | 'offline' | 'closed';
 
-const TITLES: Record<string, string> = { 'planet-tricks': 'Planet Tricks' };
+/** The declaration of game `id`, if this page knows it. */
+const declared = (id: string) => DECLARATIONS.find((d) => d.id === id);
 
 /** "Planet Tricks" for 'planet-tricks'; unknown ids are shown as they are. */
-export const gameTitle = (id: string): string => TITLES[id] ?? id;
+export const gameTitle = (id: string): string => declared(id)?.title ?? id;
 
-/** "nullRule" → "Null rule". */
-const words = (key: string): string => {
-  const s = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
-  return s.charAt(0).toUpperCase() + s.slice(1);
-};
-
-/** ["Null rule: on"] for {nullRule: true}; booleans read on/off, other values as they are. */
-export function describeOptions(options: unknown): string[] {
-  if (typeof options !== 'object' || options === null) return [];
-  return Object.entries(options as Record<string, unknown>).map(
-    ([k, v]) => `${words(k)}: ${typeof v === 'boolean' ? (v ? 'on' : 'off') : String(v)}`,
-  );
+/** What the lobby says of a table besides its title: "Intermediate Version · 4 games · 2 players (and two dummies)". */
+export function tableWords(lobby: Lobby): string[] {
+  const d = declared(lobby.game);
+  const seats = lobby.seats.length;
+  return d ? [...optionWords(d, lobby.options), seatWords(d, seats)] : [`${seats} seats`];
 }
 
 export function statusText(status: LobbyStatus, host: boolean): string {

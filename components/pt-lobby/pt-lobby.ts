@@ -26,7 +26,7 @@
 import { html, LitElement, nothing } from 'lit';
 import type { Lobby, LobbySeat, Role } from '../../src/net/protocol.js';
 import '../pt-join-link/pt-join-link.js';
-import { describeOptions, gameTitle, plural, roleHint, statusText, type LobbyStatus } from './describe.js';
+import { gameTitle, plural, roleHint, statusText, tableWords, type LobbyStatus } from './describe.js';
 import { styles } from './pt-lobby.styles.js';
 
 export type ManageDetail =
@@ -88,7 +88,7 @@ export class PtLobby extends LitElement {
       ${this.problem ? html`<span class="problem"><span aria-hidden="true">⚠ </span>${this.problem}</span>` : nothing}
     </p>`;
     if (!lobby) return html`<section part="main" class="main panel">${live}<p>Waiting for the table…</p></section>`;
-    const options = [...describeOptions(lobby.options), plural(lobby.seats.length, 'seat')];
+    const options = tableWords(lobby);
     return html`<div class="layout">
       <section part="main" class="main panel" aria-labelledby="title">
         <header>

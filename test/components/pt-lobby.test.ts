@@ -37,6 +37,13 @@ async function fires(el: PtLobby, type: string, b: HTMLButtonElement | undefined
 }
 
 describe('pt-lobby', () => {
+  it('reads the table in words for every game: its title, options and seats with their dummies', async () => {
+    const two = [seat('person', 'Ann'), seat('open')];
+    const el = await show(lobbyOf(two, { game: 'secrets-of-the-universe', options: { version: 'intermediate', matchLength: 4, claimMs: 3000 } }), VISITOR);
+    const header = el.shadowRoot!.querySelector('header')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(header).to.equal('Secrets of the Universe Intermediate Version · 4 games · 3 s claim window · 2 players (and two dummies)');
+  });
+
   it('is accessible and shows the game, its options and every seat', async () => {
     const el = await show(lobbyOf(FOUR), VISITOR);
     await expect(el).to.be.accessible();

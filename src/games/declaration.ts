@@ -1,0 +1,106 @@
+/**
+ * How a game declares itself once, as data: its name and seats, a line for the home page, and its
+ * options as a schema. The create form, the lobby's words and the simulator's option checks are
+ * all drawn from a declaration, so a new game or a new option needs no code outside its module.
+ */
+
+/** A value an option may take, with its words: the form's label and the lobby's short words. */
+export interface OptionChoice<T extends string | number | boolean = string | number | boolean> {
+  readonly value: T;
+  /** How the create form offers it ("Intermediate: 180 cards, with Magic"). */
+  readonly label: string;
+  /** How the lobby and lists name it ("Intermediate Version"). */
+  readonly words: string;
+}
+
+/** One option of a game: a choice among values (a checkbox when they are false and true). */
+export interface OptionField {
+  readonly key: string;
+  readonly label: string;
+  /** A few words on what it does, shown beside the field. */
+  readonly help?: string;
+  readonly choices: readonly OptionChoice[];
+  readonly default: string | number | boolean;
+  /** The option exists only when another option has one of these values. */
+  readonly when?: { readonly key: string; readonly is: readonly (string | number | boolean)[] };
+  /** Whole numbers in this range are allowed too (the choices are what the form offers). */
+  readonly range?: { readonly min: number; readonly max: number };
+  /** The lobby's words for an allowed value that is not among the choices. */
+  readonly format?: (value: number) => string;
+}
+
+export interface GameDeclaration {
+  readonly id: string;
+  readonly title: string;
+  /** One line for the home page. */
+  readonly description: string;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  readonly options: readonly OptionField[];
+  /** How a number of seats reads in the create form and the lobby ("2 players (and two dummies)"). */
+  readonly seatWords?: (seats: number) => string;
+  /** What the greedy bot does, in a few words. */
+  readonly greedyBot: string;
+}
+
+const applies = (field: OptionField, options: Readonly<Record<string, unknown>>): boolean =>
+  !field.when || field.when.is.includes(options[field.when.key] as string | number | boolean);
+
+const allowed = (field: OptionField, value: unknown): boolean =>
+  field.choices.some((c) => c.value === value) ||
+  (!!field.range && Number.isInteger(value) && (value as number) >= field.range.min && (value as number) <= field.range.max);
+
+/** The options a game is created with when nobody chose: every field's default that applies. */
+export function defaultOptions(d: GameDeclaration): Record<string, unknown> {
+  return optionsFrom(d, (field) => field.default);
+}
+
+/**
+ * Options from a source of raw values (a form, a command line), each read as one of its field's
+ * choices (a value not among them gives the default); fields that do not apply are left out.
+ */
+export function optionsFrom(d: GameDeclaration, raw: (field: OptionField) => unknown): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const field of d.options) {
+    if (!applies(field, options)) continue;
+    const given = raw(field);
+    const choice = field.choices.find((c) => String(c.value) === String(given));
+    options[field.key] = choice ? choice.value : field.default;
+  }
+  return options;
+}
+
+/** A reason when `options` is not an object of known keys with allowed values, else null. */
+export function optionsProblem(d: GameDeclaration, options: unknown): string | null {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) return 'Options must be an object.';
+  const o = options as Record<string, unknown>;
+  for (const key of Object.keys(o)) {
+    const field = d.options.find((f) => f.key === key);
+    if (!field) return `${d.title} has no option "${key}" (its options: ${d.options.map((f) => f.key).join(', ') || 'none'}).`;
+    if (!applies(field, o)) return `The option "${key}" applies only when ${field.when!.key} is ${field.when!.is.join(' or ')}.`;
+    if (!allowed(field, o[key])) {
+      const range = field.range ? ` or a whole number from ${field.range.min} to ${field.range.max}` : '';
+      return `The option "${key}" is one of ${field.choices.map((c) => JSON.stringify(c.value)).join(', ')}${range}, not ${JSON.stringify(o[key])}.`;
+    }
+  }
+  return null;
+}
+
+/** The lobby's words for a table's options ("Intermediate Version", "4 games"); a value not in the schema as it is. */
+export function optionWords(d: GameDeclaration, options: unknown): string[] {
+  if (typeof options !== 'object' || options === null) return [];
+  const o = options as Record<string, unknown>;
+  return d.options
+    .filter((field) => field.key in o)
+    .map((field) => {
+      const value = o[field.key];
+      const choice = field.choices.find((c) => c.value === value);
+      if (choice) return choice.words;
+      return field.format && typeof value === 'number' ? field.format(value) : `${field.label}: ${String(value)}`;
+    });
+}
+
+/** "4 players", or the game's own words for that many seats. */
+export function seatWords(d: GameDeclaration, seats: number): string {
+  return d.seatWords?.(seats) ?? `${seats} players`;
+}

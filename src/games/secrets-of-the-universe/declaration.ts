@@ -1,0 +1,39 @@
+/** Secrets of the Universe, as the create form, the lobby and the home page know it. */
+import type { GameDeclaration } from '../declaration.js';
+
+export const secretsDeclaration: GameDeclaration = {
+  id: 'secrets-of-the-universe',
+  title: 'Secrets of the Universe',
+  description: 'A meld-scoring rummy: draw and discard into sequences, sets and unities, and go out first.',
+  minSeats: 2,
+  maxSeats: 4,
+  options: [
+    {
+      key: 'version',
+      label: 'Version',
+      default: 'basic',
+      choices: [
+        { value: 'basic', label: 'Basic: 144 cards (Earth, Fire, Water, Air)', words: 'Basic Version' },
+        { value: 'intermediate', label: 'Intermediate: 180 cards, with Magic', words: 'Intermediate Version' },
+      ],
+    },
+    {
+      key: 'matchLength',
+      label: 'Match',
+      default: 4,
+      choices: [4, 8, 16].map((n) => ({ value: n, label: `${n} games`, words: `${n} games` })),
+    },
+    {
+      key: 'claimMs',
+      label: 'Claim window after each discard',
+      help: 'Intermediate: time to bump a card',
+      default: 3000,
+      when: { key: 'version', is: ['intermediate'] },
+      choices: [2000, 3000, 5000, 10000, 20000].map((ms) => ({ value: ms, label: `${ms / 1000} seconds`, words: `${ms / 1000} s claim window` })),
+      range: { min: 0, max: 60_000 },
+      format: (ms) => (ms === 0 ? 'no claim window' : `${ms / 1000} s claim window`),
+    },
+  ],
+  seatWords: (n) => (n === 2 ? '2 players (and two dummies)' : n === 3 ? '3 players (and a dummy)' : `${n} players`),
+  greedyBot: 'Greedy (keeps its best melds)',
+};

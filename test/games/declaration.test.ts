@@ -1,0 +1,63 @@
+/**
+ * Game declarations: every registered game's schema agrees with its rules (defaults, every choice
+ * and every combination the form can make are accepted; the seat range is the game's), and the
+ * schema helpers read, check and word options.
+ */
+import { expect } from '@open-wc/testing';
+import { defaultOptions, optionsFrom, optionsProblem, optionWords, seatWords, type OptionField } from '../../src/games/declaration.js';
+import { DECLARATIONS, GAMES } from '../../src/games/registry.js';
+import { secretsDeclaration } from '../../src/games/secrets-of-the-universe/declaration.js';
+
+/** Every options object the create form can produce for `fields`. */
+function everyCombination(fields: readonly OptionField[]): Record<string, unknown>[] {
+  let combos: Record<string, unknown>[] = [{}];
+  for (const field of fields) {
+    combos = combos.flatMap((o) =>
+      field.when && !field.when.is.includes(o[field.when.key] as never) ? [o] : field.choices.map((c) => ({ ...o, [field.key]: c.value })),
+    );
+  }
+  return combos;
+}
+
+describe('Game declarations', () => {
+  for (const d of DECLARATIONS) {
+    it(`${d.id}: the declaration agrees with the game's rules`, () => {
+      const { game } = GAMES[d.id]!;
+      expect([game.id, game.title, game.minSeats, game.maxSeats]).to.deep.equal([d.id, d.title, d.minSeats, d.maxSeats]);
+      expect(defaultOptions(d)).to.deep.equal(game.defaultOptions());
+      expect(d.description.length).to.be.within(20, 120);
+      for (const options of everyCombination(d.options)) {
+        expect(optionsProblem(d, options), JSON.stringify(options)).to.equal(null);
+        for (let seats = d.minSeats; seats <= d.maxSeats; seats++) expect(game.checkOptions(options, seats), JSON.stringify(options)).to.equal(null);
+        expect(optionWords(d, options)).to.have.length(Object.keys(options).length);
+      }
+      expect(game.checkOptions(defaultOptions(d), d.minSeats - 1)).to.be.a('string');
+      expect(game.checkOptions(defaultOptions(d), d.maxSeats + 1)).to.be.a('string');
+    });
+  }
+
+  it('reads options from raw values: a value among the choices, else the default; an option that does not apply is left out', () => {
+    const raw = (values: Record<string, string>) => optionsFrom(secretsDeclaration, (f) => values[f.key]);
+    expect(raw({ version: 'basic', claimMs: '5000', matchLength: '8' })).to.deep.equal({ version: 'basic', matchLength: 8 });
+    expect(raw({ version: 'intermediate', claimMs: '5000', matchLength: '16' })).to.deep.equal({ version: 'intermediate', matchLength: 16, claimMs: 5000 });
+    expect(raw({ version: 'expert', matchLength: '5' })).to.deep.equal({ version: 'basic', matchLength: 4 });
+  });
+
+  it('refuses unknown options, values outside the schema and options that do not apply, naming what is allowed', () => {
+    const d = secretsDeclaration;
+    expect(optionsProblem(d, 'basic')).to.equal('Options must be an object.');
+    expect(optionsProblem(d, { version: 'basic', matchLength: 4, colour: 'red' })).to.contain('has no option "colour"').and.contain('version, matchLength, claimMs');
+    expect(optionsProblem(d, { version: 'basic', matchLength: 5 })).to.equal('The option "matchLength" is one of 4, 8, 16, not 5.');
+    expect(optionsProblem(d, { version: 'basic', matchLength: 4, claimMs: 3000 })).to.contain('applies only when version is intermediate');
+    expect(optionsProblem(d, { version: 'intermediate', matchLength: 4, claimMs: 150 })).to.equal(null);
+    expect(optionsProblem(d, { version: 'intermediate', matchLength: 4, claimMs: 60_001 })).to.contain('or a whole number from 0 to 60000');
+  });
+
+  it('words a table for the lobby: each option, and the seats with their dummies', () => {
+    const d = secretsDeclaration;
+    expect(optionWords(d, { version: 'intermediate', matchLength: 4, claimMs: 3000 })).to.deep.equal(['Intermediate Version', '4 games', '3 s claim window']);
+    expect(optionWords(d, { version: 'intermediate', matchLength: 8, claimMs: 0 })).to.deep.equal(['Intermediate Version', '8 games', 'no claim window']);
+    expect([2, 3, 4].map((n) => seatWords(d, n))).to.deep.equal(['2 players (and two dummies)', '3 players (and a dummy)', '4 players']);
+    expect(seatWords(GAMES['planet-tricks']!.declaration, 5)).to.equal('5 players');
+  });
+});
