@@ -3,7 +3,7 @@ import { planetTricks, type PlanetState } from '../../src/games/planet-tricks/in
 import type { Typed } from '../../src/kernel/game.js';
 import { entryHash, GENESIS } from '../../src/kernel/log.js';
 import type { LogFile, LogFileEvent } from '../../src/log/format.js';
-import { playSampleLog, type SampleLog } from '../../src/log/sample.js';
+import { playSampleLog, type SampleLog } from '../support/sample-log.js';
 
 let sample: Promise<SampleLog> | null = null;
 /** The same game every time: secrets derived from a fixed text; Cyd's seat is a bot (no secret). */

@@ -10,7 +10,7 @@ import { secretsOfTheUniverse, secretsResult, type SecretsState } from '../../sr
 import { meldLabel, type Meld } from '../../src/games/secrets-of-the-universe/melds.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import type { LogFile } from '../../src/log/format.js';
-import { playSampleLog } from '../../src/log/sample.js';
+import { playSampleLog } from '../support/sample-log.js';
 import { openLogFile } from '../../src/log/verify.js';
 import { inProcess } from '../support/cli.js';
 

@@ -11,7 +11,7 @@ import { meldLabel, type Meld } from '../../src/games/secrets-of-the-universe/me
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { entryHash } from '../../src/kernel/log.js';
 import type { LogFile } from '../../src/log/format.js';
-import { playSampleLog } from '../../src/log/sample.js';
+import { playSampleLog } from '../support/sample-log.js';
 import { openLogFile } from '../../src/log/verify.js';
 import { cli, inProcess, type Run } from '../support/cli.js';
 

@@ -9,7 +9,7 @@ import { planetTricks } from '../../src/games/planet-tricks/index.js';
 import type { PlanetView } from '../../src/games/planet-tricks/view.js';
 import { entryHash } from '../../src/kernel/log.js';
 import type { LogFile } from '../../src/log/format.js';
-import { playSampleLog } from '../../src/log/sample.js';
+import { playSampleLog } from '../support/sample-log.js';
 import { encodeShareLink } from '../../src/log/share-link.js';
 import { verifyLogFile } from '../../src/log/verify.js';
 import { cli, inProcess, type Run } from '../support/cli.js';

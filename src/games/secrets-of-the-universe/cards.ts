@@ -108,3 +108,10 @@ export function parseCards(text: string, version: Version = 'basic'): Parsed<Han
   }
   return { ok: true, value: cards };
 }
+
+/** How many of each card a list holds (nulls ignored). */
+export function countCodes(cards: readonly (CardCode | null)[]): Map<CardCode, number> {
+  const counts = new Map<CardCode, number>();
+  for (const c of cards) if (c !== null) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return counts;
+}

@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../kernel/game.js';
 import type { Random } from '../../kernel/random.js';
-import { COPIES, deckOf, isCardCode, type CardCode, type Version } from './cards.js';
+import { COPIES, countCodes, deckOf, isCardCode, type CardCode, type Version } from './cards.js';
 import { handSize } from './rules.js';
 import { dealerOf } from './turns.js';
 import type { Ev, SecretsContext } from './types.js';
@@ -16,13 +16,6 @@ export function shuffleAndDeal(version: Version, players: number, game: number, 
   const hands = Array.from({ length: players }, (_, s) => deck.slice(s * size, (s + 1) * size));
   const discard = deck[players * size]!;
   return { type: 'game.dealt', game, dealer, hands, discard, deck: deck.slice(players * size + 1) };
-}
-
-/** How many of each card a list holds (nulls ignored). */
-export function countCodes(cards: readonly (CardCode | null)[]): Map<CardCode, number> {
-  const counts = new Map<CardCode, number>();
-  for (const c of cards) if (c !== null) counts.set(c, (counts.get(c) ?? 0) + 1);
-  return counts;
 }
 
 /** Why a deal cannot follow this context, or null. Known cards must fit in the version's deck. */

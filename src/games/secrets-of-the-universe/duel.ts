@@ -8,8 +8,7 @@
  */
 import type { Seat } from '../../kernel/game.js';
 import type { Random } from '../../kernel/random.js';
-import { COPIES, deckOf, isCardCode, isPlain, rankOf, suitOf, type CardCode, type Version } from './cards.js';
-import { countCodes } from './deal.js';
+import { COPIES, countCodes, deckOf, isCardCode, isPlain, rankOf, suitOf, type CardCode, type Version } from './cards.js';
 import type { Duel, Ev } from './types.js';
 
 /** Points the Duel adds for each Magic 5-Sequence of a winner. */

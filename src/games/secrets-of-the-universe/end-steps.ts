@@ -2,9 +2,8 @@
  * How the end of a game changes the context, and why a fact cannot follow: the reveal of every
  * hand, the Duel for Magic 5-Sequences (Intermediate), the coins, the score and the match's end.
  */
-import { COPIES, type HandCard } from './cards.js';
+import { COPIES, countCodes, type HandCard } from './cards.js';
 import { handOf, isHandCard, type Change } from './context.js';
-import { countCodes } from './deal.js';
 import * as rules from './rules.js';
 import type { Coin, Ev, KnownCard, SecretsContext } from './types.js';
 

@@ -5,8 +5,7 @@
  * taken cards, exposed melds, coin points, game scores and match totals, the dealer's rotation and
  * the winners. Used by the simulator and the tests.
  */
-import { deckOf, type CardCode, type Version } from './cards.js';
-import { countCodes } from './deal.js';
+import { countCodes, deckOf, type CardCode, type Version } from './cards.js';
 import type { SecretsState } from './index.js';
 import { meldOf, type ScoredVersion } from './melds.js';
 import * as rules from './rules.js';

@@ -2,9 +2,8 @@
  * How the Intermediate Version's setup changes the context, and why a fact cannot follow: the Duel
  * for the first dealer and for Magic 5-Sequences, the layout's deal and the dealer's face-down card.
  */
-import { COPIES, deckOf, isCardCode } from './cards.js';
+import { COPIES, countCodes, deckOf, isCardCode } from './cards.js';
 import type { Change } from './context.js';
-import { countCodes } from './deal.js';
 import { addRound, roundFault } from './duel.js';
 import { areaCount, dealtFrom, quarterSize, QUARTERS } from './layout.js';
 import * as rules from './rules.js';

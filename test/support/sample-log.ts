@@ -3,16 +3,16 @@
  * each person draw a secret and publish its commitment, the seed is derived from all the secrets,
  * the bots play with that seed, and the events are hash-chained. For tests, benchmarks and docs.
  */
-import { GAMES } from '../games/registry.js';
-import { canonicalJson } from '../kernel/canonical.js';
-import { commit, deriveSeed, newSecret } from '../kernel/fairness.js';
-import type { Typed } from '../kernel/game.js';
-import { sha256Hex } from '../kernel/hash.js';
-import { appendEvents, type LogEntry } from '../kernel/log.js';
-import { playBotGame } from '../kernel/runner.js';
-import { buildFullLogFile } from './build.js';
-import type { LogFile } from './format.js';
-import { encodeShareLink } from './share-link.js';
+import { GAMES } from '../../src/games/registry.js';
+import { canonicalJson } from '../../src/kernel/canonical.js';
+import { commit, deriveSeed, newSecret } from '../../src/kernel/fairness.js';
+import type { Typed } from '../../src/kernel/game.js';
+import { sha256Hex } from '../../src/kernel/hash.js';
+import { appendEvents, type LogEntry } from '../../src/kernel/log.js';
+import { playBotGame } from '../../src/kernel/runner.js';
+import { buildFullLogFile } from '../../src/log/build.js';
+import type { LogFile } from '../../src/log/format.js';
+import { encodeShareLink } from '../../src/log/share-link.js';
 
 export interface SampleSpec {
   /** Default "planet-tricks". */
