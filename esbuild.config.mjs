@@ -1,5 +1,7 @@
-// Builds dist/: the widget `peer-table.js` (one minified ES module with no imports), the standalone
-// app page index.html (the widget, full page) and the examples/ pages beside them.
+// Builds dist/: the widget `peer-table.js` (a minified ES module) with the chunks it loads on demand
+// in dist/chunks/ (each game's rules and screen, and parts a page rarely needs), the standalone app
+// page index.html (the widget, full page) and the examples/ pages beside them. Chunks are imported
+// relative to the widget's own URL, so embedding stays one script tag from any server.
 import * as esbuild from 'esbuild';
 import { copyFile, cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -20,15 +22,18 @@ export const ALIASES = {
 const WIDGET_ENTRY = `${root}src/app/main.ts`;
 
 /**
- * Bundles the widget. Minified, esbuild bundles and a second pass of terser (two compress passes)
- * shrinks it further: about 2 KB less once gzipped. Returns the code, its source map and esbuild's metafile.
+ * Bundles the widget and its chunks. Minified, each file gets a second pass of terser (two compress
+ * passes), which saves about 2 KB once gzipped. Returns the files (path relative to dist/, code,
+ * source map) and esbuild's metafile.
  */
 export async function bundle({ minify = true, plugins = [] } = {}) {
   const result = await esbuild.build({
     entryPoints: { 'peer-table': WIDGET_ENTRY },
     outdir: `${root}dist`,
+    chunkNames: 'chunks/[name]-[hash]',
     write: false,
     bundle: true,
+    splitting: true,
     format: 'esm',
     target: 'es2022',
     minify,
@@ -37,33 +42,46 @@ export async function bundle({ minify = true, plugins = [] } = {}) {
     legalComments: 'none',
     logLevel: 'warning',
     alias: ALIASES,
+    // The command line's parts of a game's module (its text, checker and commands) are chunks no page loads.
+    external: ['node:*'],
     plugins: [...plugins, ...(minify ? [minifyLiterals] : [])],
   });
-  const js = result.outputFiles.find((f) => f.path.endsWith('.js')).text;
-  const map = result.outputFiles.find((f) => f.path.endsWith('.js.map')).text;
-  if (!minify) return { code: js, map, metafile: result.metafile };
-  const out = await terser(js, {
-    module: true,
-    ecma: 2022,
-    compress: { passes: 2 },
-    mangle: true,
-    sourceMap: { content: map, url: 'peer-table.js.map' },
-  });
-  return { code: out.code, map: out.map, metafile: result.metafile };
+  const dist = `${root}dist/`;
+  const files = [];
+  for (const out of result.outputFiles.filter((f) => f.path.endsWith('.js'))) {
+    const path = out.path.slice(dist.length);
+    const map = result.outputFiles.find((f) => f.path === `${out.path}.map`).text;
+    if (!minify) {
+      files.push({ path, code: `${out.text}\n//# sourceMappingURL=${path.split('/').at(-1)}.map\n`, map });
+      continue;
+    }
+    const min = await terser(out.text, {
+      module: true,
+      ecma: 2022,
+      compress: { passes: 2 },
+      mangle: true,
+      sourceMap: { content: map, url: `${path.split('/').at(-1)}.map` },
+    });
+    files.push({ path, code: min.code, map: min.map });
+  }
+  return { files, metafile: result.metafile };
 }
 
 export async function build({ minify = true, outdir = `${root}dist` } = {}) {
   await rm(outdir, { recursive: true, force: true });
-  await mkdir(outdir, { recursive: true });
-  const { code, map, metafile } = await bundle({ minify });
-  await writeFile(`${outdir}/peer-table.js`, minify ? code : `${code}\n//# sourceMappingURL=peer-table.js.map\n`);
-  await writeFile(`${outdir}/peer-table.js.map`, map);
+  await mkdir(`${outdir}/chunks`, { recursive: true });
+  const { files, metafile } = await bundle({ minify });
+  for (const { path, code, map } of files) {
+    await writeFile(`${outdir}/${path}`, code);
+    await writeFile(`${outdir}/${path}.map`, map);
+  }
   await copyFile(`${root}src/app/index.html`, `${outdir}/index.html`);
   await cp(`${root}examples`, `${outdir}/examples`, { recursive: true });
-  return { code, metafile };
+  return { files, metafile };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { code } = await build();
-  console.log(`dist/peer-table.js  ${(code.length / 1024).toFixed(1)} KB (npm run size for the gzipped figures)`);
+  const { files } = await build();
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`dist/peer-table.js  ${kb(files.find((f) => f.path === 'peer-table.js').code.length)}, and ${files.length - 1} chunks: ${kb(files.reduce((n, f) => n + f.code.length, 0))} in all (npm run size for what each page loads)`);
 }

@@ -1,6 +1,7 @@
 /**
  * `npm run sim -- --game planet-tricks --players 4 --games 1000 --seed 42 [--bots greedy,random]
- *   [--null-rule off] [--options '{"version":"intermediate"}']`
+ *   [--options '{"nullRule":false}']` (options as JSON over the game's defaults, checked against
+ *   its declaration)
  * Plays seeded bot games headless and prints one JSON line: games, events, events per second,
  * wall time, a SHA-256 of every log (same seed, same hash) and the invariant violations found.
  */
@@ -8,8 +9,8 @@ import { parseArgs } from 'node:util';
 import { canonicalJson } from '../src/kernel/canonical.js';
 import { sha256Hex } from '../src/kernel/hash.js';
 import { playBotGame } from '../src/kernel/runner.js';
-import { CHECKERS } from '../src/games/checkers.js';
-import { GAMES } from '../src/games/registry.js';
+import { defaultOptions, optionsProblem } from '../src/games/declaration.js';
+import { knownModule } from '../src/games/registry.js';
 
 const { values } = parseArgs({
   options: {
@@ -18,24 +19,21 @@ const { values } = parseArgs({
     games: { type: 'string', default: '1000' },
     seed: { type: 'string', default: '42' },
     bots: { type: 'string', default: 'greedy,random' },
-    'null-rule': { type: 'string', default: 'on' },
     /** The game's options as JSON, over its defaults. */
     options: { type: 'string', default: '{}' },
   },
 });
 
-const entry = GAMES[values.game!];
-if (!entry) throw new Error(`unknown game "${values.game}"; known: ${Object.keys(GAMES).join(', ')}`);
+const module = knownModule(values.game!);
+const [entry, checker] = await Promise.all([module.play(), module.checker()]);
 const players = Number(values.players);
 const count = Number(values.games);
 const botKinds = values.bots!.split(',');
 const bots = Array.from({ length: players }, (_, s) => entry.bots[botKinds[s % botKinds.length]!]);
 if (bots.some((b) => !b)) throw new Error(`unknown bot; known: ${Object.keys(entry.bots).join(', ')}`);
-const options = {
-  ...entry.game.defaultOptions(),
-  ...(values.game === 'planet-tricks' ? { nullRule: values['null-rule'] !== 'off' } : {}),
-  ...(JSON.parse(values.options!) as object),
-};
+const options = { ...defaultOptions(module), ...(JSON.parse(values.options!) as object) };
+const unknown = optionsProblem(module, options);
+if (unknown) throw new Error(unknown);
 const names = Array.from({ length: players }, (_, s) => `Bot ${s + 1}`);
 const problem = entry.game.checkOptions(options, players);
 if (problem) throw new Error(problem);
@@ -46,7 +44,7 @@ let unfinished = 0;
 const logs: string[] = [];
 const started = performance.now();
 for (let g = 0; g < count; g++) {
-  const check = CHECKERS[values.game!]!();
+  const check = checker();
   const result = playBotGame(entry.game, {
     options,
     names,

@@ -174,8 +174,7 @@ const own = css`
   }
   pt-create-table,
   pt-lobby,
-  planet-tricks-table,
-  secrets-table {
+  [part='table'] {
     display: block;
     max-width: 1100px;
     margin: 0 auto;

@@ -19,7 +19,8 @@
  */
 import { LitElement, type PropertyValues } from 'lit';
 import type { Typed } from '../../src/kernel/game.js';
-import { DEFAULT_GAME, gameEntry } from '../../src/games/registry.js';
+import { defaultOptions } from '../../src/games/declaration.js';
+import { DEFAULT_GAME, moduleOf } from '../../src/games/registry.js';
 import { createTable, hostSession, joinSession, knownTables, type KnownTable, type NewTable, type Session } from '../../src/app/session.js';
 import { logFileOf } from '../../src/app/logs.js';
 import { Connection } from './connection.js';
@@ -65,6 +66,7 @@ export class PeerTable extends LitElement {
     problem: { state: true },
     note: { state: true },
     needName: { state: true },
+    retryable: { state: true },
     known: { state: true },
     tick: { state: true },
   };
@@ -85,6 +87,7 @@ export class PeerTable extends LitElement {
   declare problem: string;
   declare note: string;
   declare needName: boolean;
+  declare retryable: boolean;
   declare known: KnownTable[];
   declare tick: number;
 
@@ -102,7 +105,7 @@ export class PeerTable extends LitElement {
     this.seats = this.botDelay = null;
     this.session = this.replayed = null;
     this.problem = this.note = '';
-    this.needName = false;
+    this.needName = this.retryable = false;
     this.known = [];
     this.tick = 0;
   }
@@ -149,12 +152,12 @@ export class PeerTable extends LitElement {
   /** Creates a table hosted by this page and opens it; resolves to its id. */
   async createTable(spec: Partial<NewTable> = {}): Promise<string> {
     const game = spec.game ?? this.game ?? DEFAULT_GAME;
-    const entry = gameEntry(game);
-    if (!entry) return this.fail(`peer-table does not know the game "${game}".`);
+    const module = moduleOf(game);
+    if (!module) return this.fail(`peer-table does not know the game "${game}".`);
     const full: NewTable = {
       game,
-      seats: spec.seats ?? this.seats ?? Math.min(entry.game.maxSeats, Math.max(entry.game.minSeats, 4)),
-      options: spec.options ?? this.parsedOptions() ?? entry.game.defaultOptions(),
+      seats: spec.seats ?? this.seats ?? Math.min(module.maxSeats, Math.max(module.minSeats, 4)),
+      options: spec.options ?? this.parsedOptions() ?? defaultOptions(module),
       name: (spec.name ?? this.playerName) || 'Host',
       bot: (spec.bot ?? this.bot) === 'random' ? 'random' : 'greedy',
       solo: spec.solo ?? false,
@@ -304,7 +307,7 @@ export class PeerTable extends LitElement {
   private async open(place: Place): Promise<void> {
     this.closeSession();
     this.problem = this.note = '';
-    this.needName = false;
+    this.needName = this.retryable = false;
     const { settings } = await this.connection.settings();
     try {
       if (place.kind === 'home') {
@@ -324,8 +327,16 @@ export class PeerTable extends LitElement {
       }
     } catch (e) {
       this.report((e as Error).message);
+      // A part of the page that did not load (a game's chunk) can be asked for again; what the
+      // table holds is in this browser's database and is not lost.
+      this.retryable = /could not be loaded/.test((e as Error).message);
     }
     this.emitStatus();
+  }
+
+  /** Opens the current place again (after a part of the page failed to load). */
+  retry(): void {
+    void this.goTo(this.place, false);
   }
 
   // ——— Sessions and the events they fire ———

@@ -3,6 +3,7 @@
  * (`…#log=…`) or the URL of a log file. Nothing is shown unless it parses and checks out.
  */
 import { decodeShareLink, MAX_LOG_BYTES, openLog, openLogFile, type LogFile, type OpenedLog } from '../../src/log/file.js';
+import { loadScreen } from '../../src/games/registry.js';
 import type { Perspective, ReplayVerdict } from '../pt-replay/pt-replay.js';
 
 export interface Replay {
@@ -65,6 +66,12 @@ export async function openReplay(source: LogFile | string, seat: string | null):
     const reason = log.verdict?.kind === 'failed' ? log.verdict.reason : log.reason;
     return { ok: false, reason: `This log cannot be replayed: ${reason}` };
   }
+  // The replay viewer (a chunk of its own) shows the game's own table: both are loaded before the replay opens.
+  const screen = await Promise.all([loadScreen(log.file.game), import('../pt-replay/pt-replay.js')]).then(
+    () => null,
+    (error: Error) => error.message,
+  );
+  if (screen) return { ok: false, reason: `This log cannot be replayed: ${screen}` };
   const { kind, text } = log.verdict;
   return { ok: true, replay: { file: log.file, verdict: { kind, text }, step, perspective: perspectiveOf(seat) } };
 }

@@ -6,16 +6,13 @@
 import { html, nothing } from 'lit';
 import { download, shareLink } from '../../src/app/logs.js';
 import type { Session } from '../../src/app/session.js';
-import { gameEntry } from '../../src/games/registry.js';
-import { renderTable } from '../game-tables.js';
-import { DECLARATIONS } from '../../src/games/registry.js';
+import { loadedScreen, moduleOf, MODULES } from '../../src/games/registry.js';
 import type { CreateTableEvent } from '../pt-create-table/pt-create-table.js';
 import type { ManageEvent } from '../pt-lobby/pt-lobby.js';
 import '../pt-chat/pt-chat.js';
 import '../pt-create-table/pt-create-table.js';
 import '../pt-lobby/pt-lobby.js';
 import '../pt-log-import/pt-log-import.js';
-import '../pt-replay/pt-replay.js';
 import type { PeerTable } from './peer-table.js';
 import type { Replay } from './replay-source.js';
 
@@ -23,22 +20,27 @@ const quietly = (p: Promise<unknown>): void => void p.catch(() => undefined);
 
 export function render(el: PeerTable) {
   const session = el.session;
-  const title = session ? (gameEntry(session.game)?.game.title ?? session.game) : el.replayed ? 'Replay' : '';
+  const title = session ? (moduleOf(session.game)?.title ?? session.game) : el.replayed ? 'Replay' : '';
   return html`
     <header part="header">
       <h1 part="title">${el.followsAddress ? html`<a href="#">peer-table</a>` : 'peer-table'} ${title ? html`<span>· ${title}</span>` : nothing}</h1>
       ${session || el.replayed ? html`<button class="secondary" @click=${() => el.leave()}>${session ? 'Leave table' : 'Close replay'}</button>` : nothing}
     </header>
-    ${el.problem ? html`<p class="problem" part="problem" role="alert">${el.problem}</p>` : nothing}
+    ${el.problem
+      ? html`<p class="problem" part="problem" role="alert">
+          ${el.problem}
+          ${el.retryable ? html`<button class="secondary" @click=${() => el.retry()}>Try again</button>` : nothing}
+        </p>`
+      : nothing}
     ${session ? renderSession(el, session) : el.needName ? renderName(el) : el.replayed ? renderReplay(el, el.replayed) : renderHome(el)}
   `;
 }
 
 function renderHome(el: PeerTable) {
-  const games = el.game ? DECLARATIONS.filter((g) => g.id === el.game) : DECLARATIONS;
+  const games = el.game ? MODULES.filter((g) => g.id === el.game) : MODULES;
   const create = (event: CreateTableEvent) => quietly(el.createTable(event.detail));
   return html`
-    <pt-create-table part="create" .games=${games.length ? games : DECLARATIONS} .name=${el.playerName} @create-table=${create}></pt-create-table>
+    <pt-create-table part="create" .games=${games.length ? games : MODULES} .name=${el.playerName} @create-table=${create}></pt-create-table>
     <section class="known" aria-labelledby="replay-title">
       <h2 id="replay-title">Replay a game</h2>
       <pt-log-import @log-text=${(e: CustomEvent<{ text: string }>) => quietly(el.loadReplay(e.detail.text))}></pt-log-import>
@@ -145,7 +147,7 @@ function renderSession(el: PeerTable, session: Session) {
             : `✗ Verification failed: ${verdict.reason}.`}
         </p>`
       : nothing}
-    ${renderTable(session.game, guest.view(), guest.problem, play)}
+    ${loadedScreen(session.game)?.table(guest.view(), guest.problem, play) ?? nothing}
     <div class="log-actions" part="log-actions" role="group" aria-label="Game log">
       ${guest.revealed
         ? html`<button @click=${() => exportLog(el, 'download')}>Download log</button>

@@ -35,7 +35,7 @@ import type { PlanetView } from '../../src/games/planet-tricks/view.js';
 import '../pt-card/pt-card.js';
 import '../pt-hand/pt-hand.js';
 import type { HandItem, PlayCardEvent } from '../pt-hand/pt-hand.js';
-import '../pt-scoreboard/pt-scoreboard.js';
+import './pt-scoreboard.js';
 import '../pt-seat/pt-seat.js';
 import { cardFace, describeChange, describeRoundEnd, describeTake, turnText, who } from './describe.js';
 import { cardStyle, ringStyle, seatAngle, seatPlace } from './layout.js';

@@ -19,7 +19,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { NewTable } from '../../src/app/session.js';
 import { optionsFrom, seatWords, type GameDeclaration, type OptionField } from '../../src/games/declaration.js';
-import { DECLARATIONS } from '../../src/games/registry.js';
+import { MODULES } from '../../src/games/registry.js';
 import { MAX_NAME_LENGTH } from '../../src/net/protocol.js';
 import { styles } from './pt-create-table.styles.js';
 
@@ -76,7 +76,7 @@ export class PtCreateTable extends LitElement {
 
   constructor() {
     super();
-    this.games = DECLARATIONS;
+    this.games = MODULES;
     this.name = '';
     this.game = '';
     this.seats = 4;

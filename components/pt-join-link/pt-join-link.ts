@@ -17,12 +17,17 @@
  */
 import { html, LitElement, type PropertyValues } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
-import { renderSVG } from 'uqr';
+import type { renderSVG as RenderSvg } from 'uqr';
 import { styles } from './pt-join-link.styles.js';
 
 export type LinkCopiedEvent = CustomEvent<{ url: string }>;
 
 const CONFIRM_MS = 2500;
+
+let encoder: typeof RenderSvg | null = null;
+const loadEncoder = async (): Promise<void> => {
+  encoder ??= (await import('uqr')).renderSVG;
+};
 
 export class PtJoinLink extends LitElement {
   static override styles = styles;
@@ -36,6 +41,7 @@ export class PtJoinLink extends LitElement {
   /** '' | 'copied' | 'manual': what the status line says. */
   declare copied: '' | 'copied' | 'manual';
   private qr = '';
+  private encoding: Promise<void> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
@@ -50,11 +56,27 @@ export class PtJoinLink extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('url')) this.copied = '';
     // The SVG comes from uqr and holds only rects and paths: the address is encoded in its modules.
-    if (changed.has('url')) {
-      this.qr = this.url ? renderSVG(this.url, { ecc: 'M', border: 2, blackColor: '#0d1b2a' }) : '';
-      this.copied = '';
+    // The encoder is a chunk of its own, loaded with the first link to draw.
+    if (!encoder && this.url) {
+      // Without its encoder (a failed chunk) the link shows alone, and the next update tries again.
+      this.encoding = loadEncoder().then(
+        () => this.requestUpdate(),
+        () => undefined,
+      );
+      this.qr = '';
+    } else if (encoder && (changed.has('url') || !this.qr)) {
+      this.qr = this.url ? encoder(this.url, { ecc: 'M', border: 2, blackColor: '#0d1b2a' }) : '';
     }
+  }
+
+  /** Done once the QR code is drawn too (its encoder may still be loading at the first update). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (!this.encoding) return done;
+    await this.encoding;
+    return super.getUpdateComplete();
   }
 
   /** Copies the link; resolves true when the clipboard took it, false when the text was selected instead. */

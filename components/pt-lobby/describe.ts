@@ -1,14 +1,14 @@
 /** Words the lobby shows: game titles, options, the connection and the viewer's place. */
 import { optionWords, seatWords } from '../../src/games/declaration.js';
-import { DECLARATIONS } from '../../src/games/registry.js';
+import { MODULES } from '../../src/games/registry.js';
 import type { Lobby, Role } from '../../src/net/protocol.js';
 
 export type LobbyStatus = 'connecting' | 'online' | 'offline' | 'closed';
 
 /** The declaration of game `id`, if this page knows it. */
-const declared = (id: string) => DECLARATIONS.find((d) => d.id === id);
+const declared = (id: string) => MODULES.find((d) => d.id === id);
 
-/** "Planet Tricks" for 'planet-tricks'; unknown ids are shown as they are. */
+/** A game's title from its id; unknown ids are shown as they are. */
 export const gameTitle = (id: string): string => declared(id)?.title ?? id;
 
 /** What the lobby says of a table besides its title: "Intermediate Version · 4 games · 2 players (and two dummies)". */

@@ -1,12 +1,12 @@
 /**
  * A log file made ready to show: its events replayed once into every intermediate state, each
- * event's words, and the perspectives it can be seen from. Pure apart from reading the registries.
+ * event's words, and the perspectives it can be seen from. Pure apart from reading the registry.
  */
-import { GAMES } from '../../src/games/registry.js';
+import { loadedPlay, loadedScreen } from '../../src/games/registry.js';
 import type { AnyGame, Seat, Typed } from '../../src/kernel/game.js';
 import { replaySteps, ReplayError } from '../../src/kernel/replay.js';
 import type { LogFile } from '../../src/log/format.js';
-import { ADAPTERS, type ReplayAdapter } from './adapters.js';
+import type { ReplayAdapter } from '../game-screen.js';
 
 /** 'all': every card face up; a seat number: what that seat saw; -1: a spectator. */
 export type Perspective = 'all' | Seat;
@@ -25,11 +25,12 @@ export interface ReplayModel {
 
 export const EMPTY_MODEL: ReplayModel = { game: null, adapter: null, events: [], states: [], lines: [], problem: null };
 
+/** The model of `file`, whose game's rules and screen are loaded (registry's loadScreen). */
 export function buildModel(file: LogFile): ReplayModel {
-  const entry = GAMES[file.game];
-  const adapter = ADAPTERS[file.game];
-  if (!entry || !adapter) return { ...EMPTY_MODEL, problem: `This log is of a game this page does not know ("${file.game}").` };
-  const game = entry.game;
+  const play = loadedPlay(file.game);
+  const adapter = loadedScreen(file.game)?.replay;
+  if (!play || !adapter) return { ...EMPTY_MODEL, problem: `The ${file.game} part of this page is not loaded.` };
+  const game = play.game;
   const events = file.events.map((e) => e.event);
   let states: unknown[];
   let problem: string | null = null;

@@ -1,6 +1,6 @@
 /** pt-replay's panels as pure templates: the header with the verdict, "All hands" and the move list. */
 import { html, nothing } from 'lit';
-import type { ShownHand } from './adapters.js';
+import type { ShownHand } from '../game-screen.js';
 import type { LogFile } from '../../src/log/format.js';
 import '../pt-card/pt-card.js';
 import type { ReplayModel } from './model.js';

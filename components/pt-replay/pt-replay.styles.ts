@@ -216,8 +216,8 @@ const core = css`
     gap: 10px;
     min-width: 0;
   }
-  .stage planet-tricks-table::part(announcer) {
-    display: none; /* pt-replay has its own live region */
+  .stage > *::part(announcer) {
+    display: none; /* pt-replay has its own live region; a game's table may name its own "announcer" */
   }
 `;
 

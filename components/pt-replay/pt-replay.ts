@@ -30,6 +30,7 @@
  */
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { live } from 'lit/directives/live.js';
+import { loadedScreen, loadScreen } from '../../src/games/registry.js';
 import { SPECTATOR } from '../../src/kernel/game.js';
 import type { LogFile } from '../../src/log/format.js';
 import { ICONS } from './icons.js';
@@ -100,6 +101,21 @@ export class PtReplay extends LitElement {
     this.stopTimer();
   }
 
+  /** The file's model; while its game's part of the page loads, an empty one that says so, replaced once loaded. */
+  private modelOf(file: LogFile): ReplayModel {
+    if (loadedScreen(file.game)) return buildModel(file);
+    const settle = (model: () => ReplayModel) => {
+      if (this.file !== file) return;
+      this.model = model();
+      this.requestUpdate();
+    };
+    loadScreen(file.game).then(
+      () => settle(() => buildModel(file)),
+      (error: Error) => settle(() => ({ ...EMPTY_MODEL, problem: error.message })),
+    );
+    return { ...EMPTY_MODEL, problem: 'Loading the game…' };
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.hasUpdated) this.syncTimer();
@@ -107,7 +123,7 @@ export class PtReplay extends LitElement {
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('file')) {
-      this.model = this.file ? buildModel(this.file) : EMPTY_MODEL;
+      this.model = this.file ? this.modelOf(this.file) : EMPTY_MODEL;
       this.playing = false;
       this.announcement = '';
       if (!changed.has('step')) this.step = Number.POSITIVE_INFINITY;

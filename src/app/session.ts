@@ -4,7 +4,8 @@
  * game in the registry.
  */
 import type { Typed } from '../kernel/game.js';
-import { DEFAULT_GAME, gameEntry, type GameEntry } from '../games/registry.js';
+import type { AnyGamePlay } from '../games/module.js';
+import { DEFAULT_GAME, loadScreen, loadPlay } from '../games/registry.js';
 import { channelPair } from '../net/memory-network.js';
 import { PeerNetwork, type SignalingSettings } from '../net/peerjs-network.js';
 import { TableGuest } from '../net/table-guest.js';
@@ -45,13 +46,13 @@ export interface Session {
   close(): void;
 }
 
-function entryOf(game: string): GameEntry {
-  const entry = gameEntry(game);
-  if (!entry) throw new Error(`peer-table does not know the game "${game}".`);
-  return entry;
+/** Game `game`'s rules, bots and screen, loaded before a table of it opens. */
+async function playOf(game: string): Promise<AnyGamePlay> {
+  await loadScreen(game);
+  return loadPlay(game);
 }
 
-function botOf(entry: GameEntry, table: string, settings: BotSettings) {
+function botOf(entry: AnyGamePlay, table: string, settings: BotSettings) {
   const style: BotStyle = localStorage.getItem(BOT_KEY + table) === 'random' ? 'random' : 'greedy';
   const delay = settings.delay;
   return { bot: entry.bots[style], botDelay: delay === null || delay === undefined ? entry.pace : () => delay };
@@ -59,7 +60,7 @@ function botOf(entry: GameEntry, table: string, settings: BotSettings) {
 
 /** Creates a table hosted by this browser; resolves to its id. */
 export async function createTable(spec: NewTable): Promise<string> {
-  const entry = entryOf(spec.game);
+  const entry = await playOf(spec.game);
   const refusal = entry.game.checkOptions(spec.options, spec.seats);
   if (refusal) throw new Error(refusal);
   const store = new HostStore();
@@ -78,7 +79,7 @@ export async function hostSession(table: string, settings: SignalingSettings, bo
   const stored = await new HostStore().load(table);
   if (!stored) return null;
   const game = stored.record.game;
-  const entry = entryOf(game);
+  const entry = await playOf(game);
   const host = await TableHost.resume(table, { game: entry.game, ...botOf(entry, table, bots) }, new HostStore());
   if (!host) return null;
   let offline = '';
@@ -111,7 +112,7 @@ export async function hostSession(table: string, settings: SignalingSettings, bo
 
 /** Joins a table of `game` hosted elsewhere. */
 export async function joinSession(table: string, game: string, name: string, settings: SignalingSettings): Promise<Session> {
-  const entry = entryOf(game);
+  const entry = await playOf(game);
   const network = new PeerNetwork(settings);
   const guest: AnyGuest = new TableGuest({ game: entry.game, table, name, store: new GuestStore(), connect: () => network.connect(table) });
   await guest.open();

@@ -1,26 +1,34 @@
 /**
  * The peer-table command line: `verify` and `replay` a game log file (or a share link) in Node, no
- * browser needed, and `score` a hand. `main` returns the exit code; bin/peer-table.mjs runs it
- * through tsx.
+ * browser needed, and the commands games add (`score` a hand). `main` returns the exit code;
+ * bin/peer-table.mjs runs it through tsx.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Seat } from '../kernel/game.js';
 import type { LogFile } from '../log/format.js';
-import { parseLogFile, sizeRefusal, type ParseResult } from '../log/parse.js';
+import type { GameCommand } from '../games/module.js';
+import { loadText, MODULES } from '../games/registry.js';
+import { readLogFile, sizeRefusal, type ParseResult } from '../log/parse.js';
 import { decodeShareLink } from '../log/share-link.js';
 import { openLogFile, type Verdict } from '../log/verify.js';
-import { score } from './score.js';
-import { tableText } from './text/table-text.js';
 
-export const USAGE = `peer-table: check and replay peer-table game logs.
+/** Every subcommand the games add, by name (each game's module contributes its own). */
+async function gameCommands(): Promise<GameCommand[]> {
+  return (await Promise.all(MODULES.map(async (m) => (await m.commands?.()) ?? []))).flat();
+}
+
+/** The usage text, with each game's commands. */
+export async function usage(): Promise<string> {
+  const commands = await gameCommands();
+  const synopses = commands.map((c) => `  ${c.synopsis}\n`).join('');
+  const helps = commands.map((c) => `${c.help}\n\n`).join('');
+  return `peer-table: check and replay peer-table game logs.
 
 Usage:
   peer-table verify FILE
   peer-table replay FILE [--step N] [--seat S] [--json]
-  peer-table score secrets-of-the-universe CARDS [--out] [--version V]
-                   [--exposed CARDS]... [--json]
-  peer-table help
+${synopses}  peer-table help
 
 FILE is a log file (.json), "-" for standard input, or a share link ("…#log=…").
 
@@ -30,10 +38,8 @@ verify   Checks the log and prints one line.
          a finished game). Exit 2: a seat's own log, which replays but cannot be
          verified. Exit 1: anything else, with the reason on standard error.
 replay   Verifies, then prints the table at a step: whose turn it is, the hands
-         shown, what lies on the table, the scores and the result. Planet
-         Tricks: the round, the trick and the tricks taken. Secrets of the
-         Universe: the places, the deck and discards, each shown hand's best
-         arrangement, each game's reveal, the match table and the chips.
+         shown, what lies on the table, the scores and the result, in each
+         game's own words.
   --step N   Show the table after the first N events (0 to the number of events;
              default: the end).
   --seat S   Show the table as seat S sees it: a seat number counted from 1, a
@@ -42,22 +48,9 @@ replay   Verifies, then prints the table at a step: whose turn it is, the hands
   --json     Print game.view(state, seat) as JSON instead: one view for --seat
              (and for a seat's log), else an array of every seat's view, by seat.
 
-score    Arranges a Secrets of the Universe hand into its best melds and prints each
-         meld with its kind and points, the unmelded cards, whether it goes out and
-         the total (coin melds at their low value). CARDS: a suit letter (E, F, W,
-         A, M) and a rank 1 to 9 each, "*" after a card taken from the discards:
-         "E1 E2 E3 F5 W5 A5 E7 E7 E7*". Exit 2 for a card that does not exist, a
-         suit the version lacks, a fifth copy of a card (hand and exposed melds
-         together) or a wrong argument.
-  --out      The player goes out: the best arrangement that goes out, with +10 for
-             going out fully; if none does, says so and scores the best one.
-  --version V  basic (default) or intermediate.
-  --exposed CARDS  A meld already on the table (intermediate; repeatable): scored
-             as it is, its cards locked.
-  --json     One JSON object: total, melds [{kind, cards, points, exposed}],
-             unmelded, out, fully, coin [{meld, low, high}], magicFiveSequences.
-
-Errors are one line on standard error, with exit code 1 (2 for score).`;
+${helps}Errors are one line on standard error, with exit code 1 (a game's own command
+says its own codes).`;
+}
 
 export interface Io {
   readonly out: (text: string) => void;
@@ -104,7 +97,7 @@ async function load(source: string, io: Io): Promise<LogFile> {
       if (tooBig) throw new Failure(`${source}: ${tooBig}`);
       text = await readFile(source, 'utf8');
     }
-    parsed = parseLogFile(text);
+    parsed = await readLogFile(text);
   }
   if (!parsed.ok) throw new Failure(`${sourceName(source)}: ${parsed.reason}`);
   return parsed.file;
@@ -196,7 +189,7 @@ async function replayCommand(args: readonly string[], io: Io): Promise<number> {
     `${game.title} · table ${file.table} · ${file.seats.join(', ')} · step ${step} of ${steps}`,
     verdictLine(verdict),
     `Shown as: ${seat === 'all' ? 'every hand face up' : seatLabel(file, seat)}.`,
-    ...tableText(game, { prev: step > 0 ? states[step - 1] : null, event: step > 0 ? file.events[step - 1]!.event : null, state, seats }),
+    ...(await loadText(file.game))({ prev: step > 0 ? states[step - 1] : null, event: step > 0 ? file.events[step - 1]!.event : null, state, seats }),
   ];
   io.out(`${lines.join('\n')}\n`);
   return 0;
@@ -204,8 +197,8 @@ async function replayCommand(args: readonly string[], io: Io): Promise<number> {
 
 const verdictLine = (verdict: Verdict): string => verdict.text.charAt(0).toUpperCase() + verdict.text.slice(1);
 
-function help(io: Io): number {
-  io.out(`${USAGE}\n`);
+async function help(io: Io): Promise<number> {
+  io.out(`${await usage()}\n`);
   return 0;
 }
 
@@ -218,15 +211,16 @@ export async function main(args: readonly string[], io: Io = processIo): Promise
         return await verify(rest, io);
       case 'replay':
         return await replayCommand(rest, io);
-      case 'score':
-        return score(rest, io, help);
       case undefined:
       case 'help':
       case '--help':
       case '-h':
         return help(io);
-      default:
-        throw new Failure(`unknown command "${command}" (see peer-table --help)`);
+      default: {
+        const own = (await gameCommands()).find((c) => c.name === command);
+        if (!own) throw new Failure(`unknown command "${command}" (see peer-table --help)`);
+        return await own.run(rest, io, help);
+      }
     }
   } catch (error) {
     const message = error instanceof Failure ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;

@@ -1,35 +1,63 @@
-/** Every game peer-table knows, by id: its declaration, its rules, its bots and their pace (the invariant checkers are in checkers.ts). */
-import type { Bot } from '../kernel/bot.js';
-import type { AnyGame } from '../kernel/game.js';
-import type { GameDeclaration } from './declaration.js';
-import { planetTricksDeclaration } from './planet-tricks/declaration.js';
-import { secretsDeclaration } from './secrets-of-the-universe/declaration.js';
-import { planetBotPace, planetBots } from './planet-tricks/bots.js';
-import { planetTricks } from './planet-tricks/index.js';
-import { secretsBotPace, secretsBots } from './secrets-of-the-universe/bots.js';
-import { secretsOfTheUniverse } from './secrets-of-the-universe/index.js';
+/**
+ * The games peer-table knows (src/games/modules.ts lists them), by id, and their parts loaded on
+ * demand: each part is loaded once, and can be read at once after that. A part that failed to load
+ * is asked for again next time.
+ */
+import type { GameScreen } from '../../components/game-screen.js';
+import type { AnyGameModule, AnyGamePlay, TableText } from './module.js';
+import * as modules from './modules.js';
 
-export interface GameEntry {
-  readonly declaration: GameDeclaration;
-  readonly game: AnyGame;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly bots: Readonly<Record<'random' | 'greedy', Bot<any, any>>> & Readonly<Record<string, Bot<any, any> | undefined>>;
-  /** How long a bot seat waits before it acts in state `state`, in ms, so people can follow. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  readonly pace: (state: any) => number;
+export const MODULES: readonly AnyGameModule[] = Object.values(modules);
+
+export const DEFAULT_GAME = MODULES[0]!.id;
+
+/** The module of game `id`, or null for a game peer-table does not know. */
+export function moduleOf(id: string): AnyGameModule | null {
+  return MODULES.find((m) => m.id === id) ?? null;
 }
 
-export const GAMES: Readonly<Record<string, GameEntry>> = {
-  'planet-tricks': { declaration: planetTricksDeclaration, game: planetTricks, bots: planetBots, pace: planetBotPace },
-  'secrets-of-the-universe': { declaration: secretsDeclaration, game: secretsOfTheUniverse, bots: secretsBots, pace: secretsBotPace },
-};
-
-/** What every game says of itself, in the order the create form offers them. */
-export const DECLARATIONS: readonly GameDeclaration[] = Object.values(GAMES).map((e) => e.declaration);
-
-export const DEFAULT_GAME = 'planet-tricks';
-
-/** The registry entry of `id`, or null for a game peer-table does not know. */
-export function gameEntry(id: string): GameEntry | null {
-  return Object.hasOwn(GAMES, id) ? GAMES[id]! : null;
+/** The module of game `id`; throws naming the games it knows. */
+export function knownModule(id: string): AnyGameModule {
+  const module = moduleOf(id);
+  if (!module) throw new Error(`peer-table does not know the game "${id.slice(0, 60)}": it knows ${MODULES.map((m) => m.id).join(', ')}.`);
+  return module;
 }
+
+/** One part of every game, loaded once. */
+function part<T>(load: (m: AnyGameModule) => Promise<T>) {
+  const loaded = new Map<string, T>();
+  const loading = new Map<string, Promise<T>>();
+  return {
+    load(id: string): Promise<T> {
+      let pending = loading.get(id);
+      if (!pending) {
+        pending = load(knownModule(id)).then(
+          (value) => (loaded.set(id, value), value),
+          (error: unknown) => {
+            loading.delete(id);
+            throw new Error(`The ${knownModule(id).title} part of this page could not be loaded: check the connection and try again (${(error as Error).message}).`);
+          },
+        );
+        loading.set(id, pending);
+      }
+      return pending;
+    },
+    /** The part if it is loaded, else null. */
+    now(id: string): T | null {
+      return loaded.get(id) ?? null;
+    },
+  };
+}
+
+const plays = part((m) => m.play());
+const screens = part((m) => m.screen());
+const texts = part((m) => m.text());
+
+/** Game `id`'s rules and bots. */
+export const loadPlay = (id: string): Promise<AnyGamePlay> => plays.load(id);
+/** Game `id`'s rules and bots if they are loaded, else null. */
+export const loadedPlay = (id: string): AnyGamePlay | null => plays.now(id);
+/** Game `id`'s rules and bots with its screen. */
+export const loadScreen = async (id: string): Promise<GameScreen> => (await Promise.all([plays.load(id), screens.load(id)]))[1];
+export const loadedScreen = (id: string): GameScreen | null => screens.now(id);
+export const loadText = (id: string): Promise<TableText> => texts.load(id);

@@ -21,7 +21,7 @@ export interface LogFileEvent {
 export interface LogFile {
   readonly format: typeof LOG_FORMAT;
   readonly version: typeof LOG_VERSION;
-  /** Game id, e.g. "planet-tricks". */
+  /** The game's id in the registry (src/games/modules.ts). */
   readonly game: string;
   readonly options: unknown;
   /** The seats' names, in seat order. */

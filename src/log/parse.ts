@@ -3,7 +3,7 @@
  * the first thing wrong is named in one line. Never throws. What the events mean is left to
  * verifyLogFile (the rules and the hash chain); this only makes sure the file is a log at all.
  */
-import { GAMES } from '../games/registry.js';
+import { loadedPlay, loadPlay, MODULES, moduleOf } from '../games/registry.js';
 import { isCommitment } from '../kernel/fairness.js';
 import type { Typed } from '../kernel/game.js';
 import { LOG_FORMAT, LOG_VERSION, type LogFile, type LogFileEvent } from './format.js';
@@ -108,9 +108,10 @@ function fileOf(value: unknown): LogFile {
   need(Number.isInteger(o.version), 'the field "version" is not a whole number');
   need(o.version === LOG_VERSION, `format version ${String(o.version)} is not supported; this version reads ${LOG_VERSION}`);
   const gameId = str(o, 'game');
-  const entry = Object.hasOwn(GAMES, gameId) ? GAMES[gameId] : undefined;
-  need(entry !== undefined, `unknown game "${gameId.slice(0, 60)}": this version knows ${Object.keys(GAMES).join(', ')}`);
-  const game = entry!.game;
+  need(moduleOf(gameId) !== null, `unknown game "${gameId.slice(0, 60)}": this version knows ${MODULES.map((m) => m.id).join(', ')}`);
+  const play = loadedPlay(gameId);
+  need(play !== null, `the rules of ${gameId} are not loaded yet (read the file with readLogFile)`);
+  const game = play!.game;
   need(Array.isArray(o.seats), `the field "seats" is ${o.seats === undefined ? 'missing' : 'not a list'}`);
   const seats = o.seats as unknown[];
   seats.forEach((n, s) => need(typeof n === 'string', `the field "seats[${s}]" is not a name`));
@@ -149,7 +150,8 @@ function fileOf(value: unknown): LogFile {
 
 /**
  * A log file from its text, or the first thing wrong with it in one line. The file returned holds
- * only the fields of the format (unknown fields are dropped).
+ * only the fields of the format (unknown fields are dropped). The rules of the file's game must be
+ * loaded: readLogFile loads them first.
  */
 export function parseLogFile(text: string): ParseResult {
   try {
@@ -169,4 +171,18 @@ export function parseLogFile(text: string): ParseResult {
     if (error instanceof Bad) return { ok: false, reason: error.message };
     return { ok: false, reason: `the file could not be read: ${error instanceof Error ? error.message : String(error)}` };
   }
+}
+
+/** parseLogFile, once the rules of the game the text names are loaded. Never throws. */
+export async function readLogFile(text: string): Promise<ParseResult> {
+  if (typeof text === 'string' && text.length <= MAX_LOG_BYTES) {
+    try {
+      const game = (JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text) as { game?: unknown }).game;
+      if (typeof game === 'string' && moduleOf(game)) await loadPlay(game);
+    } catch (error) {
+      // Not JSON (parseLogFile says so), or the rules could not be loaded:
+      if (error instanceof Error && error.message.includes('could not be loaded')) return { ok: false, reason: error.message };
+    }
+  }
+  return parseLogFile(text);
 }

@@ -10,7 +10,7 @@
 import { canonicalJson } from '../kernel/canonical.js';
 import { GENESIS, entryHash } from '../kernel/log.js';
 import type { LogFile } from './format.js';
-import { MAX_LOG_BYTES, parseLogFile, type ParseResult } from './parse.js';
+import { MAX_LOG_BYTES, readLogFile, type ParseResult } from './parse.js';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const VALUE = new Map([...ALPHABET].map((c, i) => [c, i]));
@@ -143,5 +143,5 @@ export async function decodeShareLink(fragment: string): Promise<ParseResult> {
   }
   const full = await rehash(text);
   if (full === null) return { ok: false, reason: 'the link is damaged: its events do not lead to the hash they were shared with' };
-  return parseLogFile(full);
+  return readLogFile(full);
 }

@@ -4,14 +4,14 @@
  * the game. A seat's own log cannot be verified (the hidden cards and the secrets are not in it), but
  * it must still replay without fault. Nothing is replayed for a caller before this succeeds.
  */
-import { GAMES } from '../games/registry.js';
+import { loadPlay, moduleOf } from '../games/registry.js';
 import { auditGame } from '../kernel/audit.js';
 import { canonicalJson } from '../kernel/canonical.js';
 import type { AnyGame, GameResult, Typed } from '../kernel/game.js';
 import { GENESIS, type LogEntry } from '../kernel/log.js';
 import { replaySteps, ReplayError } from '../kernel/replay.js';
 import type { LogFile } from './format.js';
-import { parseLogFile } from './parse.js';
+import { readLogFile } from './parse.js';
 
 export type Verdict =
   /** The host's full log, checked end to end. */
@@ -31,7 +31,7 @@ const failed = (reason: string, seq?: number): Checked => ({
 
 const withoutStop = (s: string): string => s.replace(/\.$/, '');
 
-/** "planet-tricks, 4 seats, 184 events, Ben wins with 10 tricks" */
+/** "<game id>, 4 seats, 184 events, Ben wins with 10 tricks" */
 function facts(file: LogFile, result: GameResult | null): string {
   const parts = [file.game, `${file.seats.length} seats`, `${file.events.length} events`];
   if (result) parts.push(withoutStop(result.summary));
@@ -49,9 +49,8 @@ function replayAll(game: AnyGame, events: readonly Typed[]): { states: unknown[]
 }
 
 async function check(file: LogFile): Promise<Checked> {
-  const entry = Object.hasOwn(GAMES, file.game) ? GAMES[file.game] : undefined;
-  if (!entry) return failed(`unknown game "${file.game}"`);
-  const game = entry.game;
+  if (!moduleOf(file.game)) return failed(`unknown game "${file.game}"`);
+  const game = (await loadPlay(file.game)).game;
   const events = file.events.map((e) => e.event);
   if (file.perspective === 'full') {
     let prev = GENESIS;
@@ -112,8 +111,8 @@ export async function openLogFile(file: LogFile): Promise<OpenedLog> {
   return { ok: true, file, verdict, game, states };
 }
 
-/** parseLogFile, then openLogFile. */
+/** readLogFile, then openLogFile. */
 export async function openLog(text: string): Promise<OpenedLog> {
-  const parsed = parseLogFile(text);
+  const parsed = await readLogFile(text);
   return parsed.ok ? openLogFile(parsed.file) : { ok: false, reason: parsed.reason };
 }

@@ -13,6 +13,7 @@ import type { PlanetEvent } from '../../src/games/planet-tricks/types.js';
 import { appendEvents } from '../../src/kernel/log.js';
 import { playBotGame } from '../../src/kernel/runner.js';
 import type { LogFile } from '../../src/log/format.js';
+import { loadEveryScreen } from '../support/games.js';
 
 const NAMES = ['Ann', 'Bob', 'Cyd', 'Dee'];
 const HEX = 'ab'.repeat(32);
@@ -72,6 +73,8 @@ async function until(test: () => boolean, ms = 4000): Promise<void> {
 const MID = states.findIndex((s, i) => i > 30 && s.value === 'playing' && s.context.trick.length === 2);
 
 describe('pt-replay', () => {
+  before(loadEveryScreen);
+
   let full: LogFile;
   before(async () => {
     full = await logFile();

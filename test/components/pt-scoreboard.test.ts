@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/pt-scoreboard/pt-scoreboard.js';
-import type { PtScoreboard } from '../../components/pt-scoreboard/pt-scoreboard.js';
+import '../../components/planet-tricks-table/pt-scoreboard.js';
+import type { PtScoreboard } from '../../components/planet-tricks-table/pt-scoreboard.js';
 import { Replay } from './planet-views.js';
 
 describe('pt-scoreboard', () => {

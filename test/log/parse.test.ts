@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { MAX_LOG_BYTES, MAX_LOG_EVENTS, parseLogFile } from '../../src/log/parse.js';
 import type { LogFile } from '../../src/log/format.js';
 import { clone, fairGame, text } from './fixture.js';
+import { loadEveryPlay } from '../support/games.js';
 
 let good: LogFile;
 /** The reason the good file, changed by `change`, is refused. */
@@ -19,6 +20,8 @@ const refused = (input: string): string => {
 };
 
 describe('parseLogFile', () => {
+  before(loadEveryPlay);
+
   before(async () => {
     good = (await fairGame()).file;
   });

@@ -10,6 +10,7 @@ import { buildFullLogFile, buildSeatLogFile } from '../../src/log/build.js';
 import { parseLogFile } from '../../src/log/parse.js';
 import { openLogFile, verifyLogFile } from '../../src/log/verify.js';
 import { text } from './fixture.js';
+import { loadEveryPlay } from '../support/games.js';
 
 const NAMES = ['Ann', 'Ben', 'Cyd', 'Dee'];
 const snap = (s: unknown): string => canonicalJson({ value: (s as PlanetState).value, context: (s as PlanetState).context });
@@ -47,6 +48,8 @@ async function playFairGame() {
 }
 
 describe('log file round trip', () => {
+  before(loadEveryPlay);
+
   it('a fair game exported, saved as JSON, parsed and verified replays to the same state at every step', async () => {
     const { game, log, seed, hostStates, header } = await playFairGame();
     const file = buildFullLogFile(header, log);

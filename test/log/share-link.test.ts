@@ -5,6 +5,7 @@ import { MAX_LOG_BYTES } from '../../src/log/parse.js';
 import { base64urlEncode, decodeShareLink, encodeShareLink } from '../../src/log/share-link.js';
 import { verifyLogFile } from '../../src/log/verify.js';
 import { fairGame } from './fixture.js';
+import { loadEveryPlay } from '../support/games.js';
 
 let good: LogFile;
 let link: string;
@@ -21,6 +22,8 @@ const reasonOf = async (data: string): Promise<string> => {
 };
 
 describe('share link', () => {
+  before(loadEveryPlay);
+
   before(async () => {
     good = (await fairGame()).file;
     link = await encodeShareLink(good);

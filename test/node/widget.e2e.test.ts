@@ -187,6 +187,7 @@ describe('the built widget in a plain page', () => {
     const table = await page.evaluate(() => (document.querySelector('peer-table') as El).createTable({ solo: true, seats: 3, name: 'Pat' }));
     await page.waitForFunction(() => ((document.querySelector('peer-table') as El).view?.hand?.length ?? 0) > 0);
     const hand = await page.evaluate(() => JSON.stringify((document.querySelector('peer-table') as El).view));
+    await page.locator('peer-table planet-tricks-table pt-hand pt-card').first().waitFor();
     // Cards move when played, unless the reader asked for reduced motion.
     const motion = () =>
       page.evaluate(() => {
@@ -287,6 +288,33 @@ describe('the built widget in a plain page', () => {
     );
     for (const v of verdicts) assert.deepEqual(v, { events: [{ kind: 'verified' }], property: { kind: 'verified' } });
     await Promise.all(pages.map((page) => page.context().close()));
+  });
+
+  it('loads a game only when a table needs it; a chunk that fails to load says so with a retry, and the table is not lost', async () => {
+    const page = await plainPage('<peer-table id="club" bot-delay="60000"></peer-table>');
+    type El = HTMLElement & { createTable(s: object): Promise<string>; table: string | null; view: { hand?: unknown[] } | null };
+    // The page is loaded: from now on, the chunks it fetches are the game's.
+    const chunks = new Set<string>();
+    page.on('request', (r) => r.url().includes('/chunks/') && chunks.add(r.url()));
+    await page.locator('peer-table pt-create-table').waitFor();
+    const table = await page.evaluate(() => (document.querySelector('peer-table') as El).createTable({ solo: true, seats: 3, name: 'Pat' }));
+    await page.waitForFunction(() => ((document.querySelector('peer-table') as El).view?.hand?.length ?? 0) > 0);
+    assert.ok(chunks.size > 0, 'the game came in chunks of its own');
+    const hand = await page.evaluate(() => JSON.stringify((document.querySelector('peer-table') as El).view));
+    // After a reload the game's chunks fail (a network hiccup), not the widget's own.
+    const game = new Set(chunks);
+    let failing = true;
+    await page.route('**/chunks/**', (route) => (failing && game.has(route.request().url()) ? route.abort('failed') : route.continue()));
+    await page.reload();
+    const problem = page.locator('peer-table [part="problem"]');
+    await problem.waitFor();
+    assert.match(await problem.innerText(), /could not be loaded/);
+    await page.screenshot({ path: `${SHOTS}/widget-chunk-failed.png` });
+    failing = false;
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    await page.waitForFunction((id) => (document.querySelector('peer-table') as El).table === id, table);
+    await page.waitForFunction((before) => JSON.stringify((document.querySelector('peer-table') as El).view) === before, hand);
+    await page.context().close();
   });
 
   it('takes theming custom properties and ::part rules from the page', async () => {

@@ -3,7 +3,7 @@
  * each person draw a secret and publish its commitment, the seed is derived from all the secrets,
  * the bots play with that seed, and the events are hash-chained. For tests, benchmarks and docs.
  */
-import { GAMES } from '../../src/games/registry.js';
+import { loadPlay } from '../../src/games/registry.js';
 import { canonicalJson } from '../../src/kernel/canonical.js';
 import { commit, deriveSeed, newSecret } from '../../src/kernel/fairness.js';
 import type { Typed } from '../../src/kernel/game.js';
@@ -39,8 +39,7 @@ export interface SampleLog {
 
 export async function playSampleLog(spec: SampleSpec = {}): Promise<SampleLog> {
   const gameId = spec.game ?? 'planet-tricks';
-  const entry = GAMES[gameId];
-  if (!entry) throw new Error(`unknown game ${gameId}`);
+  const entry = await loadPlay(gameId);
   const game = entry.game;
   const names = spec.names ?? ['Ann', 'Ben', 'Cyd', 'Dee'];
   const options = spec.options ?? game.defaultOptions();

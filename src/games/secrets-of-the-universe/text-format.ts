@@ -1,6 +1,6 @@
 /** Plain-text helpers for the Secrets of the Universe table: lines filled to 80 columns, card lists, points, columns. */
-import { formatCards, type HandCard } from '../../games/secrets-of-the-universe/cards.js';
-import type { Points } from '../../games/secrets-of-the-universe/types.js';
+import { formatCards, type HandCard } from './cards.js';
+import type { Points } from './types.js';
 
 const WIDTH = 80;
 

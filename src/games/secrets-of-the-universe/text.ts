@@ -4,16 +4,16 @@
  * the shown hands with their best arrangement, each game's reveal, the match table and the chips.
  * Reads only the views it is given (and the last event).
  */
-import { formatCards } from '../../games/secrets-of-the-universe/cards.js';
-import { describeEvent } from '../../games/secrets-of-the-universe/describe-event.js';
-import { secretsOfTheUniverse, type SecretsState } from '../../games/secrets-of-the-universe/index.js';
-import { meldLabel, type Meld } from '../../games/secrets-of-the-universe/melds.js';
-import { capitalise } from '../../games/secrets-of-the-universe/turns.js';
-import type { SecretsEvent } from '../../games/secrets-of-the-universe/types.js';
-import type { MeldView, PlaceView, RevealView, SecretsView, TurnView } from '../../games/secrets-of-the-universe/view.js';
-import { cards, columns, para, range, wrap } from './secrets-format.js';
-import { duelLines, mayBump, tableLines } from './secrets-intermediate.js';
-import type { TableText } from './table-text.js';
+import { formatCards } from './cards.js';
+import { describeEvent } from './describe-event.js';
+import { secretsOfTheUniverse, type SecretsState } from './index.js';
+import { meldLabel, type Meld } from './melds.js';
+import { capitalise } from './turns.js';
+import type { SecretsEvent } from './types.js';
+import type { MeldView, PlaceView, RevealView, SecretsView, TurnView } from './view.js';
+import { cards, columns, para, range, wrap } from './text-format.js';
+import { duelLines, mayBump, tableLines } from './text-intermediate.js';
+import type { TableText } from '../module.js';
 
 /** A coin meld counts its low points until its coin is flipped. */
 function coinNote(m: MeldView): string {

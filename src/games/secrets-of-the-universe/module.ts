@@ -1,7 +1,7 @@
-/** Secrets of the Universe, as the create form, the lobby and the home page know it. */
-import type { GameDeclaration } from '../declaration.js';
+/** Secrets of the Universe, one module: what it says of itself, and loaders for its rules, screen, text, checker and the score command. */
+import { defineGame } from '../module.js';
 
-export const secretsDeclaration: GameDeclaration = {
+export default defineGame({
   id: 'secrets-of-the-universe',
   title: 'Secrets of the Universe',
   description: 'A meld-scoring rummy: draw and discard into sequences, sets and unities, and go out first.',
@@ -36,4 +36,9 @@ export const secretsDeclaration: GameDeclaration = {
   ],
   seatWords: (n) => (n === 2 ? '2 players (and two dummies)' : n === 3 ? '3 players (and a dummy)' : `${n} players`),
   greedyBot: 'Greedy (keeps its best melds)',
-};
+  play: async () => (await import('./play.js')).play,
+  screen: async () => (await import('../../../components/secrets-table/screen.js')).screen,
+  text: async () => (await import('./text.js')).secretsText,
+  checker: async () => (await import('./invariants.js')).secretsChecker,
+  commands: async () => [(await import('./score-command.js')).scoreCommand],
+});

@@ -1,14 +1,15 @@
 /**
- * `peer-table score GAME CARDS`: the best arrangement of a hand into melds and its points, as text
- * or JSON. Secrets of the Universe is the one game with a scorer. Every refusal is one line on
- * standard error with exit code 2.
+ * `peer-table score secrets-of-the-universe CARDS`, the subcommand this game adds to the command
+ * line: the best arrangement of a hand into melds and its points, as text or JSON. Every refusal
+ * is one line on standard error with exit code 2.
  */
 import { parseArgs } from 'node:util';
-import { COPIES, formatCards, parseCards, type CardCode, type HandCard } from '../games/secrets-of-the-universe/cards.js';
-import { meldLabel, meldOf, type Meld, type ScoredVersion } from '../games/secrets-of-the-universe/melds.js';
-import { bestArrangement, type Arrangement } from '../games/secrets-of-the-universe/scorer.js';
-import { FULLY_BONUS } from '../games/secrets-of-the-universe/scoring.js';
-import type { Io } from './main.js';
+import type { Io } from '../../cli/main.js';
+import type { GameCommand } from '../module.js';
+import { COPIES, formatCards, parseCards, type CardCode, type HandCard } from './cards.js';
+import { meldLabel, meldOf, type Meld, type ScoredVersion } from './melds.js';
+import { bestArrangement, type Arrangement } from './scorer.js';
+import { FULLY_BONUS } from './scoring.js';
 
 const GAME = 'secrets-of-the-universe';
 const VERSIONS: readonly ScoredVersion[] = ['basic', 'intermediate'];
@@ -131,7 +132,7 @@ function text(req: Request, r: Result): string {
 }
 
 /** Runs `score` with its arguments; returns the exit code. `help` prints the usage. */
-export function score(args: readonly string[], io: Io, help: (io: Io) => number): number {
+function score(args: readonly string[], io: Io, help: (io: Io) => Promise<number>): number | Promise<number> {
   try {
     const req = request(args);
     if (req === 'help') return help(io);
@@ -144,3 +145,24 @@ export function score(args: readonly string[], io: Io, help: (io: Io) => number)
     return 2;
   }
 }
+
+export const scoreCommand: GameCommand = {
+  name: 'score',
+  synopsis: `peer-table score ${GAME} CARDS [--out] [--version V]
+                   [--exposed CARDS]... [--json]`,
+  help: `score    Arranges a Secrets of the Universe hand into its best melds and prints each
+         meld with its kind and points, the unmelded cards, whether it goes out and
+         the total (coin melds at their low value). CARDS: a suit letter (E, F, W,
+         A, M) and a rank 1 to 9 each, "*" after a card taken from the discards:
+         "E1 E2 E3 F5 W5 A5 E7 E7 E7*". Exit 2 for a card that does not exist, a
+         suit the version lacks, a fifth copy of a card (hand and exposed melds
+         together) or a wrong argument.
+  --out      The player goes out: the best arrangement that goes out, with +10 for
+             going out fully; if none does, says so and scores the best one.
+  --version V  basic (default) or intermediate.
+  --exposed CARDS  A meld already on the table (intermediate; repeatable): scored
+             as it is, its cards locked.
+  --json     One JSON object: total, melds [{kind, cards, points, exposed}],
+             unmelded, out, fully, coin [{meld, low, high}], magicFiveSequences.`,
+  run: score,
+};

@@ -1,11 +1,11 @@
 /** A Planet Tricks table as plain text, for `peer-table replay`. Reads only the views it is given. */
-import { cardName } from '../../games/planet-tricks/cards.js';
-import { describeEvent } from '../../games/planet-tricks/describe-event.js';
-import { planetTricks, type PlanetState } from '../../games/planet-tricks/index.js';
-import type { PlanetEvent, Play } from '../../games/planet-tricks/types.js';
-import type { PlanetView } from '../../games/planet-tricks/view.js';
+import { cardName } from './cards.js';
+import { describeEvent } from './describe-event.js';
+import { planetTricks, type PlanetState } from './index.js';
+import type { PlanetEvent, Play } from './types.js';
+import type { PlanetView } from './view.js';
 import type { Seat } from '../../kernel/game.js';
-import type { TableText } from './table-text.js';
+import type { TableText } from '../module.js';
 
 const list = (items: readonly string[]): string => (items.length ? items.join(', ') : '—');
 

@@ -1,7 +1,7 @@
-/** Planet Tricks, as the create form, the lobby and the home page know it. */
-import type { GameDeclaration } from '../declaration.js';
+/** Planet Tricks, one module: what it says of itself, and loaders for its rules, screen, text and checker. */
+import { defineGame } from '../module.js';
 
-export const planetTricksDeclaration: GameDeclaration = {
+export default defineGame({
   id: 'planet-tricks',
   title: 'Planet Tricks',
   description: 'Take as few tricks as you can, while cards of equal rank collide and stop counting.',
@@ -20,4 +20,8 @@ export const planetTricksDeclaration: GameDeclaration = {
     },
   ],
   greedyBot: 'Careful (avoid tricks)',
-};
+  play: async () => (await import('./play.js')).play,
+  screen: async () => (await import('../../../components/planet-tricks-table/screen.js')).screen,
+  text: async () => (await import('./text.js')).planetText,
+  checker: async () => (await import('./invariants.js')).planetChecker,
+});

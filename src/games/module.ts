@@ -1,0 +1,68 @@
+/**
+ * A game is one module: its declaration (name, seats, options: what a page needs before anyone
+ * plays, src/games/declaration.ts) and loaders for the rest, each brought in when first needed (in
+ * the browser, each is a chunk of its own): the rules with the bots, the table's screen, the text
+ * the command line prints, and the invariant checker of the tests and the simulator. The five type
+ * parameters tie the parts together inside a module; the registry holds modules of any game.
+ */
+import type { Bot } from '../kernel/bot.js';
+import type { Game, Seat, Typed } from '../kernel/game.js';
+import type { GameScreen } from '../../components/game-screen.js';
+import type { Io } from '../cli/main.js';
+import type { GameDeclaration } from './declaration.js';
+
+/** The rules and the bots of a game: everything that plays it, with no screen. */
+export interface GamePlay<S, C extends Typed, E extends Typed, V, O> {
+  readonly game: Game<S, C, E, V, O>;
+  /** At least a random and a greedy bot; more by name. */
+  readonly bots: Readonly<Record<'random' | 'greedy', Bot<S, C>>> & Readonly<Record<string, Bot<S, C> | undefined>>;
+  /** How long a bot seat waits before it acts in `state`, in ms, so people can follow. */
+  readonly pace: (state: S) => number;
+}
+
+/** The invariants that hold after every event: the broken ones, in words (tests and the simulator). */
+export type Checker<S, E> = (state: S, event: E) => string[];
+
+export interface TableTextInput {
+  /** The state before `event`, or null at step 0. */
+  readonly prev: unknown;
+  /** The last event applied (the one that led to `state`), or null at step 0. */
+  readonly event: Typed | null;
+  readonly state: unknown;
+  /** The seats whose hands are shown face up (empty: none, e.g. a spectator). */
+  readonly seats: readonly Seat[];
+}
+
+/** The table at one step of a replay as plain text, for the command line: lines without a final newline. */
+export type TableText = (input: TableTextInput) => string[];
+
+/** A command-line subcommand a game adds (`peer-table score secrets-of-the-universe …`). */
+export interface GameCommand {
+  readonly name: string;
+  /** Its synopsis lines, under "Usage:" in the help. */
+  readonly synopsis: string;
+  /** What it does and its options, a paragraph of the help. */
+  readonly help: string;
+  /** Runs it with the arguments after its name (the game's id first); `help` prints the usage. Returns the exit code. */
+  run(args: readonly string[], io: Io, help: (io: Io) => Promise<number>): number | Promise<number>;
+}
+
+export interface GameModule<S, C extends Typed, E extends Typed, V, O> extends GameDeclaration {
+  play(): Promise<GamePlay<S, C, E, V, O>>;
+  screen(): Promise<GameScreen>;
+  text(): Promise<TableText>;
+  /** A fresh checker for one game (it may keep what it saw). */
+  checker(): Promise<() => Checker<S, E>>;
+  /** Subcommands of the command line, for games that have some. */
+  commands?(): Promise<readonly GameCommand[]>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGamePlay = GamePlay<any, any, any, any, any>;
+
+/** A game's module, its parts checked against each other; the registry lists what this returns. */
+export function defineGame<S, C extends Typed, E extends Typed, V, O>(module: GameModule<S, C, E, V, O>): AnyGameModule {
+  return module;
+}
