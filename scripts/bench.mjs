@@ -1,4 +1,6 @@
-// `npm run bench`: replay throughput and the Secrets of the Universe scorer in Node, then replay-and-render time of a finished game in Chromium.
+// `npm run bench`: replay throughput (fast evolve, XState's transition(), the plain reducer and
+// boardgame.io's reducer on the same games), the play loop and the Secrets of the Universe scorer in
+// Node, then replay-and-render time of a finished game in Chromium.
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -6,10 +8,13 @@ import * as esbuild from 'esbuild';
 import { ALIASES } from '../esbuild.config.mjs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
+import { ensureBenchDeps } from './bench/bench-deps.mjs';
 import { serve } from './serve.mjs';
 import { startSignaling } from './signaling.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
+// boardgame.io, for the replay comparison: into .build/bench-deps on first use, never into package.json.
+ensureBenchDeps();
 // Replay allocates a snapshot per event: V8's young generation size decides how often it collects.
 // Both figures are printed: Node's defaults, and a 32 MB semi-space (--max-semi-space-size=32).
 for (const [flags, script] of [
@@ -89,3 +94,5 @@ try {
   server.close();
   await signaling.close();
 }
+// The PeerJS signaling server leaves interval timers behind after close(): end here, not hang.
+process.exit(0);

@@ -1,6 +1,7 @@
 /** The planet trick-taking game as a Game: decide, advance, redact, view and legal commands. */
-import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { Decision, Game, Seat } from '../../kernel/game.js';
+import { machineEvolver } from '../../kernel/machine-evolve.js';
 import type { Random } from '../../kernel/random.js';
 import { planetMachine } from '../../../machines/planet-tricks.machine.js';
 import { DECK, FIELD_SIZE, isCardId } from './cards.js';
@@ -10,7 +11,7 @@ import { planetResult, planetView, type PlanetPhase, type PlanetView } from './v
 
 export type PlanetState = SnapshotFrom<typeof planetMachine>;
 
-const [initialState] = initialTransition(planetMachine);
+const machine = machineEvolver(planetMachine);
 
 export function phaseOf(state: PlanetState): PlanetPhase {
   switch (state.value) {
@@ -40,8 +41,8 @@ export const planetTricks: Game<PlanetState, PlanetCommand, PlanetEvent, PlanetV
     return null;
   },
   created: (options, names) => ({ type: 'game.created', game: 'planet-tricks', options, names }),
-  initial: () => initialState,
-  evolve: (state, event) => transition(planetMachine, state, event)[0],
+  initial: machine.initial,
+  evolve: machine.evolve,
   fault: (state) => state.context.fault,
 
   decide(state, command, seat): Decision<PlanetEvent> {

@@ -1,6 +1,7 @@
 /** Secrets of the Universe as a Game: options, decide, advance, timeouts, legal commands and the command shape check. */
-import { initialTransition, transition, type SnapshotFrom } from 'xstate';
+import type { SnapshotFrom } from 'xstate';
 import type { Decision, Game, GameResult, Seat } from '../../kernel/game.js';
+import { machineEvolver } from '../../kernel/machine-evolve.js';
 import type { Random } from '../../kernel/random.js';
 import { secretsMachine } from '../../../machines/secrets-of-the-universe.machine.js';
 import { compareHandCards, type HandCard } from './cards.js';
@@ -27,7 +28,7 @@ export function stepOf(state: SecretsState): Step {
   return (v as { coins: Step }).coins;
 }
 
-const [initialState] = initialTransition(secretsMachine);
+const machine = machineEvolver(secretsMachine);
 
 const no = (rule: string, reason: string): Decision<SecretsEvent> => ({ ok: false, rule, reason });
 const yes = (...events: SecretsEvent[]): Decision<SecretsEvent> => ({ ok: true, events });
@@ -54,8 +55,8 @@ export const secretsOfTheUniverse: Game<SecretsState, SecretsCommand, SecretsEve
     return optionsFault(options);
   },
   created: (options, names) => ({ type: 'game.created', game: 'secrets-of-the-universe', options, names }),
-  initial: () => initialState,
-  evolve: (state, event) => transition(secretsMachine, state, event)[0],
+  initial: machine.initial,
+  evolve: machine.evolve,
   fault: (state) => state.context.fault,
   decide,
   advance,
