@@ -1,7 +1,8 @@
 /**
  * The conformance suite: every registered game, with its default options and each other choice of
  * each option, passes the checks of test/support/conformance.ts over seeded bot games at every
- * player count. A new game gets all of it by registering.
+ * player count. A new game gets all of it by registering. High Card, the example game the docs walk
+ * through (test/example-game/), passes it too.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -10,6 +11,7 @@ import { SPECTATOR } from '../../src/kernel/game.js';
 import { createRandom } from '../../src/kernel/random.js';
 import { replay } from '../../src/kernel/replay.js';
 import { playBotGame } from '../../src/kernel/runner.js';
+import highCard from '../example-game/module.js';
 import { conformingGame, optionSets } from '../support/conformance.js';
 import { deciderSpec } from '../support/decider-spec.js';
 
@@ -20,7 +22,7 @@ import { deciderSpec } from '../support/decider-spec.js';
  */
 const GAMES = Number(process.env.CONFORMANCE_GAMES ?? 3);
 
-for (const module of MODULES) {
+for (const module of [...MODULES, highCard]) {
   describe(`conformance: ${module.title}`, () => {
     for (const options of optionSets(module)) {
       it(`${JSON.stringify(options)}: ${GAMES} bot games at each of ${module.minSeats} to ${module.maxSeats} players`, async () => {

@@ -1,0 +1,65 @@
+/** High Card as a Game: decide, advance (the deal), redact, view, legal commands and the result. */
+import type { SnapshotFrom } from 'xstate';
+import type { Game } from '../../src/kernel/game.js';
+import { machineEvolver } from '../../src/kernel/machine-evolve.js';
+import { highCardMachine } from './high-card.machine.js';
+import { DECK, refusePlay, type HighCardCommand, type HighCardEvent, type HighCardOptions } from './rules.js';
+
+export type HighCardState = SnapshotFrom<typeof highCardMachine>;
+export interface HighCardView {
+  readonly hand: readonly (number | null)[];
+  readonly trick: readonly { readonly seat: number; readonly card: number }[];
+  readonly turn: number | null;
+  readonly tricks: readonly number[];
+}
+
+const machine = machineEvolver(highCardMachine);
+
+export const highCard: Game<HighCardState, HighCardCommand, HighCardEvent, HighCardView, HighCardOptions> = {
+  id: 'high-card',
+  title: 'High Card',
+  minSeats: 2,
+  maxSeats: 4,
+  defaultOptions: () => ({ handSize: 3 }),
+  checkOptions: (options, seats) =>
+    !Number.isInteger(seats) || seats < 2 || seats > 4
+      ? 'High Card is for 2 to 4 players.'
+      : (options as HighCardOptions | null)?.handSize === 3 || (options as HighCardOptions | null)?.handSize === 5
+        ? null
+        : 'A hand is 3 or 5 cards.',
+  created: (options, names) => ({ type: 'game.created', game: 'high-card', options, names }),
+  initial: machine.initial,
+  evolve: machine.evolve,
+  fault: (state) => state.context.fault,
+  decide(state, command, seat) {
+    if (!state.matches('playing')) return { ok: false, rule: 'phase', reason: 'No card can be played now.' };
+    const refusal = refusePlay(state.context, seat, command.card);
+    return refusal ? { ok: false, ...refusal } : { ok: true, events: [{ type: 'card.played', seat, card: command.card }] };
+  },
+  advance(state, random) {
+    if (!state.matches('dealing')) return [];
+    const { names, handSize } = state.context;
+    const deck = random.shuffle(DECK);
+    return [{ type: 'cards.dealt', hands: names.map((_, s) => deck.slice(s * handSize, (s + 1) * handSize)) }];
+  },
+  redact: (event, seat) => (event.type === 'cards.dealt' ? { ...event, hands: event.hands.map((h, s) => (s === seat ? h : h.map(() => null))) } : event),
+  view: (state, seat) => ({
+    hand: state.context.hands[seat] ?? [],
+    trick: state.context.trick,
+    turn: state.matches('playing') ? state.context.turn : null,
+    tricks: state.context.tricks,
+  }),
+  legalCommands(state, seat) {
+    if (!state.matches('playing') || state.context.turn !== seat) return [];
+    return (state.context.hands[seat] ?? []).filter((c): c is number => c !== null).map((card) => ({ type: 'playCard', card }));
+  },
+  isCommand: (value): value is HighCardCommand =>
+    typeof value === 'object' && value !== null && (value as HighCardCommand).type === 'playCard' && Number.isInteger((value as HighCardCommand).card) && Object.keys(value).length === 2,
+  result(state) {
+    if (!state.matches('over')) return null;
+    const { tricks, names } = state.context;
+    const best = Math.max(...tricks);
+    const winners = tricks.flatMap((t, s) => (t === best ? [s] : []));
+    return { winners, scores: [...tricks], summary: `${winners.map((s) => names[s]).join(' and ')} took ${best} tricks` };
+  },
+};

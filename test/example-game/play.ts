@@ -1,0 +1,11 @@
+/** High Card's rules and bots: the part of its module a page loads to play it. */
+import { randomBot } from '../../src/kernel/bot.js';
+import type { GamePlay } from '../../src/games/module.js';
+import { highCard, type HighCardState, type HighCardView } from './high-card.js';
+import type { HighCardCommand, HighCardEvent, HighCardOptions } from './rules.js';
+
+export const play: GamePlay<HighCardState, HighCardCommand, HighCardEvent, HighCardView, HighCardOptions> = {
+  game: highCard,
+  bots: { random: randomBot, greedy: (_state, _seat, legal) => legal.reduce((a, b) => (b.card > a.card ? b : a)) },
+  pace: () => 500,
+};

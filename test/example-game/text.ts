@@ -1,0 +1,11 @@
+/** High Card at one step, for the command line. */
+import type { TableText } from '../../src/games/module.js';
+import type { HighCardState } from './high-card.js';
+
+export const highCardText: TableText = ({ state, seats }) => {
+  const { names, hands, trick, tricks } = (state as HighCardState).context;
+  return [
+    ...names.map((n, s) => `${n}: ${tricks[s]} tricks${seats.includes(s) ? `, holds ${hands[s]!.join(' ')}` : ''}`),
+    `On the table: ${trick.map((p) => `${names[p.seat]} ${p.card}`).join(', ') || 'nothing'}`,
+  ];
+};
