@@ -225,7 +225,7 @@ describe('fast evolve: identical snapshots to transition()', () => {
     }
   });
 
-  it(`Planet Tricks: ${PLANET_GAMES} seeded bot games of 3 to 6 players, host and every seat, event by event`, () => {
+  it(`Planet Tricks: ${PLANET_GAMES} seeded bot games of 3 to 6 players, the host's log and seats' redacted logs, event by event`, () => {
     const r = playAndCheck(planetTricks, planetMachine, PLANET_GAMES, (g) => {
       const players = 3 + (g % 4);
       return {
