@@ -116,7 +116,8 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
  * commands exist and no move is awaiting the host's answer, submits one chosen by a PRNG seeded
  * with the game's seed and the person; (3) hooks RTCDataChannel for `window.__chaos`: `drop()` makes
  * every open channel silently stop sending and delivering (no close: the keepalive must notice),
- * `delay(ms, forMs)` delivers the messages arriving in the next `forMs` ms `ms` late, in order.
+ * `delay(ms, forMs)` delivers the messages arriving in the next `forMs` ms `ms` late, in order
+ * (those still held back when their channel closes are lost).
  */
 export function pageScript(seed: number, who: string): string {
   return `(() => {
@@ -199,7 +200,8 @@ export function pageScript(seed: number, who: string): string {
       const now = Date.now();
       while (queue.length > 0 && queue[0].at <= now) {
         const { e } = queue.shift();
-        if (!dead.has(dc)) call(e);
+        // Still in flight when the channel closed: lost, as on a real network.
+        if (!dead.has(dc) && dc.readyState === 'open') call(e);
       }
       if (queue.length > 0) setTimeout(flush, queue[0].at - now);
       else queues.delete(queue);
