@@ -35,12 +35,15 @@ const firstSeed = Number(values.seed);
 if (!Number.isInteger(count) || count < 1 || !Number.isInteger(firstSeed)) throw new Error('--games and --seed are whole numbers');
 
 const app = await startApp();
-const browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
+const launch = async () => chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
+let browser = await launch();
 let failed = 0;
 try {
   for (let i = 0; i < count; i++) {
     const game = gameIds[i % gameIds.length]!;
     const seed = firstSeed + i;
+    // A Chromium that crashed (or was closed from outside) is started again for the next game.
+    if (!browser.isConnected()) browser = await launch();
     const began = Date.now();
     try {
       const summary = await chaosGame(browser, app.url, {

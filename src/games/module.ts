@@ -36,7 +36,7 @@ export interface TableTextInput {
 /** The table at one step of a replay as plain text, for the command line: lines without a final newline. */
 export type TableText = (input: TableTextInput) => string[];
 
-/** A command-line subcommand a game adds (`peer-table score secrets-of-the-universe …`). */
+/** A command-line subcommand a game adds (`peer-table score <game id> …`). */
 export interface GameCommand {
   readonly name: string;
   /** Its synopsis lines, under "Usage:" in the help. */

@@ -493,6 +493,7 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
     // A game whose log has not grown for a minute is stuck: say so now, with what each page holds.
     let progress = { events: 0, at: Date.now() };
     const checkStall = async (): Promise<void> => {
+      if (!browser.isConnected()) fail('Chromium went away (it crashed or was closed from outside): nothing to judge');
       const events = await host.page.evaluate(() => (window as unknown as Win).__events.length).catch(() => 0);
       if (events > progress.events) progress = { events, at: Date.now() };
       else if (Date.now() - progress.at > STALL_MS) {
@@ -565,6 +566,7 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
     for (;;) {
       const verdicts = await Promise.all(people.map((p) => verdictOf(p.page)));
       if (verdicts.every((v) => v !== null)) break;
+      if (!browser.isConnected()) fail('Chromium went away (it crashed or was closed from outside): nothing to judge');
       if (Date.now() > deadline) {
         const states = await Promise.all(people.map(async (p) => `${p.who}: ${await diagnose(p.page, playFrom)}`));
         fail(`not every page reached the end within ${timeoutMs / 1000} s: ${people.filter((_, i) => verdicts[i] === null).map((p) => p.who).join(', ')} without a verdict\n  ${states.join('\n  ')}`);
