@@ -4,8 +4,13 @@ import type { PtJoinLink } from '../../components/pt-join-link/pt-join-link.js';
 
 const URL = 'https://peer-table.example/#join=t7Qx2mPz9Kc';
 /** The element on the dark panel it is drawn for. */
-const dark = async (template: ReturnType<typeof html>): Promise<PtJoinLink> =>
-  (await fixture<HTMLElement>(html`<div style="background:#13263a;padding:12px">${template}</div>`)).querySelector('pt-join-link')!;
+const dark = async (template: ReturnType<typeof html>): Promise<PtJoinLink> => {
+  const wrapper = await fixture<HTMLElement>(html`<div style="background:#13263a;padding:12px">${template}</div>`);
+  const el = wrapper.querySelector<PtJoinLink>('pt-join-link')!;
+  // The fixture waits for the wrapper only; the QR encoder is a chunk the element loads first.
+  await el.updateComplete;
+  return el;
+};
 const $ = <T extends Element>(el: PtJoinLink, sel: string): T => el.shadowRoot!.querySelector<T>(sel)!;
 
 describe('pt-join-link', () => {
