@@ -3,19 +3,22 @@
  * (a dummy's turn discards the deck's top card), going out or the deck running out, the reveal,
  * the coins of 3-Sets of 8s and unities of Magic 8s, and the score. It evolves both the host's full
  * state and a seat's redacted state; guards and actions are one-line calls into the steps modules.
+ * A fact whose meaning depends on the version (dealing, drawing, discarding, going out) is judged
+ * and applied by the match's version (see version.ts); the states are the same for every version.
  *
  * The Intermediate Version adds the Duel for the first dealer and for Magic 5-Sequences, the
  * layout's deal, the dealer's face-down card turned up at the start of their second turn, pickups
  * and exposed melds while drawing and after, and the claim window after every discard.
  */
 import { assign, setup } from 'xstate';
-import { dealFault } from '../src/games/secrets-of-the-universe/deal.js';
 import * as end from '../src/games/secrets-of-the-universe/end-steps.js';
-import * as set from '../src/games/secrets-of-the-universe/setup-steps.js';
+import * as set from '../src/games/secrets-of-the-universe/intermediate/setup-steps.js';
+import * as claim from '../src/games/secrets-of-the-universe/intermediate/steps.js';
+import { turnUpDue } from '../src/games/secrets-of-the-universe/intermediate/rules.js';
 import * as steps from '../src/games/secrets-of-the-universe/steps.js';
-import * as table from '../src/games/secrets-of-the-universe/table-steps.js';
-import { isIntermediate, turnUpDue } from '../src/games/secrets-of-the-universe/table-rules.js';
 import type { Ev, SecretsContext, SecretsEvent } from '../src/games/secrets-of-the-universe/types.js';
+import type { VersionSteps } from '../src/games/secrets-of-the-universe/version.js';
+import { versionOf } from '../src/games/secrets-of-the-universe/versions.js';
 
 type Check = (ctx: SecretsContext, e: never) => string | null;
 type Args = { context: SecretsContext; event: SecretsEvent };
@@ -25,6 +28,13 @@ const bad = (check: Check) => ({ context, event }: Args) => check(context, event
 const fault = (check: Check) => ({ context, event }: Args) => ({ fault: check(context, event as never) });
 /** An assigner applying `change` to the context. */
 const apply = (change: (ctx: SecretsContext, e: never) => Partial<SecretsContext>) => ({ context, event }: Args) => change(context, event as never);
+type FaultName = { [K in keyof VersionSteps]: K extends `${string}Fault` ? K : never }[keyof VersionSteps];
+type ChangeName = Exclude<keyof VersionSteps, FaultName>;
+/** The match's version's own fault `name`, for a fact whose meaning depends on the version. */
+const judged = (name: FaultName): Check => (ctx, e) => (versionOf(ctx).steps[name] as Check)(ctx, e);
+/** The match's version's own change `name`. */
+const changed = (name: ChangeName) => (ctx: SecretsContext, e: never): Partial<SecretsContext> =>
+  (versionOf(ctx).steps[name] as (c: SecretsContext, e: never) => Partial<SecretsContext>)(ctx, e);
 
 export const secretsMachine = setup({
   types: {
@@ -33,21 +43,21 @@ export const secretsMachine = setup({
   },
   guards: {
     badCreate: ({ event }) => steps.createFault(as<'game.created'>(event)) !== null,
-    badDealer: bad(steps.dealerFault),
-    badDealerDuel: bad(set.dealerDuelFault),
-    badDeal: bad(dealFault),
-    badLayout: bad(set.layoutFault),
-    badTurnUp: bad(set.turnUpFault),
-    badDraw: bad(steps.drawFault),
-    badTake: bad(steps.takeFault),
-    badPickUp: bad(table.pickUpFault),
-    badExtend: bad(table.extendFault),
-    badJoin: bad(table.joinFault),
-    badDiscard: bad(steps.discardFault),
-    badDummy: bad(steps.dummyFault),
-    badPass: bad(table.passFault),
-    badBump: bad(table.bumpFault),
-    badWentOut: bad(steps.wentOutFault),
+    badDealer: bad(judged('dealerFault')),
+    badDealerDuel: bad(judged('dealerDuelFault')),
+    badDeal: bad(judged('dealFault')),
+    badLayout: bad(judged('layoutFault')),
+    badTurnUp: bad(judged('turnUpFault')),
+    badDraw: bad(judged('drawFault')),
+    badTake: bad(judged('takeFault')),
+    badPickUp: bad(judged('pickUpFault')),
+    badExtend: bad(judged('extendFault')),
+    badJoin: bad(judged('joinFault')),
+    badDiscard: bad(judged('discardFault')),
+    badDummy: bad(judged('dummyFault')),
+    badPass: bad(judged('passFault')),
+    badBump: bad(judged('bumpFault')),
+    badWentOut: bad(judged('wentOutFault')),
     badExhausted: bad(steps.exhaustedFault),
     badReveal: bad(end.revealFault),
     badBonusDuel: bad(set.bonusDuelFault),
@@ -55,12 +65,12 @@ export const secretsMachine = setup({
     badFlip: bad(end.flippedFault),
     badScore: bad(end.scoredFault),
     badOver: bad(end.overFault),
-    basic: ({ context }) => !isIntermediate(context),
-    intermediate: ({ context }) => isIntermediate(context),
+    claimWindow: ({ context }) => versionOf(context).claimWindow,
+    takesOnce: ({ context }) => versionOf(context).takesOnce,
     dealerKnown: ({ context }) => steps.dealerKnown(context),
     dummyTurn: ({ context }) => steps.dummyTurn(context),
     turnUpDue: ({ context }) => turnUpDue(context),
-    allPassed: ({ context }) => table.allPassed(context),
+    allPassed: ({ context }) => claim.allPassed(context),
     duelDue: ({ context }) => end.duelDue(context),
     coinPending: ({ context }) => end.coinPending(context),
     lastGame: ({ context }) => end.lastGame(context),
@@ -68,21 +78,21 @@ export const secretsMachine = setup({
   actions: {
     create: assign(({ event }) => steps.create(as<'game.created'>(event))),
     chooseDealer: assign(({ event }) => steps.chooseDealer(as<'dealer.chosen'>(event))),
-    dealerDuel: assign(apply(set.dealerDuel)),
-    deal: assign(apply(steps.deal)),
-    layout: assign(apply(set.layout)),
-    turnUp: assign(apply(set.turnUp)),
-    draw: assign(apply(steps.draw)),
-    take: assign(apply(steps.take)),
-    pickUp: assign(apply(table.pickUp)),
-    extend: assign(apply(table.extend)),
-    join: assign(apply(table.join)),
-    discard: assign(apply(steps.discard)),
-    dummyDiscard: assign(apply(steps.dummyDiscard)),
-    pass: assign(apply(table.pass)),
-    bump: assign(apply(table.bump)),
-    closeClaim: assign(apply(table.closeClaim)),
-    wentOut: assign(apply(steps.wentOut)),
+    dealerDuel: assign(apply(changed('dealerDuel'))),
+    deal: assign(apply(changed('deal'))),
+    layout: assign(apply(changed('layout'))),
+    turnUp: assign(apply(changed('turnUp'))),
+    draw: assign(apply(changed('draw'))),
+    take: assign(apply(changed('take'))),
+    pickUp: assign(apply(changed('pickUp'))),
+    extend: assign(apply(changed('extend'))),
+    join: assign(apply(changed('join'))),
+    discard: assign(apply(changed('discard'))),
+    dummyDiscard: assign(apply(changed('dummyDiscard'))),
+    pass: assign(apply(changed('pass'))),
+    bump: assign(apply(changed('bump'))),
+    closeClaim: assign(apply(claim.closeClaim)),
+    wentOut: assign(apply(changed('wentOut'))),
     exhausted: assign(({ event }) => steps.exhausted(as<'deck.exhausted'>(event))),
     reveal: assign(apply(end.reveal)),
     bonusDuel: assign(apply(set.bonusDuel)),
@@ -91,21 +101,21 @@ export const secretsMachine = setup({
     scored: assign(apply(end.scored)),
     over: assign(({ context }) => end.over(context)),
     faultCreate: assign(({ event }) => ({ fault: steps.createFault(as<'game.created'>(event)) })),
-    faultDealer: assign(fault(steps.dealerFault)),
-    faultDealerDuel: assign(fault(set.dealerDuelFault)),
-    faultDeal: assign(fault(dealFault)),
-    faultLayout: assign(fault(set.layoutFault)),
-    faultTurnUp: assign(fault(set.turnUpFault)),
-    faultDraw: assign(fault(steps.drawFault)),
-    faultTake: assign(fault(steps.takeFault)),
-    faultPickUp: assign(fault(table.pickUpFault)),
-    faultExtend: assign(fault(table.extendFault)),
-    faultJoin: assign(fault(table.joinFault)),
-    faultDiscard: assign(fault(steps.discardFault)),
-    faultDummy: assign(fault(steps.dummyFault)),
-    faultPass: assign(fault(table.passFault)),
-    faultBump: assign(fault(table.bumpFault)),
-    faultWentOut: assign(fault(steps.wentOutFault)),
+    faultDealer: assign(fault(judged('dealerFault'))),
+    faultDealerDuel: assign(fault(judged('dealerDuelFault'))),
+    faultDeal: assign(fault(judged('dealFault'))),
+    faultLayout: assign(fault(judged('layoutFault'))),
+    faultTurnUp: assign(fault(judged('turnUpFault'))),
+    faultDraw: assign(fault(judged('drawFault'))),
+    faultTake: assign(fault(judged('takeFault'))),
+    faultPickUp: assign(fault(judged('pickUpFault'))),
+    faultExtend: assign(fault(judged('extendFault'))),
+    faultJoin: assign(fault(judged('joinFault'))),
+    faultDiscard: assign(fault(judged('discardFault'))),
+    faultDummy: assign(fault(judged('dummyFault'))),
+    faultPass: assign(fault(judged('passFault'))),
+    faultBump: assign(fault(judged('bumpFault'))),
+    faultWentOut: assign(fault(judged('wentOutFault'))),
     faultExhausted: assign(fault(steps.exhaustedFault)),
     faultReveal: assign(fault(end.revealFault)),
     faultBonusDuel: assign(fault(set.bonusDuelFault)),
@@ -155,11 +165,11 @@ export const secretsMachine = setup({
           on: {
             'card.discarded': [
               { guard: 'badDiscard', actions: 'faultDiscard' },
-              { guard: 'intermediate', target: 'claim', actions: 'discard' },
+              { guard: 'claimWindow', target: 'claim', actions: 'discard' },
               { target: 'next', actions: 'discard' },
             ],
             'player.wentOut': [{ guard: 'badWentOut', actions: 'faultWentOut' }, { target: '#secrets-of-the-universe.revealing', actions: 'wentOut' }],
-            'discard.taken': [{ guard: 'basic', actions: 'unexpected' }, { guard: 'badTake', actions: 'faultTake' }, { actions: 'take' }],
+            'discard.taken': [{ guard: 'takesOnce', actions: 'unexpected' }, { guard: 'badTake', actions: 'faultTake' }, { actions: 'take' }],
             'discards.pickedUp': [{ guard: 'badPickUp', actions: 'faultPickUp' }, { actions: 'pickUp' }],
             'meld.extended': [{ guard: 'badExtend', actions: 'faultExtend' }, { actions: 'extend' }],
             'melds.joined': [{ guard: 'badJoin', actions: 'faultJoin' }, { actions: 'join' }],
@@ -169,7 +179,7 @@ export const secretsMachine = setup({
           on: {
             'dummy.discarded': [
               { guard: 'badDummy', actions: 'faultDummy' },
-              { guard: 'intermediate', target: 'claim', actions: 'dummyDiscard' },
+              { guard: 'claimWindow', target: 'claim', actions: 'dummyDiscard' },
               { target: 'next', actions: 'dummyDiscard' },
             ],
             'deck.exhausted': [{ guard: 'badExhausted', actions: 'faultExhausted' }, { target: '#secrets-of-the-universe.revealing', actions: 'exhausted' }],

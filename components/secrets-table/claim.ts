@@ -8,7 +8,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { cardName } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
-import type { BumpView, ClaimView } from '../../src/games/secrets-of-the-universe/table-view.js';
+import type { BumpView, ClaimView } from '../../src/games/secrets-of-the-universe/intermediate/view.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { card } from './cards.js';
 

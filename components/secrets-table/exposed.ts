@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
-import type { ExposedMeldView } from '../../src/games/secrets-of-the-universe/table-view.js';
+import type { ExposedMeldView } from '../../src/games/secrets-of-the-universe/intermediate/view.js';
 import { card, meldLabel, pointsText } from './cards.js';
 
 interface Cards {

@@ -9,10 +9,10 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
-import { placeOf } from '../../src/games/secrets-of-the-universe/layout.js';
+import { placeOf } from '../../src/games/secrets-of-the-universe/intermediate/layout.js';
 import { capitalise } from '../../src/games/secrets-of-the-universe/turns.js';
 import type { DiscardRef } from '../../src/games/secrets-of-the-universe/types.js';
-import type { AreaView, TableView } from '../../src/games/secrets-of-the-universe/table-view.js';
+import type { AreaView, TableView } from '../../src/games/secrets-of-the-universe/intermediate/view.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { card, cardToggle } from './cards.js';
 

@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
-import { discardAt } from '../../src/games/secrets-of-the-universe/pickup.js';
+import { discardAt } from '../../src/games/secrets-of-the-universe/intermediate/pickup.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { card, meldLabel } from './cards.js';

@@ -7,7 +7,7 @@
  */
 import type { HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import { meldOf, type Meld, type ScoredVersion } from '../../src/games/secrets-of-the-universe/melds.js';
-import { pickedMeld, refuseExtend, refuseJoin, type Situation } from '../../src/games/secrets-of-the-universe/pickup.js';
+import { pickedMeld, refuseExtend, refuseJoin, type Situation } from '../../src/games/secrets-of-the-universe/intermediate/pickup.js';
 import { meldPoints, type Points } from '../../src/games/secrets-of-the-universe/scoring.js';
 import type { DiscardRef, SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import { checkPickUp, type SecretsView } from '../../src/games/secrets-of-the-universe/view.js';

@@ -5,8 +5,8 @@
  */
 import { SPECTATOR, type Seat } from '../../kernel/game.js';
 import { cardName, rankOf, suitOf, SUIT_NAMES, type CardCode } from './cards.js';
-import { ownerOf } from './layout.js';
-import { isSuperBump } from './table-rules.js';
+import { ownerOf } from './intermediate/layout.js';
+import { isSuperBump } from './intermediate/rules.js';
 import { capitalise, dummyCount, turnName } from './turns.js';
 import type { Duel, PickedDiscard, RevealedMeld, SecretsContext, SecretsEvent } from './types.js';
 

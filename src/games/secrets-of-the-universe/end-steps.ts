@@ -6,6 +6,7 @@ import { COPIES, countCodes, type HandCard } from './cards.js';
 import { handOf, isHandCard, type Change } from './context.js';
 import * as rules from './rules.js';
 import type { Coin, Ev, KnownCard, SecretsContext } from './types.js';
+import { versionOf } from './versions.js';
 
 const key = (c: HandCard): string => `${c.code}${c.taken ? '*' : ''}`;
 
@@ -46,7 +47,7 @@ export function revealFault(ctx: SecretsContext, e: Ev<'hands.revealed'>): strin
 
 /** The hands arranged for scoring, with the exposed melds and the card the seat going out drew from the deck. */
 const arranged = (ctx: SecretsContext, e: Ev<'hands.revealed'>) =>
-  rules.arrangeHands(e.hands, ctx.ending!, ctx.options.version, { exposed: ctx.exposed, drawn: rules.drawnCard(ctx) });
+  rules.arrangeHands(e.hands, ctx.ending!, versionOf(ctx), { exposed: ctx.exposed, drawn: rules.drawnCard(ctx) });
 
 export function reveal(ctx: SecretsContext, e: Ev<'hands.revealed'>): Change {
   const revealed = arranged(ctx, e)!;

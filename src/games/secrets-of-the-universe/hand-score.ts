@@ -2,7 +2,7 @@
  * The meld scorer as the rules use it: a hand's best arrangement for scoring, for going out and for
  * going out fully, cached by hand (the scorer is exact, and views and bots ask about the same hands).
  */
-import { compareHandCards, formatCards, SUITS, type HandCard, type Version } from './cards.js';
+import { compareHandCards, formatCards, rankOf, suitOf, SUITS, type HandCard, type Version } from './cards.js';
 import type { ScoredVersion } from './melds.js';
 import { bestArrangement, type Goal } from './scorer.js';
 import { FULLY_BONUS } from './scoring.js';
@@ -81,4 +81,23 @@ export function goingOut(hand: readonly HandCard[], version: Version = 'basic'):
   if (loners(hand) > OUT_LEEWAY) return null;
   const out = arrange(hand, 'out', version);
   return out && { arrangement: out, fully: out.fully, bonus: out.fully ? FULLY_BONUS : 0 };
+}
+
+/** An arrangement with exposed melds (none in the Basic Version). */
+export interface TableArrangement extends Arrangement {
+  /** How many of `melds`, listed first, are the exposed melds (extended and joined). */
+  readonly exposed: number;
+}
+
+/** A hand going out as its version scores it. */
+export interface TableGoingOut extends GoingOut {
+  readonly arrangement: TableArrangement;
+  /** +5 when going out by deck draw (Intermediate). */
+  readonly deckDraw: number;
+}
+
+/** How many other cards of the hand could one day meld with `card`: same rank, or same suit within 2. */
+export function promise(hand: readonly HandCard[], card: HandCard): number {
+  const r = rankOf(card.code);
+  return hand.filter((c) => c !== card && (rankOf(c.code) === r || (suitOf(c.code) === suitOf(card.code) && Math.abs(rankOf(c.code) - r) <= 2))).length;
 }

@@ -6,15 +6,11 @@ import type { Random } from '../../kernel/random.js';
 import { secretsMachine } from '../../../machines/secrets-of-the-universe.machine.js';
 import { compareHandCards, type HandCard } from './cards.js';
 import { isCommand } from './commands.js';
-import { shuffleAndDeal } from './deal.js';
 import { redactEvent } from './redact.js';
 import * as rules from './rules.js';
 import { optionsFault } from './steps.js';
-import { advanceTable, decideTable } from './table-decide.js';
-import { discardOptions, legalTable } from './table-legal.js';
-import { claimMs, isIntermediate } from './table-rules.js';
-import { dealerOf, isSeatTurn } from './turns.js';
 import type { SecretsCommand, SecretsEvent, SecretsOptions, Step } from './types.js';
+import { versionOf } from './versions.js';
 
 export type { Step };
 import { secretsView, type SecretsView } from './view.js';
@@ -60,7 +56,7 @@ export const secretsOfTheUniverse: Game<SecretsState, SecretsCommand, SecretsEve
   fault: (state) => state.context.fault,
   decide,
   advance,
-  timeout: (state) => (stepOf(state) === 'claim' ? claimMs(state.context) : null),
+  timeout: (state) => versionOf(state.context).timeout(state.context, stepOf(state)),
   redact: redactEvent,
   view: (state, seat) => secretsView(state.context, stepOf(state), seat),
   legalCommands,
@@ -81,64 +77,19 @@ function decide(state: SecretsState, command: SecretsCommand, seat: Seat): Decis
   if (!Number.isInteger(seat) || seat < 0 || seat >= ctx.names.length) {
     return IN_PLAY.includes(step) ? no('seat', 'Only a player at the table can do that.') : no('phase', 'No game is in play now.');
   }
-  if (isIntermediate(ctx)) return decideTable(ctx, step, command, seat);
-  if (step !== 'draw' && step !== 'discard' && step !== 'dummy') return no('phase', 'No game is in play now.');
-  const turn = rules.refuseTurn(ctx, seat);
-  if (turn) return no(turn.rule, turn.reason);
-  switch (command.type) {
-    case 'drawFromDeck':
-    case 'takeDiscard': {
-      if (step === 'discard') return no('one-draw', 'You have already drawn this turn: discard a card, or go out.');
-      if (command.type === 'drawFromDeck') {
-        const top = ctx.deck[0];
-        return top === undefined ? yes({ type: 'deck.exhausted', turn: { seat } }) : yes({ type: 'card.drawn', seat, card: top });
-      }
-      const refusal = rules.refuseTake(ctx, seat, command.index);
-      return refusal ? no(refusal.rule, refusal.reason) : yes({ type: 'discard.taken', seat, card: ctx.discards.main.at(-1)!.code });
-    }
-    case 'discard': {
-      if (step === 'draw') return no('draw-first', 'You must draw before you discard.');
-      const refusal = rules.refuseDiscard(ctx, seat, command.card, command.taken);
-      if (refusal) return no(refusal.rule, refusal.reason);
-      const taken = rules.resolveDiscard(ctx.hands[seat]!, command.card, command.taken)!;
-      return yes({ type: 'card.discarded', seat, card: command.card, taken });
-    }
-    case 'goOut': {
-      if (step === 'draw') return no('draw-first', 'You may go out only after drawing, with 13 cards.');
-      const refusal = rules.refuseGoOut(ctx, seat);
-      return refusal ? no(refusal.rule, refusal.reason) : yes({ type: 'player.wentOut', seat });
-    }
-    case 'pickUp':
-    case 'extendMeld':
-    case 'joinMelds':
-    case 'bump':
-    case 'pass':
-      return no('version', 'That is a move of the Intermediate Version.');
-    default: {
-      const unknown: never = command;
-      return no('command', `Unknown command ${String((unknown as { type?: unknown }).type)}.`);
-    }
-  }
+  return versionOf(ctx).decide(ctx, step, command, seat);
 }
 
-/** The host's own events: the first dealer, deals, dummy turns, the reveal, the Duel, coin flips and scores. */
+/**
+ * The host's own events: its version's (the first dealer, deals, dummy turns, the claim window
+ * closed), then the reveal, coin flips and scores every version shares.
+ */
 function advance(state: SecretsState, random: Random, timeUp = false): readonly SecretsEvent[] {
   const ctx = state.context;
-  const n = ctx.names.length;
   const step = stepOf(state);
-  const own = isIntermediate(ctx) ? advanceTable(ctx, step, random, timeUp) : null;
+  const own = versionOf(ctx).advance(ctx, step, random, timeUp);
   if (own) return own;
   switch (step) {
-    case 'choosingDealer':
-      return [{ type: 'dealer.chosen', seat: random.int(n) }];
-    case 'dealing':
-      return [shuffleAndDeal(ctx.options.version, n, ctx.game + 1, dealerOf(ctx.firstDealer!, ctx.game + 1, n), random)];
-    case 'dummy': {
-      if (isSeatTurn(ctx.turn)) return [];
-      if (ctx.deck.length === 0) return [{ type: 'deck.exhausted', turn: ctx.turn }];
-      const top = ctx.deck[0]!;
-      return top === null ? [] : [{ type: 'dummy.discarded', dummy: ctx.turn.dummy, card: top }];
-    }
     case 'revealing': {
       if (ctx.hands.some((h) => h.includes(null))) return [];
       return [{ type: 'hands.revealed', hands: ctx.hands.map((h) => (h as HandCard[]).slice().sort(compareHandCards)) }];
@@ -158,20 +109,11 @@ function advance(state: SecretsState, random: Random, timeUp = false): readonly 
   }
 }
 
-const DRAW: SecretsCommand = { type: 'drawFromDeck' };
-const TAKE: SecretsCommand = { type: 'takeDiscard' };
-const GO_OUT: SecretsCommand = { type: 'goOut' };
-
 function legalCommands(state: SecretsState, seat: Seat): SecretsCommand[] {
   const ctx = state.context;
   const step = stepOf(state);
   if (step === 'calling') {
     return rules.pendingCoin(ctx)?.seat === seat ? [{ type: 'callCoin', call: 'heads' }, { type: 'callCoin', call: 'tails' }] : [];
   }
-  if (isIntermediate(ctx)) return legalTable(ctx, step, seat);
-  if ((step !== 'draw' && step !== 'discard') || rules.refuseTurn(ctx, seat)) return [];
-  if (step === 'draw') return ctx.discards.main.length > 0 ? [DRAW, TAKE] : [DRAW];
-  const hand = rules.knownHand(ctx, seat);
-  if (!hand) return [];
-  return [...(rules.refuseGoOut(ctx, seat) ? [] : [GO_OUT]), ...discardOptions(hand)];
+  return versionOf(ctx).legal(ctx, step, seat);
 }

@@ -106,6 +106,40 @@ function heldChange(event: SecretsEvent): { seat: number; by: number } | null {
   }
 }
 
+/** The Basic Version's cards: one deck, the hands (twelve, thirteen for the player who drew) and the discard pile. */
+function deckErrors(state: SecretsState, _held: readonly number[], takenHeld: number): string[] {
+  const ctx = state.context;
+  const errors: string[] = [];
+  const held = ctx.hands.flat();
+  if (held.includes(null) || ctx.deck.includes(null)) errors.push('the host state has a hidden card');
+  const all = [...held.map((c) => c!.code), ...(ctx.deck as CardCode[]), ...ctx.discards.main.map((d) => d.code)];
+  if (!sameCards(all, ctx.options.version)) errors.push(`game ${ctx.game}: ${all.length} cards accounted for, not the deck`);
+  const taken = held.filter((c) => c?.taken).length;
+  if (taken !== takenHeld) errors.push(`${taken} taken cards held, ${takenHeld} taken and not discarded`);
+  const size = rules.handSize(ctx.options.version);
+  const drawn = state.matches({ playing: 'discard' }) || (ctx.ending !== null && 'wentOut' in ctx.ending);
+  ctx.hands.forEach((h, s) => {
+    const want = drawn && 'seat' in ctx.turn && ctx.turn.seat === s ? size + 1 : size;
+    if (h.length !== want) errors.push(`seat ${s} holds ${h.length} cards, not ${want}`);
+  });
+  return errors;
+}
+
+/** The Intermediate table's cards, with the taken cards held in hands and exposed melds. */
+function layoutErrors(state: SecretsState, held: readonly number[], takenHeld: number): string[] {
+  const ctx = state.context;
+  const errors = tableErrors(ctx, held);
+  const taken = [...ctx.hands.flat(), ...ctx.exposed.flat().flatMap((m) => m.cards)].filter((c) => c?.taken).length;
+  if (taken !== takenHeld) errors.push(`${taken} taken cards held, ${takenHeld} taken and not discarded`);
+  return errors;
+}
+
+/** Each version's card invariants, during a game. */
+const CARD_CHECKS: Readonly<Record<ScoredVersion, (state: SecretsState, held: readonly number[], takenHeld: number) => string[]>> = {
+  basic: deckErrors,
+  intermediate: layoutErrors,
+};
+
 export function secretsChecker(): Checker {
   let turns: Turn[] = [];
   let k = 0;
@@ -133,24 +167,7 @@ export function secretsChecker(): Checker {
     if (event.type === 'discard.taken') takenHeld++;
     if (event.type === 'discards.pickedUp') takenHeld += event.discards.length;
     if (event.type === 'card.discarded' && event.taken) takenHeld--;
-    if (ctx.game > 0 && !state.matches('scored') && ctx.options.version !== 'basic') {
-      errors.push(...tableErrors(ctx, held));
-      const taken = [...ctx.hands.flat(), ...ctx.exposed.flat().flatMap((m) => m.cards)].filter((c) => c?.taken).length;
-      if (taken !== takenHeld) errors.push(`${taken} taken cards held, ${takenHeld} taken and not discarded`);
-    } else if (ctx.game > 0 && !state.matches('scored')) {
-      const held = ctx.hands.flat();
-      if (held.includes(null) || ctx.deck.includes(null)) errors.push('the host state has a hidden card');
-      const all = [...held.map((c) => c!.code), ...(ctx.deck as CardCode[]), ...ctx.discards.main.map((d) => d.code)];
-      if (!sameCards(all, ctx.options.version)) errors.push(`game ${ctx.game}: ${all.length} cards accounted for, not the deck`);
-      const taken = held.filter((c) => c?.taken).length;
-      if (taken !== takenHeld) errors.push(`${taken} taken cards held, ${takenHeld} taken and not discarded`);
-      const size = rules.handSize(ctx.options.version);
-      const drawn = state.matches({ playing: 'discard' }) || (ctx.ending !== null && 'wentOut' in ctx.ending);
-      ctx.hands.forEach((h, s) => {
-        const want = drawn && 'seat' in ctx.turn && ctx.turn.seat === s ? size + 1 : size;
-        if (h.length !== want) errors.push(`seat ${s} holds ${h.length} cards, not ${want}`);
-      });
-    }
+    if (ctx.game > 0 && !state.matches('scored')) errors.push(...CARD_CHECKS[ctx.options.version as ScoredVersion](state, held, takenHeld));
     for (const c of ctx.coins) {
       if (c.points === null || c.outcome === null || !ctx.revealed) continue;
       const { low, high } = ctx.revealed[c.seat]!.melds[c.meld]!.points;

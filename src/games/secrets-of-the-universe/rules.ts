@@ -1,16 +1,17 @@
 /**
  * The rules every version shares, as pure functions: whose turn it is, what may be drawn, taken and
- * discarded, when a hand may go out, and how a game and a match are scored and settled. The
- * Intermediate Version's own rules are in table-rules.ts and pickup.ts.
+ * discarded, when a hand may go out (by the version's own test), and how a game and a match are
+ * scored and settled. The Intermediate Version's own rules are in intermediate/rules.ts and
+ * intermediate/pickup.ts.
  */
 import type { Seat } from '../../kernel/game.js';
-import { cardName, isCardCode, type CardCode, type HandCard, type Version } from './cards.js';
-import { DUEL_BONUS } from './duel.js';
-import { arrange, goingOut, OUT_LEEWAY } from './hand-score.js';
-import { meldSuit, type Meld, type ScoredVersion } from './melds.js';
-import { arrangeTable, goOutTable, type TableGoingOut } from './table-score.js';
+import { cardName, compareHandCards, isCardCode, type CardCode, type HandCard, type Version } from './cards.js';
+import { OUT_LEEWAY } from './hand-score.js';
+import { DUEL_BONUS } from './intermediate/duel.js';
+import { meldSuit, type Meld } from './melds.js';
 import { isSeatTurn, turnName } from './turns.js';
-import type { Coin, Ending, KnownCard, RevealedHand, SecretsContext } from './types.js';
+import type { Coin, Ending, KnownCard, RevealedHand, SecretsCommand, SecretsContext } from './types.js';
+import type { SecretsVersion } from './version.js';
 
 export interface Refusal {
   readonly rule: string;
@@ -46,6 +47,19 @@ export function refuseTake(ctx: SecretsContext, seat: Seat, index?: number): Ref
   return null;
 }
 
+/** One discard command per distinct card of `hand` (a taken and an untaken copy are distinct), in hand order. */
+export function discardOptions(hand: readonly HandCard[]): SecretsCommand[] {
+  const out: SecretsCommand[] = [];
+  const seen = new Set<string>();
+  for (const c of hand.slice().sort(compareHandCards)) {
+    const key = `${c.code}${c.taken}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ type: 'discard', card: c.code, taken: c.taken });
+  }
+  return out;
+}
+
 /** Which copy a discard of `card` means: the taken flag asked for, or by default an untaken copy when held. */
 export function resolveDiscard(hand: readonly KnownCard[], card: CardCode, taken?: boolean): boolean | null {
   const holds = (t: boolean): boolean => hand.some((c) => c !== null && c.code === card && c.taken === t) || (!t && hand.includes(null));
@@ -66,27 +80,15 @@ export function refuseDiscard(ctx: SecretsContext, seat: Seat, card: CardCode, t
   return null;
 }
 
-/**
- * How a hand that goes out is scored, or null when it cannot: the Basic Version by the hand alone;
- * the Intermediate Version with the seat's exposed melds and the card drawn from the deck this turn.
- */
-export function goingOutOf(hand: readonly HandCard[], exposed: readonly Meld[], drawn: CardCode | null, version: Version): TableGoingOut | null {
-  if (version === 'basic') {
-    const going = goingOut(hand, version);
-    return going && { ...going, arrangement: { ...going.arrangement, exposed: 0 }, deckDraw: 0 };
-  }
-  return goOutTable(hand, exposed, drawn, version as ScoredVersion);
-}
-
 /** The card the current player drew from the deck this turn, when this state knows it. */
 export const drawnCard = (ctx: SecretsContext): CardCode | null => (ctx.drawn?.from === 'deck' ? ctx.drawn.card : null);
 
-/** Why `seat` may not go out now (judged on its hand when this state knows it), or null. */
-export function refuseGoOut(ctx: SecretsContext, seat: Seat): Refusal | null {
+/** Why `seat` may not go out now (judged on its hand when this state knows it, by the version's `goingOut`), or null. */
+export function refuseGoOut(ctx: SecretsContext, seat: Seat, goingOut: SecretsVersion['goingOut']): Refusal | null {
   const turn = refuseTurn(ctx, seat);
   if (turn) return turn;
   const hand = knownHand(ctx, seat);
-  if (hand && goingOutOf(hand, ctx.exposed[seat] ?? [], drawnCard(ctx), ctx.options.version) === null) {
+  if (hand && goingOut(hand, ctx.exposed[seat] ?? [], drawnCard(ctx)) === null) {
     const n = hand.length + (ctx.exposed[seat] ?? []).reduce((t, m) => t + m.cards.length, 0);
     return { rule: 'go-out', reason: `You need at least ${n - OUT_LEEWAY} of your ${n} cards in melds to go out.` };
   }
@@ -114,21 +116,26 @@ export interface TableCards {
 }
 
 /**
- * Every hand arranged for scoring: the seat that went out by the best arrangement that satisfies
- * going out (with its bonuses), every other hand by its best arrangement (with its exposed melds,
- * extended as far as its cards allow). Null when the seat that went out could not have.
+ * Every hand arranged for scoring by `version`: the seat that went out by the best arrangement that
+ * satisfies going out (with its bonuses), every other hand by its best arrangement (with its exposed
+ * melds, extended as far as its cards allow). Null when the seat that went out could not have.
  */
-export function arrangeHands(hands: readonly (readonly HandCard[])[], ending: Ending, version: Version, table?: TableCards): RevealedHand[] | null {
+export function arrangeHands(
+  hands: readonly (readonly HandCard[])[],
+  ending: Ending,
+  version: Pick<SecretsVersion, 'goingOut' | 'arrange'>,
+  table?: TableCards,
+): RevealedHand[] | null {
   const out: RevealedHand[] = [];
   for (let s = 0; s < hands.length; s++) {
     const cards = hands[s]!;
     const exposed = table?.exposed[s] ?? [];
     if ('wentOut' in ending && ending.wentOut === s) {
-      const going = goingOutOf(cards, exposed, table?.drawn ?? null, version);
+      const going = version.goingOut(cards, exposed, table?.drawn ?? null);
       if (!going) return null;
       out.push({ cards, melds: going.arrangement.melds, unmelded: going.arrangement.unmelded, bonus: going.bonus, deckDraw: going.deckDraw });
     } else {
-      const best = version === 'basic' ? arrange(cards, 'any', version)! : arrangeTable(cards, exposed, 'any', version as ScoredVersion)!;
+      const best = version.arrange(cards, exposed);
       out.push({ cards, melds: best.melds, unmelded: best.unmelded, bonus: 0, deckDraw: 0 });
     }
   }

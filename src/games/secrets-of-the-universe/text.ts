@@ -12,7 +12,7 @@ import { capitalise } from './turns.js';
 import type { SecretsEvent } from './types.js';
 import type { MeldView, PlaceView, RevealView, SecretsView, TurnView } from './view.js';
 import { cards, columns, para, range, wrap } from './text-format.js';
-import { duelLines, mayBump, tableLines } from './text-intermediate.js';
+import { duelLines, mayBump, tableLines } from './intermediate/text.js';
 import type { TableText } from '../module.js';
 
 /** A coin meld counts its low points until its coin is flipped. */

@@ -1,16 +1,14 @@
 /** What one seat is shown of Secrets of the Universe: only what that seat may know. */
 import { SPECTATOR, type Seat } from '../../kernel/game.js';
 import { compareHandCards, type CardCode, type HandCard, type Version } from './cards.js';
-import { arrange, type Arrangement } from './hand-score.js';
-import type { ScoredVersion } from './melds.js';
+import type { Arrangement } from './hand-score.js';
+import type { TableView } from './intermediate/view.js';
 import * as rules from './rules.js';
-import { arrangeTable } from './table-score.js';
-import { cardsInDeck, isIntermediate } from './table-rules.js';
-import { tableView, type TableView } from './table-view.js';
 import { isSeatTurn, places, turnName } from './turns.js';
 import type { Coin, CoinSide, DiscardSource, Duel, Ending, GameRecord, Points, RevealedHand, SecretsContext, Step, Turn } from './types.js';
+import { versionOf } from './versions.js';
 
-export { checkPickUp, type TableView } from './table-view.js';
+export { checkPickUp, type TableView } from './intermediate/view.js';
 
 export type SecretsPhase = 'waiting' | 'dealing' | 'playing' | 'scoring' | 'matchOver';
 
@@ -191,12 +189,11 @@ export function secretsView(ctx: SecretsContext, step: Step, seat: Seat): Secret
   const own = seat === SPECTATOR ? [] : ((ctx.hands[seat] ?? []).filter((c) => c !== null) as HandCard[]);
   const hand = own.slice().sort(compareHandCards);
   const myTurn = inPlay && isSeatTurn(ctx.turn) && ctx.turn.seat === seat;
-  const mid = isIntermediate(ctx);
-  const exposed = mid && seat !== SPECTATOR ? (ctx.exposed[seat] ?? []) : [];
-  const going = myTurn && step === 'discard' ? rules.goingOutOf(hand, exposed, rules.drawnCard(ctx), ctx.options.version) : null;
-  const top = mid ? (ctx.discards.active === null ? undefined : ctx.discards.main[ctx.discards.active]) : ctx.discards.main.at(-1);
-  const best = !mid ? (hand.length > 0 ? arrange(hand, 'any', ctx.options.version) : null)
-    : hand.length + exposed.length > 0 ? arrangeTable(hand, exposed, 'any', ctx.options.version as ScoredVersion) : null;
+  const version = versionOf(ctx);
+  const exposed = seat !== SPECTATOR ? (ctx.exposed[seat] ?? []) : [];
+  const going = myTurn && step === 'discard' ? version.goingOut(hand, exposed, rules.drawnCard(ctx)) : null;
+  const top = version.topDiscard(ctx);
+  const best = hand.length + exposed.length > 0 ? version.arrange(hand, exposed) : null;
   const sameTurn = (t: Turn): boolean => inPlay && (isSeatTurn(t) ? isSeatTurn(ctx.turn) && ctx.turn.seat === t.seat : !isSeatTurn(ctx.turn) && ctx.turn.dummy === t.dummy);
   return {
     seat,
@@ -235,10 +232,10 @@ export function secretsView(ctx: SecretsContext, step: Step, seat: Seat): Secret
     goOut: myTurn && step === 'discard'
       ? { legal: going !== null, arrangement: going ? arrangementView(going.arrangement) : null, fully: going?.fully ?? false, bonus: (going?.bonus ?? 0) + (going?.deckDraw ?? 0) }
       : null,
-    deckCount: cardsInDeck(ctx),
+    deckCount: version.cardsInDeck(ctx),
     discards: ctx.discards.main,
-    topDiscard: top ? { code: top.code, takeable: myTurn && (mid ? (step === 'draw' || step === 'discard') && ctx.drawn?.from !== 'deck' : step === 'draw') } : null,
-    table: mid ? tableView(ctx, step, seat) : null,
+    topDiscard: top ? { code: top.code, takeable: myTurn && version.mayTakeTop(ctx, step) } : null,
+    table: version.tableView(ctx, step, seat),
     reveal: currentReveal(ctx, step),
     match: {
       length: ctx.options.matchLength,

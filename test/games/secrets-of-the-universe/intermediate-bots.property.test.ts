@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import type { SecretsState } from '../../../src/games/secrets-of-the-universe/index.js';
-import { refuseBump } from '../../../src/games/secrets-of-the-universe/table-rules.js';
+import { refuseBump } from '../../../src/games/secrets-of-the-universe/intermediate/rules.js';
 import type { SecretsEvent } from '../../../src/games/secrets-of-the-universe/types.js';
 import { runs } from '../../support/builders/secrets.js';
 import { runTableMatch, tableMatchSpec } from '../../support/builders/secrets-table.js';

@@ -6,9 +6,9 @@
  */
 import { expect } from '@open-wc/testing';
 import { deckOf } from '../../../src/games/secrets-of-the-universe/cards.js';
-import { duelValue } from '../../../src/games/secrets-of-the-universe/duel.js';
+import { duelValue } from '../../../src/games/secrets-of-the-universe/intermediate/duel.js';
 import { stepOf } from '../../../src/games/secrets-of-the-universe/index.js';
-import { dealtFrom, drawQuarter, placeOf } from '../../../src/games/secrets-of-the-universe/layout.js';
+import { dealtFrom, drawQuarter, placeOf } from '../../../src/games/secrets-of-the-universe/intermediate/layout.js';
 import type { SecretsEvent } from '../../../src/games/secrets-of-the-universe/types.js';
 import { SPECTATOR } from '../../../src/kernel/game.js';
 import { createRandom } from '../../../src/kernel/random.js';

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { secretsBots } from '../../../src/games/secrets-of-the-universe/bots.js';
 import { deckOf, type CardCode, type HandCard } from '../../../src/games/secrets-of-the-universe/cards.js';
 import type { SecretsState } from '../../../src/games/secrets-of-the-universe/index.js';
-import { dealtFrom, quarterSize, QUARTERS } from '../../../src/games/secrets-of-the-universe/layout.js';
+import { dealtFrom, quarterSize, QUARTERS } from '../../../src/games/secrets-of-the-universe/intermediate/layout.js';
 import type { DiscardRef, MatchLength, SecretsCommand, SecretsEvent } from '../../../src/games/secrets-of-the-universe/types.js';
 import { createRandom } from '../../../src/kernel/random.js';
 import { playBotGame, type BotGame } from '../../../src/kernel/runner.js';

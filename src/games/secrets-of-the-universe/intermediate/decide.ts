@@ -3,16 +3,16 @@
  * (the Duels, the layout, the face-down card turned up, dummies' discards, the claim window closed
  * when its time is up).
  */
-import type { Decision, Seat } from '../../kernel/game.js';
-import type { Random } from '../../kernel/random.js';
-import type { CardCode } from './cards.js';
+import type { Decision, Seat } from '../../../kernel/game.js';
+import type { Random } from '../../../kernel/random.js';
+import type { CardCode } from '../cards.js';
 import { contenders, dealRound } from './duel.js';
 import { dealLayout, drawQuarter } from './layout.js';
 import { picked, refuseExtend, refuseJoin, refusePickUp } from './pickup.js';
-import * as rules from './rules.js';
-import * as table from './table-rules.js';
-import { dealerOf, isSeatTurn } from './turns.js';
-import type { SecretsCommand, SecretsContext, SecretsEvent, Step } from './types.js';
+import * as rules from '../rules.js';
+import * as table from './rules.js';
+import { dealerOf, isSeatTurn } from '../turns.js';
+import type { SecretsCommand, SecretsContext, SecretsEvent, Step } from '../types.js';
 
 type Refusal = rules.Refusal;
 const no = (r: Refusal): Decision<SecretsEvent> => ({ ok: false, rule: r.rule, reason: r.reason });
@@ -34,7 +34,7 @@ function decideClaim(ctx: SecretsContext, command: SecretsCommand, seat: Seat): 
 }
 
 /** The Intermediate Version's decide, for a seat at the table (coin calls are judged alike in every version). */
-export function decideTable(ctx: SecretsContext, step: Step, command: SecretsCommand, seat: Seat): Decision<SecretsEvent> {
+export function decideIntermediate(ctx: SecretsContext, step: Step, command: SecretsCommand, seat: Seat): Decision<SecretsEvent> {
   if (step === 'claim') return decideClaim(ctx, command, seat);
   if (command.type === 'pass' || command.type === 'bump') return no({ rule: 'phase', reason: 'There is no discard to claim now.' });
   if (step !== 'draw' && step !== 'discard') return no({ rule: 'phase', reason: step === 'dummy' || step === 'turningUp' ? 'Wait for the table.' : 'No game is in play now.' });
@@ -72,7 +72,7 @@ export function decideTable(ctx: SecretsContext, step: Step, command: SecretsCom
     }
     case 'goOut': {
       if (step === 'draw') return no({ rule: 'draw-first', reason: 'You may go out only after drawing.' });
-      const refusal = rules.refuseGoOut(ctx, seat);
+      const refusal = rules.refuseGoOut(ctx, seat, table.goingOut(ctx));
       return refusal ? no(refusal) : yes({ type: 'player.wentOut', seat, drawn: rules.drawnCard(ctx) });
     }
     case 'callCoin':
@@ -85,7 +85,7 @@ export function decideTable(ctx: SecretsContext, step: Step, command: SecretsCom
 }
 
 /** The host's own Intermediate events due now (the steps every version shares are left to the caller); null when none of these. */
-export function advanceTable(ctx: SecretsContext, step: Step, random: Random, timeUp: boolean): SecretsEvent[] | null {
+export function advanceIntermediate(ctx: SecretsContext, step: Step, random: Random, timeUp: boolean): SecretsEvent[] | null {
   const n = ctx.names.length;
   const version = ctx.options.version;
   switch (step) {

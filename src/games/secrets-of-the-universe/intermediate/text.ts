@@ -3,13 +3,13 @@
  * discard area, the main area (its active and inactive discards, the dealer's face-down card),
  * exposed melds, pending bumps, an open claim window, and the Duels.
  */
-import { formatCards, type CardCode } from './cards.js';
-import { meldLabel, type Meld } from './melds.js';
-import { capitalise } from './turns.js';
-import type { Duel } from './types.js';
-import type { BumpView } from './table-view.js';
-import type { SecretsView, TableView } from './view.js';
-import { cards, columns, para, range, wrap } from './text-format.js';
+import { formatCards, type CardCode } from '../cards.js';
+import { meldLabel, type Meld } from '../melds.js';
+import { capitalise } from '../turns.js';
+import type { Duel } from '../types.js';
+import type { BumpView } from './view.js';
+import type { SecretsView, TableView } from '../view.js';
+import { cards, columns, para, range, wrap } from '../text-format.js';
 
 const codes = (list: readonly { readonly code: CardCode }[]): string => cards(list.map((c) => ({ code: c.code, taken: false })));
 /** `head` and `items` separated by commas, ending with a full stop; no item is broken across lines. */

@@ -6,10 +6,10 @@
  * Each round is dealt from its own seeded shuffle of the version's full deck, so a Duel never shows
  * a card of the game's deck nor runs short when that deck is empty.
  */
-import type { Seat } from '../../kernel/game.js';
-import type { Random } from '../../kernel/random.js';
-import { COPIES, countCodes, deckOf, isCardCode, isPlain, rankOf, suitOf, type CardCode, type Version } from './cards.js';
-import type { Duel, Ev } from './types.js';
+import type { Seat } from '../../../kernel/game.js';
+import type { Random } from '../../../kernel/random.js';
+import { COPIES, countCodes, deckOf, isCardCode, isPlain, rankOf, suitOf, type CardCode, type Version } from '../cards.js';
+import type { Duel, Ev } from '../types.js';
 
 /** Points the Duel adds for each Magic 5-Sequence of a winner. */
 export const DUEL_BONUS = 10;

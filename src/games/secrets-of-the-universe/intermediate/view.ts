@@ -4,17 +4,17 @@
  * exposed melds, bumps, the claim window and the Duels; and checkPickUp, which judges a proposed
  * pickup on the view alone, with the rule's reason, for a screen to call before sending it.
  */
-import { SPECTATOR, type Seat } from '../../kernel/game.js';
-import type { CardCode, HandCard } from './cards.js';
+import { SPECTATOR, type Seat } from '../../../kernel/game.js';
+import type { CardCode, HandCard } from '../cards.js';
 import { drawQuarter, ownerOf } from './layout.js';
-import { meldOf, type Meld, type ScoredVersion } from './melds.js';
+import { meldOf, type Meld, type ScoredVersion } from '../melds.js';
 import { refusePickUp } from './pickup.js';
-import type { Refusal } from './rules.js';
-import * as rules from './rules.js';
-import { meldPoints } from './scoring.js';
-import * as table from './table-rules.js';
-import { isSeatTurn, turnName } from './turns.js';
-import type { DiscardedCard, Duel, Points, SecretsCommand, SecretsContext, Step } from './types.js';
+import type { Refusal } from '../rules.js';
+import * as rules from '../rules.js';
+import { meldPoints } from '../scoring.js';
+import * as table from './rules.js';
+import { isSeatTurn, turnName } from '../turns.js';
+import type { DiscardedCard, Duel, Points, SecretsCommand, SecretsContext, Step } from '../types.js';
 
 export interface AreaView {
   readonly area: number;
@@ -83,7 +83,7 @@ export function tableView(ctx: SecretsContext, step: Step, seat: Seat): TableVie
   const version = ctx.options.version as ScoredVersion;
   const myTurn = (step === 'draw' || step === 'discard') && isSeatTurn(ctx.turn) && ctx.turn.seat === seat;
   const going = myTurn && step === 'discard' ? rules.knownHand(ctx, seat) : null;
-  const out = going && rules.goingOutOf(going, ctx.exposed[seat] ?? [], rules.drawnCard(ctx), version);
+  const out = going && table.goingOut(ctx)(going, ctx.exposed[seat] ?? [], rules.drawnCard(ctx));
   const active = ctx.discards.active;
   const bumpView = (b: { seat: Seat; card: CardCode; shown: readonly HandCard[]; onto: number | null }): BumpView => ({ ...b, superBump: table.isSuperBump(b.shown) });
   const claim = ctx.claim;

@@ -3,16 +3,16 @@
  * the quarters and the discards, pickups, exposed melds, discards into one's own area, the claim
  * window with its bumps, and going out. The Duel and the layout are in setup-steps.ts.
  */
-import { replaceAt } from '../../../machines/hands.js';
-import { isCardCode, type CardCode, type HandCard } from './cards.js';
-import { handOf, isHandCards, nextTurn, withoutCards, withoutCopy, type Change } from './context.js';
+import { replaceAt } from '../../../../machines/hands.js';
+import { isCardCode, type CardCode, type HandCard } from '../cards.js';
+import { handOf, isHandCards, nextTurn, withoutCards, withoutCopy, type Change } from '../context.js';
 import { areaOf, drawQuarter } from './layout.js';
-import { meldOf, type ScoredVersion } from './melds.js';
+import { meldOf, type ScoredVersion } from '../melds.js';
 import { pickedMeld, refuseJoin, refusePickUp } from './pickup.js';
-import * as rules from './rules.js';
-import * as table from './table-rules.js';
-import { sameTurn } from './turns.js';
-import type { DiscardedCard, Discards, Ev, KnownCard, SecretsContext, Turn } from './types.js';
+import * as rules from '../rules.js';
+import * as table from './rules.js';
+import { sameTurn } from '../turns.js';
+import type { DiscardedCard, Discards, Ev, KnownCard, SecretsContext, Turn } from '../types.js';
 
 const version = (ctx: SecretsContext): ScoredVersion => ctx.options.version as ScoredVersion;
 const turnFault = (ctx: SecretsContext, seat: number): string | null => rules.refuseTurn(ctx, seat)?.reason ?? null;
@@ -65,7 +65,6 @@ export const take = (ctx: SecretsContext, e: Ev<'discard.taken'>): Change => ({
 // ---------------------------------------------------------------- pickups and exposed melds
 
 export function pickUpFault(ctx: SecretsContext, e: Ev<'discards.pickedUp'>): string | null {
-  if (!table.isIntermediate(ctx)) return 'the Basic Version has no pickups';
   const refusal = rules.refuseTurn(ctx, e.seat) ?? table.refuseDiscardDraw(ctx);
   if (refusal) return refusal.reason;
   if (!Array.isArray(e.discards) || !isHandCards(e.hand) || (e.onto !== null && !Number.isInteger(e.onto))) return 'a pickup names discards and hand cards';
@@ -100,7 +99,7 @@ const afterDrawing = (ctx: SecretsContext, seat: number): string | null =>
 
 export function extendFault(ctx: SecretsContext, e: Ev<'meld.extended'>): string | null {
   const meld = ctx.exposed[e.seat]?.[e.meld];
-  if (!table.isIntermediate(ctx) || !meld) return 'there is no such exposed meld';
+  if (!meld) return 'there is no such exposed meld';
   if (!isHandCards(e.hand) || e.hand.length === 0) return 'an extension adds hand cards';
   if (!meldOf([...meld.cards, ...e.hand], version(ctx))) return 'those cards do not extend that meld';
   return afterDrawing(ctx, e.seat) ?? (withoutCards(handOf(ctx, e.seat), e.hand) ? null : 'the hand does not hold those cards');
@@ -112,7 +111,7 @@ export const extend = (ctx: SecretsContext, e: Ev<'meld.extended'>): Change => (
 });
 
 export function joinFault(ctx: SecretsContext, e: Ev<'melds.joined'>): string | null {
-  if (!table.isIntermediate(ctx) || !Array.isArray(e.melds) || e.melds.length !== 2) return 'a join names two exposed melds';
+  if (!Array.isArray(e.melds) || e.melds.length !== 2) return 'a join names two exposed melds';
   return afterDrawing(ctx, e.seat) ?? refuseJoin(ctx.exposed[e.seat] ?? [], e.melds)?.reason ?? null;
 }
 
@@ -212,7 +211,7 @@ export function wentOutFault(ctx: SecretsContext, e: Ev<'player.wentOut'>): stri
   }
   const hand = handOf(ctx, e.seat);
   if (hand.includes(null)) return null;
-  return rules.goingOutOf(hand as HandCard[], ctx.exposed[e.seat] ?? [], e.drawn ?? null, ctx.options.version) ? null : 'too few cards in melds to go out';
+  return table.goingOut(ctx)(hand as HandCard[], ctx.exposed[e.seat] ?? [], e.drawn ?? null) ? null : 'too few cards in melds to go out';
 }
 
 export const wentOut = (e: Ev<'player.wentOut'>): Change => ({

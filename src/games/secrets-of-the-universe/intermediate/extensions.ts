@@ -4,8 +4,8 @@
  * a 4-Set by a Magic card, a 3-Unity by its fourth copy), and two exposed sequences that line up may
  * be joined. Nothing is ever taken out of an exposed meld.
  */
-import { codeOf, compareHandCards, isPlain, PLAIN_SUITS, rankOf, suitOf, type CardCode, type HandCard, type Rank } from './cards.js';
-import { meldOf, meldRank, meldSuit, type Meld, type ScoredVersion } from './melds.js';
+import { codeOf, compareHandCards, isPlain, PLAIN_SUITS, rankOf, suitOf, type CardCode, type HandCard, type Rank } from '../cards.js';
+import { meldOf, meldRank, meldSuit, type Meld, type ScoredVersion } from '../melds.js';
 
 /** One way to extend the exposed melds: the melds as they become, the hand cards used and the hand left. */
 export interface Extension {

@@ -4,24 +4,18 @@
  * Basic Version; discards the card whose loss keeps its best arrangement highest. It leaves its
  * exposed melds alone while playing (they are extended for it at the end, as the book advises).
  */
-import type { Seat } from '../../kernel/game.js';
-import type { Random } from '../../kernel/random.js';
-import { rankOf, suitOf, type HandCard } from './cards.js';
-import { worth } from './hand-score.js';
-import type { Meld, ScoredVersion } from './melds.js';
+import type { Seat } from '../../../kernel/game.js';
+import type { Random } from '../../../kernel/random.js';
+import type { HandCard } from '../cards.js';
+import { promise, worth } from '../hand-score.js';
+import type { Meld, ScoredVersion } from '../melds.js';
 import { pickedMeld } from './pickup.js';
-import * as rules from './rules.js';
-import { arrangeTable } from './table-score.js';
-import * as table from './table-rules.js';
-import type { SecretsCommand, SecretsContext } from './types.js';
+import * as rules from '../rules.js';
+import { arrangeTable, goOutTable } from './score.js';
+import * as table from './rules.js';
+import type { SecretsCommand, SecretsContext } from '../types.js';
 
 type PickUp = Extract<SecretsCommand, { type: 'pickUp' }>;
-
-/** How many other cards of the hand could one day meld with `card`: same rank, or same suit within 2. */
-export function promise(hand: readonly HandCard[], card: HandCard): number {
-  const r = rankOf(card.code);
-  return hand.filter((c) => c !== card && (rankOf(c.code) === r || (suitOf(c.code) === suitOf(card.code) && Math.abs(rankOf(c.code) - r) <= 2))).length;
-}
 
 function without(hand: readonly HandCard[], gone: readonly HandCard[]): HandCard[] {
   const out = hand.slice();
@@ -29,7 +23,7 @@ function without(hand: readonly HandCard[], gone: readonly HandCard[]): HandCard
   return out;
 }
 
-export function tableGreedy(ctx: SecretsContext, seat: Seat, legal: readonly SecretsCommand[], random: Random): SecretsCommand {
+export function intermediateGreedy(ctx: SecretsContext, seat: Seat, legal: readonly SecretsCommand[], random: Random): SecretsCommand {
   const has = (type: SecretsCommand['type']) => legal.find((c) => c.type === type);
   const bump = has('bump');
   if (bump) return bump;
@@ -52,13 +46,13 @@ export function tableGreedy(ctx: SecretsContext, seat: Seat, legal: readonly Sec
   if (take && active) {
     const withTop = [...hand, { code: active.code, taken: true }];
     const empty = table.cardsInDeck(ctx) === 0;
-    const going = rules.goingOutOf(withTop, exposed, null, version);
+    const going = goOutTable(withTop, exposed, null, version);
     if ((empty && going) || (!empty && worthOf(withTop, exposed) > now) || !draw) return take;
   }
   if (draw) return draw;
   const out = has('goOut');
   if (out) {
-    const going = rules.goingOutOf(hand, exposed, rules.drawnCard(ctx), version)!;
+    const going = goOutTable(hand, exposed, rules.drawnCard(ctx), version)!;
     const mine = (ctx.totals[seat] ?? 0) + worth(going.arrangement.total) + going.bonus + going.deckDraw;
     const others = ctx.totals.filter((_, s) => s !== seat);
     if (going.fully || others.every((t) => mine > t) || table.cardsInDeck(ctx) < 8 || hand.length === 0) return out;

@@ -6,19 +6,18 @@
  * while a claim window waits for the seat, but never listed: it only hurries a window that closes
  * by itself, and a bot choosing from this list must not tell anything by its timing.
  */
-import type { Seat } from '../../kernel/game.js';
-import { compareHandCards, type HandCard } from './cards.js';
+import type { Seat } from '../../../kernel/game.js';
 import { pickUpOptions, tidyOptions } from './pickup.js';
-import * as rules from './rules.js';
-import * as table from './table-rules.js';
-import type { SecretsCommand, SecretsContext, Step } from './types.js';
+import * as rules from '../rules.js';
+import * as table from './rules.js';
+import type { SecretsCommand, SecretsContext, Step } from '../types.js';
 
 const DRAW: SecretsCommand = { type: 'drawFromDeck' };
 const TAKE: SecretsCommand = { type: 'takeDiscard' };
 const GO_OUT: SecretsCommand = { type: 'goOut' };
 const BUMP: SecretsCommand = { type: 'bump' };
 
-export function legalTable(ctx: SecretsContext, step: Step, seat: Seat): SecretsCommand[] {
+export function legalIntermediate(ctx: SecretsContext, step: Step, seat: Seat): SecretsCommand[] {
   if (step === 'claim') return table.refuseBump(ctx, seat) ? [] : [BUMP];
   if ((step !== 'draw' && step !== 'discard') || rules.refuseTurn(ctx, seat)) return [];
   const hand = rules.knownHand(ctx, seat);
@@ -27,19 +26,6 @@ export function legalTable(ctx: SecretsContext, step: Step, seat: Seat): Secrets
   const fromDiscards = table.refuseDiscardDraw(ctx) ? [] : [...(table.refuseMainDraw(ctx) ? [] : [TAKE]), ...pickUpOptions(sit)];
   if (step === 'draw') return [DRAW, ...fromDiscards];
   const out: SecretsCommand[] = [...fromDiscards, ...tidyOptions(sit)];
-  if (!rules.refuseGoOut(ctx, seat)) out.push(GO_OUT);
-  return [...out, ...discardOptions(hand)];
-}
-
-/** One discard command per distinct card of `hand` (a taken and an untaken copy are distinct), in hand order. */
-export function discardOptions(hand: readonly HandCard[]): SecretsCommand[] {
-  const out: SecretsCommand[] = [];
-  const seen = new Set<string>();
-  for (const c of hand.slice().sort(compareHandCards)) {
-    const key = `${c.code}${c.taken}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push({ type: 'discard', card: c.code, taken: c.taken });
-  }
-  return out;
+  if (!rules.refuseGoOut(ctx, seat, table.goingOut(ctx))) out.push(GO_OUT);
+  return [...out, ...rules.discardOptions(hand)];
 }

@@ -9,11 +9,11 @@
  *   inactive ones.
  * - A pair is not a meld: only the main discard, drawn, can complete one.
  */
-import { cardName, codeOf, isCardCode, type CardCode, type HandCard } from './cards.js';
+import { cardName, codeOf, isCardCode, type CardCode, type HandCard } from '../cards.js';
 import { linesUp, takeCopy } from './extensions.js';
-import { meldOf, type Meld, type ScoredVersion } from './melds.js';
-import type { Refusal } from './rules.js';
-import type { DiscardedCard, DiscardRef, PickedDiscard, SecretsCommand } from './types.js';
+import { meldOf, type Meld, type ScoredVersion } from '../melds.js';
+import type { Refusal } from '../rules.js';
+import type { DiscardedCard, DiscardRef, PickedDiscard, SecretsCommand } from '../types.js';
 
 type PickUp = Extract<SecretsCommand, { type: 'pickUp' }>;
 

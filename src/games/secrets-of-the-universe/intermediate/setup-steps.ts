@@ -2,17 +2,16 @@
  * How the Intermediate Version's setup changes the context, and why a fact cannot follow: the Duel
  * for the first dealer and for Magic 5-Sequences, the layout's deal and the dealer's face-down card.
  */
-import { COPIES, countCodes, deckOf, isCardCode } from './cards.js';
-import type { Change } from './context.js';
+import { COPIES, countCodes, deckOf, isCardCode } from '../cards.js';
+import type { Change } from '../context.js';
 import { addRound, roundFault } from './duel.js';
 import { areaCount, dealtFrom, quarterSize, QUARTERS } from './layout.js';
-import * as rules from './rules.js';
-import * as table from './table-rules.js';
-import { dealerOf, turnAt } from './turns.js';
-import type { Ev, SecretsContext } from './types.js';
+import * as rules from '../rules.js';
+import * as table from './rules.js';
+import { dealerOf, turnAt } from '../turns.js';
+import type { Ev, SecretsContext } from '../types.js';
 
 export function dealerDuelFault(ctx: SecretsContext, e: Ev<'duel.dealt'>): string | null {
-  if (!table.isIntermediate(ctx)) return 'the Basic Version draws its first dealer';
   return roundFault(ctx.dealerDuel, 'dealer', e, ctx.names.length, ctx.options.version);
 }
 
@@ -29,7 +28,6 @@ export const bonusDuel = (ctx: SecretsContext, e: Ev<'duel.dealt'>): Change => (
 
 export function layoutFault(ctx: SecretsContext, e: Ev<'layout.dealt'>): string | null {
   const n = ctx.names.length;
-  if (!table.isIntermediate(ctx)) return 'the Basic Version deals one deck';
   if (e.game !== ctx.game + 1) return `game ${e.game} dealt after game ${ctx.game}`;
   if (ctx.firstDealer === null || e.dealer !== dealerOf(ctx.firstDealer, e.game, n)) return 'the dealer must rotate counterclockwise from the first dealer';
   const size = rules.handSize(ctx.options.version);

@@ -2,18 +2,22 @@
  * The Intermediate Version's rules on the context: drawing from the discards, the dealer's
  * face-down card, the claim window after a discard and bumping.
  */
-import type { Seat } from '../../kernel/game.js';
-import { cardName, type CardCode, type HandCard } from './cards.js';
+import type { Seat } from '../../../kernel/game.js';
+import { cardName, type CardCode, type HandCard } from '../cards.js';
+import type { TableGoingOut } from '../hand-score.js';
+import { goOutTable } from './score.js';
 import { deckCount } from './layout.js';
-import type { Meld, ScoredVersion } from './melds.js';
+import type { Meld, ScoredVersion } from '../melds.js';
 import type { Situation } from './pickup.js';
-import type { Refusal } from './rules.js';
-import { isSeatTurn } from './turns.js';
-import type { KnownCard, SecretsContext } from './types.js';
+import type { Refusal } from '../rules.js';
+import { isSeatTurn } from '../turns.js';
+import type { KnownCard, SecretsContext } from '../types.js';
 
 const refuse = (rule: string, reason: string): Refusal => ({ rule, reason });
 
-export const isIntermediate = (ctx: SecretsContext): boolean => ctx.options.version === 'intermediate';
+/** How a hand goes out in this context's version: with the seat's exposed melds and the card drawn from the deck. */
+export const goingOut = (ctx: SecretsContext) => (hand: readonly HandCard[], exposed: readonly Meld[], drawn: CardCode | null): TableGoingOut | null =>
+  goOutTable(hand, exposed, drawn, ctx.options.version as ScoredVersion);
 
 /** The claim window's length: the table's option, 3 seconds by default. */
 export const claimMs = (ctx: SecretsContext): number => ctx.options.claimMs ?? 3000;

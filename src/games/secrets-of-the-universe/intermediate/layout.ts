@@ -7,11 +7,11 @@
  * Places are numbered in turn order (counterclockwise); quarter q lies between place q and place
  * q + 1: at the right of place q and at the left of place q + 1.
  */
-import type { Seat } from '../../kernel/game.js';
-import type { Random } from '../../kernel/random.js';
-import { deckOf, type CardCode, type Version } from './cards.js';
-import { PLACES } from './turns.js';
-import type { Ev, Turn } from './types.js';
+import type { Seat } from '../../../kernel/game.js';
+import type { Random } from '../../../kernel/random.js';
+import { deckOf, type CardCode, type Version } from '../cards.js';
+import { PLACES } from '../turns.js';
+import type { Ev, Turn } from '../types.js';
 
 export const QUARTERS = 4;
 /** Cards a player takes from each of the two closest quarters. */

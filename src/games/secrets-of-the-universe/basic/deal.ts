@@ -2,12 +2,12 @@
  * The deal: the version's deck shuffled into twelve cards a player, one card face up to start the
  * discards and the rest as the deck; and the checks a deal event must pass.
  */
-import type { Seat } from '../../kernel/game.js';
-import type { Random } from '../../kernel/random.js';
-import { COPIES, countCodes, deckOf, isCardCode, type CardCode, type Version } from './cards.js';
-import { handSize } from './rules.js';
-import { dealerOf } from './turns.js';
-import type { Ev, SecretsContext } from './types.js';
+import type { Seat } from '../../../kernel/game.js';
+import type { Random } from '../../../kernel/random.js';
+import { COPIES, countCodes, deckOf, isCardCode, type CardCode, type Version } from '../cards.js';
+import { handSize } from '../rules.js';
+import { dealerOf } from '../turns.js';
+import type { Ev, SecretsContext } from '../types.js';
 
 /** A deal of game `game` by `dealer`: hands from the top of the shuffled deck, then the first discard. */
 export function shuffleAndDeal(version: Version, players: number, game: number, dealer: Seat, random: Random): Ev<'game.dealt'> {
@@ -24,7 +24,6 @@ export function dealFault(ctx: SecretsContext, e: Ev<'game.dealt'>): string | nu
   const version = ctx.options.version;
   const size = handSize(version);
   const total = deckOf(version).length;
-  if (version !== 'basic') return 'the Intermediate Version deals the layout';
   if (e.game !== ctx.game + 1) return `game ${e.game} dealt after game ${ctx.game}`;
   if (ctx.firstDealer === null || e.dealer !== dealerOf(ctx.firstDealer, e.game, n)) {
     return 'the dealer must rotate counterclockwise from the first dealer';

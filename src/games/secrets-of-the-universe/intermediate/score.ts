@@ -6,26 +6,15 @@
  * Going out counts its bonuses in the one interpretation scored: +10 going out fully, +5 going out
  * by deck draw when the card drawn from the deck is in a meld (an extension included) or in the pair.
  */
-import { compareHandCards, formatCards, type CardCode, type HandCard } from './cards.js';
+import { compareHandCards, formatCards, type CardCode, type HandCard } from '../cards.js';
 import { extensions, meldsWith, type Extension } from './extensions.js';
-import { loners, OUT_LEEWAY, type Arrangement, type GoingOut } from './hand-score.js';
-import type { Meld, ScoredVersion } from './melds.js';
-import { bestArrangement, type Arrangement as Found, type Goal } from './scorer.js';
-import { FULLY_BONUS } from './scoring.js';
+import { loners, OUT_LEEWAY, type Arrangement, type TableArrangement, type TableGoingOut } from '../hand-score.js';
+import type { Meld, ScoredVersion } from '../melds.js';
+import { bestArrangement, type Arrangement as Found, type Goal } from '../scorer.js';
+import { FULLY_BONUS } from '../scoring.js';
 
 /** Going out by deck draw. */
 export const DECK_DRAW_BONUS = 5;
-
-export interface TableArrangement extends Arrangement {
-  /** How many of `melds`, listed first, are the exposed melds (extended and joined). */
-  readonly exposed: number;
-}
-
-export interface TableGoingOut extends GoingOut {
-  readonly arrangement: TableArrangement;
-  /** +5 when going out by deck draw. */
-  readonly deckDraw: number;
-}
 
 interface Candidate {
   readonly found: Found;
