@@ -41,10 +41,10 @@ export const rankOf = (code: CardCode): Rank => Number(code[1]) as Rank;
 export const codeOf = (suit: Suit, rank: Rank): CardCode => `${suit}${rank}`;
 export const isPlain = (suit: Suit): suit is PlainSuit => suit !== 'M';
 
-/** The suits a version plays with: the Basic Version has no Magic. */
-export function suitsOf(version: Version): readonly Suit[] {
-  return version === 'basic' ? PLAIN_SUITS : SUITS;
-}
+/** The suits each version plays with: the Basic Version has no Magic. */
+const VERSION_SUITS: Readonly<Record<Version, readonly Suit[]>> = { basic: PLAIN_SUITS, intermediate: SUITS, advanced: SUITS };
+
+export const suitsOf = (version: Version): readonly Suit[] => VERSION_SUITS[version];
 
 /** Every card of a version, four copies each, in suit and rank order (144 in the Basic Version). */
 export function deckOf(version: Version): readonly CardCode[] {
