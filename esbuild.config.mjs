@@ -22,6 +22,27 @@ export const ALIASES = {
 const WIDGET_ENTRY = `${root}src/app/main.ts`;
 
 /**
+ * A game's module loads its rules (`./play.js`) and its screen for pages; its other loaders (the
+ * command line's text, the invariant checker, subcommands) serve Node only. In the widget they
+ * resolve to a module that says so, so no page carries their chunks and the chunks a page does load
+ * split along play and screen alone.
+ */
+const commandLineOnly = {
+  name: 'command-line-only',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (!/[\\/]src[\\/]games[\\/][^\\/]+[\\/]module\.ts$/.test(args.importer) || args.kind !== 'dynamic-import') return undefined;
+      if (args.path === './play.js' || /\/screen\.js$/.test(args.path)) return undefined;
+      return { path: args.path, namespace: 'command-line-only' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'command-line-only' }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`${args.path} is a part of the command line, not of the widget`)});`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * Bundles the widget and its chunks. Minified, each file gets a second pass of terser (two compress
  * passes), which saves about 2 KB once gzipped. Returns the files (path relative to dist/, code,
  * source map) and esbuild's metafile.
@@ -42,9 +63,7 @@ export async function bundle({ minify = true, plugins = [] } = {}) {
     legalComments: 'none',
     logLevel: 'warning',
     alias: ALIASES,
-    // The command line's parts of a game's module (its text, checker and commands) are chunks no page loads.
-    external: ['node:*'],
-    plugins: [...plugins, ...(minify ? [minifyLiterals] : [])],
+    plugins: [commandLineOnly, ...plugins, ...(minify ? [minifyLiterals] : [])],
   });
   const dist = `${root}dist/`;
   const files = [];
