@@ -30,7 +30,7 @@ import type { Verdict } from '../../src/net/table-guest.js';
 import type { LogFile } from '../../src/log/file.js';
 import { fire, TableEvents } from './events.js';
 import { hashOf, joinTarget, placeOf, type Place } from './place.js';
-import { openReplay, type Replay } from './replay-source.js';
+import { openReplay, type ChosenFile, type Replay } from './replay-source.js';
 import { render } from './screens.js';
 import { styles } from './peer-table.styles.js';
 
@@ -247,8 +247,8 @@ export class PeerTable extends LitElement {
     return this.replayed?.file ?? null;
   }
 
-  /** Opens a replay: a log file object, its JSON text, a share link or a URL to fetch. Resolves to the verdict. */
-  async loadReplay(log: LogFile | string): Promise<Replay['verdict']> {
+  /** Opens a replay: a log file object, its JSON text, a share link, a URL to fetch, or a chosen file's `{name, text}`. Resolves to the verdict. */
+  async loadReplay(log: LogFile | ChosenFile | string): Promise<Replay['verdict']> {
     this.closeSession();
     const opened = await openReplay(log, this.seat);
     if (!opened.ok) {

@@ -1,6 +1,7 @@
 /**
  * Where a `<peer-table>` replay comes from: a log file object, the log's JSON text, a share link
- * (`…#log=…`) or the URL of a log file. Nothing is shown unless it parses and checks out.
+ * (`…#log=…`), the URL of a log file, or a file a person chose (its text is read as a log, never as
+ * an address). Nothing is shown unless it parses and checks out.
  */
 import { decodeShareLink, MAX_LOG_BYTES, openLog, openLogFile, type LogFile, type OpenedLog } from '../../src/log/file.js';
 import { loadScreen } from '../../src/games/registry.js';
@@ -11,6 +12,12 @@ export interface Replay {
   readonly verdict: ReplayVerdict;
   readonly step: number | null;
   readonly perspective: Perspective | null;
+}
+
+/** A file a person chose or dropped: its name and its text. */
+export interface ChosenFile {
+  readonly name: string;
+  readonly text: string;
 }
 
 export type OpenedReplay = { readonly ok: true; readonly replay: Replay } | { readonly ok: false; readonly reason: string };
@@ -47,7 +54,11 @@ async function fetchLog(url: string): Promise<OpenedLog> {
   return openLog(await response.text());
 }
 
-async function opened(source: LogFile | string): Promise<{ log: OpenedLog; step: number | null }> {
+async function opened(source: LogFile | ChosenFile | string): Promise<{ log: OpenedLog; step: number | null }> {
+  if (isChosenFile(source)) {
+    const log = await openLog(source.text);
+    return { log: log.ok || log.verdict ? log : { ok: false, reason: `${source.name} is not a peer-table log (${log.reason})` }, step: null };
+  }
   if (typeof source !== 'string') return { log: await openLogFile(source), step: null };
   const text = source.trim();
   if (text.startsWith('{')) return { log: await openLog(text), step: null };
@@ -59,8 +70,11 @@ async function opened(source: LogFile | string): Promise<{ log: OpenedLog; step:
   return { log: await fetchLog(text), step: null };
 }
 
+const isChosenFile = (source: unknown): source is ChosenFile =>
+  typeof source === 'object' && source !== null && typeof (source as ChosenFile).text === 'string' && typeof (source as ChosenFile).name === 'string';
+
 /** Opens `source` for replay, seen from `seat` (the attribute's text) when the log allows it. */
-export async function openReplay(source: LogFile | string, seat: string | null): Promise<OpenedReplay> {
+export async function openReplay(source: LogFile | ChosenFile | string, seat: string | null): Promise<OpenedReplay> {
   const { log, step } = await opened(source);
   if (!log.ok) {
     const reason = log.verdict?.kind === 'failed' ? log.verdict.reason : log.reason;

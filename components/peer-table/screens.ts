@@ -43,7 +43,7 @@ function renderHome(el: PeerTable) {
     <pt-create-table part="create" .games=${games.length ? games : MODULES} .name=${el.playerName} @create-table=${create}></pt-create-table>
     <section class="known" aria-labelledby="replay-title">
       <h2 id="replay-title">Replay a game</h2>
-      <pt-log-import @log-text=${(e: CustomEvent<{ text: string }>) => quietly(el.loadReplay(e.detail.text))}></pt-log-import>
+      <pt-log-import @log-text=${(e: CustomEvent<{ text: string; name: string }>) => quietly(el.loadReplay(e.detail))}></pt-log-import>
     </section>
     ${el.known.length > 0
       ? html`<section class="known" aria-labelledby="known-title">

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { hashOf, joinTarget, placeOf } from '../../components/peer-table/place.js';
-import { perspectiveOf } from '../../components/peer-table/replay-source.js';
+import { openReplay, perspectiveOf } from '../../components/peer-table/replay-source.js';
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -37,5 +37,23 @@ describe('<peer-table> places and replay perspectives', () => {
     expect(perspectiveOf('all')).to.equal('all');
     expect(perspectiveOf('0')).to.equal(null);
     expect(perspectiveOf('two')).to.equal(null);
+  });
+
+  it('a chosen file that is not a log says so by name, and is never fetched as an address', async () => {
+    const fetched: unknown[] = [];
+    const real = window.fetch;
+    window.fetch = (async (...args: unknown[]) => (fetched.push(args), new Response('', { status: 404 }))) as typeof fetch;
+    try {
+      for (const text of ['hello world', 'https://example.org/other.json', '#log=abc', '']) {
+        const opened = await openReplay({ name: 'notes.txt', text }, null);
+        expect(opened.ok).to.equal(false);
+        expect(opened.ok ? '' : opened.reason).to.match(/^This log cannot be replayed: notes\.txt is not a peer-table log \(/);
+      }
+      const broken = await openReplay({ name: 'cut.json', text: '{"format":"peer-table-log"' }, null);
+      expect(broken.ok ? '' : broken.reason).to.contain('cut.json is not a peer-table log (the file is cut short or is not JSON)');
+    } finally {
+      window.fetch = real;
+    }
+    expect(fetched).to.deep.equal([]);
   });
 });
