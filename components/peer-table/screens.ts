@@ -41,12 +41,12 @@ function renderHome(el: PeerTable) {
   const create = (event: CreateTableEvent) => quietly(el.createTable(event.detail));
   return html`
     <pt-create-table part="create" .games=${games.length ? games : MODULES} .name=${el.playerName} @create-table=${create}></pt-create-table>
-    <section class="known" aria-labelledby="replay-title">
+    <section class="known" role="group" aria-labelledby="replay-title">
       <h2 id="replay-title">Replay a game</h2>
       <pt-log-import @log-text=${(e: CustomEvent<{ text: string; name: string }>) => quietly(el.loadReplay(e.detail))}></pt-log-import>
     </section>
     ${el.known.length > 0
-      ? html`<section class="known" aria-labelledby="known-title">
+      ? html`<section class="known" role="group" aria-labelledby="known-title">
           <h2 id="known-title">Your tables</h2>
           <ul>
             ${el.known.map(

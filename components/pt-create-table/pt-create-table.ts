@@ -134,7 +134,7 @@ export class PtCreateTable extends LitElement {
     if (!g) return html`<p>No games available.</p>`;
     const fields = g.options ?? [];
     return html`
-      <form part="form" @submit=${this.submit} aria-labelledby="title">
+      <form part="form" @submit=${this.submit}>
         <h2 id="title">New table</h2>
         <label
           >Game

@@ -369,4 +369,26 @@ describe('the built widget in a plain page', () => {
     assert.deepEqual(await axeViolations(page), []);
     await page.context().close();
   });
+
+  it('lists the example pages at /examples/, each readable in the dark and the light scheme', async () => {
+    const context = await held.browser.newContext({ viewport: { width: 1100, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${held.app.url}examples/`);
+    const pages = await page.locator('a[href$=".html"]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    assert.deepEqual(pages.map((u) => u.split('/').at(-1)).sort(), ['minimal.html', 'replay.html', 'themed.html', 'two-tables.html']);
+    for (const scheme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto(`${held.app.url}examples/`);
+      assert.deepEqual(await axeViolations(page), [], `the examples index in the ${scheme} scheme`);
+      for (const url of pages) {
+        await page.goto(url);
+        await page.waitForFunction(() => customElements.get('peer-table') !== undefined);
+        await page.locator('peer-table').first().locator('pt-create-table, pt-replay').first().waitFor();
+        const name = url.split('/').at(-1)!.replace('.html', '');
+        await page.screenshot({ path: `${SHOTS}/example-${name}-${scheme}.png`, fullPage: true });
+        assert.deepEqual(await axeViolations(page), [], `${name} in the ${scheme} scheme`);
+      }
+    }
+    await context.close();
+  });
 });
