@@ -36,7 +36,8 @@ export function serve(root, { port = 0, host = '127.0.0.1', routes = {} } = {}) 
       res.end('not found');
     }
   });
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
     server.listen(port, host, () => {
       const { port: bound } = server.address();
       resolve({ server, url: `http://${host}:${bound}/` });

@@ -51,6 +51,14 @@ export const styles = css`
     overflow: hidden;
     clip-path: inset(50%);
   }
+  .local {
+    margin: 0;
+    font-size: 0.85em;
+    padding: 6px 10px;
+    border-radius: 8px;
+    border: 1px solid var(--pt-warning, #c9a23a);
+    background: var(--pt-warning-bg, #4a3b12);
+  }
   .status.manual {
     color: var(--pt-accent-ink, var(--pt-accent, #f2c14e));
   }

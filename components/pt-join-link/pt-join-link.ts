@@ -10,6 +10,7 @@
  * @csspart status - the confirmation, a polite live region: "Copied" (for screen readers; the
  *   button shows it) or how to copy the selected link by hand.
  * @csspart qr - the QR code (role="img").
+ * @csspart local - the note shown when the link opens only on this computer (a localhost address).
  *
  * @cssprop --pt-qr-size - width and height of the QR code (default 148px).
  * @cssprop --pt-accent - the Copy button.
@@ -18,6 +19,7 @@
 import { html, LitElement, type PropertyValues } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { renderSVG as RenderSvg } from 'uqr';
+import { isLoopback } from '../../src/app/address.js';
 import { styles } from './pt-join-link.styles.js';
 
 export type LinkCopiedEvent = CustomEvent<{ url: string }>;
@@ -109,6 +111,12 @@ export class PtJoinLink extends LitElement {
         </button>
       </div>
       <p part="status" class="status ${this.copied}" role="status" aria-live="polite">${status}</p>
+      ${isLoopback(this.url)
+        ? html`<p part="local" class="local">
+            This link opens only on this computer. For friends on your network, start peer-table with
+            <code>HOST=0.0.0.0 npm start</code> and share the address it prints.
+          </p>`
+        : null}
       ${this.qr ? html`<div part="qr" class="qr" role="img" aria-label="QR code of the join link">${unsafeHTML(this.qr)}</div>` : null}
     `;
   }

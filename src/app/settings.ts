@@ -12,6 +12,14 @@ export const CONFIG_PATH = 'peer-table.config.json';
 
 interface Served {
   readonly signaling?: Partial<Omit<SignalingSettings, 'host'>> & { host?: string };
+  /** The address other machines reach this server at (`npm start` with HOST=0.0.0.0), for the links a page hands out. */
+  readonly share?: string;
+}
+
+/** What a server offers, once per server and page. */
+export interface Offer {
+  readonly settings: SignalingSettings;
+  readonly share: string | null;
 }
 
 export function settingsFromParams(params: URLSearchParams, base: SignalingSettings): SignalingSettings {
@@ -45,13 +53,15 @@ export function paramsFor(settings: SignalingSettings, base: SignalingSettings):
 }
 
 /** What the server at `base` offers in its configuration file, or null. */
-async function offered(base: string): Promise<SignalingSettings | null> {
+async function offered(base: string): Promise<Offer | null> {
   try {
     const url = new URL(CONFIG_PATH, base);
     const response = await fetch(url);
     if (!response.ok) return null;
-    const served = ((await response.json()) as Served).signaling;
-    return served ? ({ ...PEERJS_CLOUD, host: url.hostname, ...served } as SignalingSettings) : null;
+    const served = (await response.json()) as Served;
+    if (!served.signaling) return null;
+    const share = typeof served.share === 'string' && /^https?:\/\//.test(served.share) ? served.share : null;
+    return { settings: { ...PEERJS_CLOUD, host: url.hostname, ...served.signaling } as SignalingSettings, share };
   } catch {
     return null;
   }
@@ -62,6 +72,7 @@ async function offered(base: string): Promise<SignalingSettings | null> {
  * serves its local signaling server there), else what the page's own server offers, else the
  * PeerJS cloud.
  */
-export async function servedDefaults(page: string, script: string | null = null): Promise<SignalingSettings> {
-  return (script && new URL(script).origin !== 'null' ? await offered(script) : null) ?? (await offered(page)) ?? PEERJS_CLOUD;
+export async function servedDefaults(page: string, script: string | null = null): Promise<Offer> {
+  return (script && new URL(script).origin !== 'null' ? await offered(script) : null) ?? (await offered(page)) ?? { settings: PEERJS_CLOUD, share: null };
 }
+

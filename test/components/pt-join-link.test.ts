@@ -67,4 +67,16 @@ describe('pt-join-link', () => {
     expect([field.selectionStart, field.selectionEnd]).to.deep.equal([0, URL.length]);
     expect($(el, '[part=status]').textContent).to.contain('Ctrl+C');
   });
+
+  it('says a link to this computer opens only here, and how to reach friends on the network', async () => {
+    for (const url of ['http://127.0.0.1:8080/#join=t7Qx2mPz9Kc', 'http://localhost:8080/#join=t7Qx2mPz9Kc', 'http://[::1]:8080/#join=x']) {
+      const el = await dark(html`<pt-join-link url=${url}></pt-join-link>`);
+      expect($(el, '[part=local]')?.textContent, url).to.contain('opens only on this computer').and.contain('HOST=0.0.0.0');
+      await expect(el).to.be.accessible();
+    }
+    for (const url of [URL, 'http://192.168.1.20:8080/#join=t7Qx2mPz9Kc']) {
+      const el = await dark(html`<pt-join-link url=${url}></pt-join-link>`);
+      expect(el.shadowRoot!.querySelector('[part=local]'), url).to.equal(null);
+    }
+  });
 });

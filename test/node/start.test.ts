@@ -1,0 +1,97 @@
+/**
+ * `npm start` as a person runs it: a port that is taken is named in one line with the variable that
+ * changes it (no stack trace); HOST=0.0.0.0 offers this machine's network address for the links a
+ * page hands out; stopping the process stops both servers.
+ */
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:net';
+import { describe, it } from 'node:test';
+
+const START = new URL('../../scripts/start.mjs', import.meta.url).pathname;
+
+const occupy = (port: number): Promise<Server> =>
+  new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(port, '127.0.0.1', () => resolve(s));
+  });
+
+/** A free port, from the system. */
+const freePort = async (): Promise<number> => {
+  const s = await occupy(0);
+  const { port } = s.address() as { port: number };
+  await new Promise((done) => s.close(done));
+  return port;
+};
+
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, [START], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let text = '';
+  child.stdout!.on('data', (d) => (text += d));
+  child.stderr!.on('data', (d) => (text += d));
+  return { child, output: () => text };
+}
+
+async function until(check: () => boolean, ms = 60_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('npm start', () => {
+  for (const which of ['PORT', 'SIGNAL_PORT'] as const) {
+    it(`names a taken ${which} in one line and stops`, async () => {
+      const taken = await freePort();
+      const other = await freePort();
+      const blocker = await occupy(taken);
+      try {
+        const run = start(which === 'PORT' ? { PORT: String(taken), SIGNAL_PORT: String(other) } : { PORT: String(other), SIGNAL_PORT: String(taken) });
+        const [code] = await once(run.child, 'exit');
+        assert.equal(code, 1);
+        const lines = run.output().trim().split('\n');
+        assert.equal(lines.length, 1, run.output());
+        assert.match(lines[0]!, new RegExp(`^peer-table: port ${taken} \\(.+\\) is already in use: free it, or choose another with ${which}=${taken + 1} npm start$`));
+      } finally {
+        blocker.close();
+      }
+    });
+  }
+
+  it('serves the network with HOST=0.0.0.0, offering its address for links; stopping it stops both servers', { timeout: 120_000 }, async () => {
+    const [port, signal] = [await freePort(), await freePort()];
+    const run = start({ HOST: '0.0.0.0', PORT: String(port), SIGNAL_PORT: String(signal) });
+    try {
+      await until(() => run.output().includes('signaling server'));
+      const config = (await (await fetch(`http://127.0.0.1:${port}/peer-table.config.json`)).json()) as { share?: string; signaling: { port: number } };
+      assert.equal(config.signaling.port, signal);
+      assert.match(config.share ?? '', new RegExp(`^http://\\d+\\.\\d+\\.\\d+\\.\\d+:${port}/$`));
+      assert.doesNotMatch(config.share!, /^http:\/\/127\./);
+      assert.ok(run.output().startsWith(`peer-table is running at ${config.share}`), run.output());
+    } finally {
+      run.child.kill('SIGTERM');
+      await once(run.child, 'exit');
+    }
+    for (const p of [port, signal]) {
+      const free = await occupy(p).then((s) => (s.close(), true), () => false);
+      assert.ok(free, `port ${p} is still held`);
+    }
+  });
+
+  it('on 127.0.0.1 offers no other address, and says only this machine can open it', { timeout: 120_000 }, async () => {
+    const [port, signal] = [await freePort(), await freePort()];
+    const run = start({ PORT: String(port), SIGNAL_PORT: String(signal) });
+    try {
+      await until(() => run.output().includes('signaling server'));
+      const config = (await (await fetch(`http://127.0.0.1:${port}/peer-table.config.json`)).json()) as { share?: string };
+      assert.equal(config.share, undefined);
+      assert.match(run.output(), /only this machine can open it: HOST=0\.0\.0\.0 npm start serves your network too/);
+    } finally {
+      run.child.kill('SIGTERM');
+      await once(run.child, 'exit');
+    }
+  });
+});
