@@ -4,7 +4,8 @@
  * an address). Nothing is shown unless it parses and checks out.
  */
 import { decodeShareLink, MAX_LOG_BYTES, openLog, openLogFile, type LogFile, type OpenedLog } from '../../src/log/file.js';
-import { loadScreen } from '../../src/games/registry.js';
+import { loadScreen, moduleOf } from '../../src/games/registry.js';
+import type { Verdict } from '../../src/log/verify.js';
 import type { Perspective, ReplayVerdict } from '../pt-replay/pt-replay.js';
 
 export interface Replay {
@@ -73,6 +74,16 @@ async function opened(source: LogFile | ChosenFile | string): Promise<{ log: Ope
 const isChosenFile = (source: unknown): source is ChosenFile =>
   typeof source === 'object' && source !== null && typeof (source as ChosenFile).text === 'string' && typeof (source as ChosenFile).name === 'string';
 
+/** What a verdict tells a player: the game by its title, its players and moves, and how it ended. */
+export function verdictWords(file: LogFile, verdict: Verdict): string {
+  if (verdict.kind === 'failed') return `Verification failed: ${verdict.reason}`;
+  const title = moduleOf(file.game)?.title ?? 'A game';
+  const facts = `${title}, ${file.seats.length} players (${file.seats.join(', ')}), ${file.events.length} steps.${verdict.result ? ` ${verdict.result.summary}` : ''}`;
+  if (verdict.kind === 'verified') return `Verified: the shuffle and every move check out. ${facts}`;
+  const whose = typeof file.perspective === 'number' && file.perspective >= 0 ? `${file.seats[file.perspective]}'s own log` : "a spectator's log";
+  return `Unverified: ${whose}. It replays without fault, but only the host's full log can be checked. ${facts}`;
+}
+
 /** Opens `source` for replay, seen from `seat` (the attribute's text) when the log allows it. */
 export async function openReplay(source: LogFile | ChosenFile | string, seat: string | null): Promise<OpenedReplay> {
   const { log, step } = await opened(source);
@@ -86,6 +97,5 @@ export async function openReplay(source: LogFile | ChosenFile | string, seat: st
     (error: Error) => error.message,
   );
   if (screen) return { ok: false, reason: `This log cannot be replayed: ${screen}` };
-  const { kind, text } = log.verdict;
-  return { ok: true, replay: { file: log.file, verdict: { kind, text }, step, perspective: perspectiveOf(seat) } };
+  return { ok: true, replay: { file: log.file, verdict: { kind: log.verdict.kind, text: verdictWords(log.file, log.verdict) }, step, perspective: perspectiveOf(seat) } };
 }

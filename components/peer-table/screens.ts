@@ -153,7 +153,7 @@ function renderSession(el: PeerTable, session: Session) {
         ? html`<button @click=${() => exportLog(el, 'download')}>Download log</button>
             <button @click=${() => exportLog(el, 'link')}>Copy replay link</button>
             <button @click=${() => exportLog(el, 'open')}>Open replay</button>`
-        : html`<button class="secondary" @click=${() => exportLog(el, 'download')}>Save my log (unverified)</button>`}
+        : html`<button class="secondary" @click=${() => exportLog(el, 'download')}>Save the game so far</button>`}
       <span role="status">${el.note}</span>
     </div>
     <details class="chat">
@@ -167,6 +167,7 @@ function connectionText(session: Session): string {
   const { guest, host } = session;
   const seats = guest.lobby?.seats ?? [];
   const away = seats.filter((s) => s.kind === 'person' && !s.connected).map((s) => s.name);
+  if (host && !seats.some((s, i) => s.kind === 'person' && i !== guest.lobby?.hostSeat)) return 'You are playing against bots.';
   if (host) return away.length ? `You host this table. Not connected: ${away.join(', ')}.` : 'You host this table.';
   if (guest.status === 'online') return away.length ? `Connected. Not connected: ${away.join(', ')}.` : 'Connected to the host.';
   if (guest.status === 'offline') return 'The host cannot be reached: reconnecting… The game so far stays here.';

@@ -4,11 +4,9 @@
  * 5-Sequences is won by every player tying for the highest card.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { duelOutcome } from '../../src/games/secrets-of-the-universe/intermediate/duel.js';
 import type { Duel } from '../../src/games/secrets-of-the-universe/types.js';
 import { card } from './cards.js';
-
-const listNames = (names: readonly string[]): string =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 function rounds(duel: Duel, names: readonly string[]): TemplateResult {
   return html`<ol class="rounds">
@@ -36,11 +34,10 @@ export function dealerDuel(duel: Duel | null, names: readonly string[], open: bo
   </details>`;
 }
 
-/** The Duel for Magic 5-Sequences at the end of a game. */
-export function bonusDuel(duel: Duel | null, names: readonly string[]): TemplateResult | typeof nothing {
+/** The Duel for Magic 5-Sequences at the end of a game; `points` are what it gives each seat. */
+export function bonusDuel(duel: Duel | null, names: readonly string[], points: readonly number[]): TemplateResult | typeof nothing {
   if (!duel || duel.rounds.length === 0) return nothing;
-  const winners = (duel.winners ?? []).map((s) => names[s]!);
-  const outcome = winners.length === 0 ? '' : `${listNames(winners)} ${winners.length > 1 ? 'tie for the highest card and each score' : 'drew the highest card and scores'} +10 for each Magic 5-Sequence.`;
+  const outcome = duel.winners ? `${duelOutcome(duel.winners, points, (s) => names[s]!)}.` : '';
   return html`<div class="duel" part="duel">
     <h3>Duel for Magic 5-Sequences</h3>
     ${rounds(duel, names)}

@@ -49,7 +49,7 @@ export function reveal(r: RevealView, view: SecretsView) {
         </article>`;
       })}
     </div>
-    ${bonusDuel(r.duel, view.names)}
+    ${bonusDuel(r.duel, view.names, r.hands.map((h) => h.duel))}
   </section>`;
 }
 
@@ -73,7 +73,8 @@ export function matchTable(view: SecretsView) {
     <tfoot>
       <tr><th scope="row">Total</th>${m.totals.map((t, s) => html`<td class=${leaders.has(s) ? 'win' : ''}>${t}</td>`)}</tr>
     </tfoot>
-  </table>`;
+  </table>
+  ${m.games.some((g) => g.wentOut !== null) ? html`<p class="key" part="match-key">• went out · ★ went out fully (+10)</p>` : nothing}`;
 }
 
 export function matchOver(view: SecretsView) {

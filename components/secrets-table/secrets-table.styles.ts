@@ -307,6 +307,11 @@ const own = css`
     border-radius: 14px;
     margin-bottom: 10px;
   }
+  .key {
+    margin: -4px 0 10px;
+    font-size: 0.85em;
+    color: var(--pt-muted, #b8c6d6);
+  }
   caption {
     text-align: left;
     padding: 6px 2px;

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { hashOf, joinTarget, placeOf } from '../../components/peer-table/place.js';
-import { openReplay, perspectiveOf } from '../../components/peer-table/replay-source.js';
+import { openReplay, perspectiveOf, verdictWords } from '../../components/peer-table/replay-source.js';
+import type { LogFile } from '../../src/log/file.js';
 
 const ID = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -55,5 +56,18 @@ describe('<peer-table> places and replay perspectives', () => {
       window.fetch = real;
     }
     expect(fetched).to.deep.equal([]);
+  });
+
+  it('tells a player the verdict in words: the game by its title, its players and steps, no ids', () => {
+    const file = { game: 'planet-tricks', seats: ['Ann', 'Bob', 'Cyd'], events: new Array(184).fill({}), perspective: 'full' } as unknown as LogFile;
+    const result = { winners: [0], scores: [10, 4, 2], summary: 'Ann wins with 10 points.' };
+    expect(verdictWords(file, { kind: 'verified', text: '', seed: 'x', result })).to.equal(
+      'Verified: the shuffle and every move check out. Planet Tricks, 3 players (Ann, Bob, Cyd), 184 steps. Ann wins with 10 points.',
+    );
+    const own = { ...file, perspective: 1 } as unknown as LogFile;
+    expect(verdictWords(own, { kind: 'unverified', text: '', result: null })).to.equal(
+      "Unverified: Bob's own log. It replays without fault, but only the host's full log can be checked. Planet Tricks, 3 players (Ann, Bob, Cyd), 184 steps.",
+    );
+    expect(verdictWords(file, { kind: 'failed', text: '', reason: 'entry 3 does not match its hash' })).to.equal('Verification failed: entry 3 does not match its hash');
   });
 });

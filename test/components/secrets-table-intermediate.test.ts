@@ -347,12 +347,17 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
     const duel = (cs: CardCode[]): SecretsEvent => ({ type: 'duel.dealt', purpose: 'bonus', cards: cs });
     const won = await shown(ended().apply(duel(['M3', 'E9', 'F2', 'W2'])).settle(), C);
     expect(text(won.root, '.reveal .duel h3')).to.equal('Duel for Magic 5-Sequences');
-    expect(text(won.root, '.reveal .duel p')).to.equal('Ann drew the highest card and scores +10 for each Magic 5-Sequence.');
+    expect(text(won.root, '.reveal .duel p')).to.equal('Ann drew the highest card: Ann scores +10 (1 Magic 5-Sequence).');
     const ann = won.root.querySelector('.reveal article[aria-label="Ann\'s hand"]')!;
     expect([...ann.querySelectorAll('.bonus')].map((p) => p.textContent)).to.include('Duel, Magic 5-Sequences: +10');
     await expect(won.el).to.be.accessible();
     const tied = await shown(ended().apply(duel(['M3', 'M3', 'F2', 'W2'])).settle(), C);
-    expect(text(tied.root, '.reveal .duel p')).to.equal('Ann and Bob tie for the highest card and each score +10 for each Magic 5-Sequence.');
+    expect(text(tied.root, '.reveal .duel p')).to.equal('Ann and Bob tie for the highest card: Ann scores +10 (1 Magic 5-Sequence); Bob scores +10 (1 Magic 5-Sequence).');
+    // A winner without a Magic 5-Sequence is told so, never shown as paid.
+    const none = await shown(ended().apply(duel(['E3', 'E9', 'M9', 'W2'])).settle(), C);
+    expect(text(none.root, '.reveal .duel p')).to.equal('Cyd drew the highest card: Cyd has no Magic 5-Sequence, so no bonus.');
+    const cyd = none.root.querySelector('.reveal article[aria-label="Cyd\'s hand"]')!;
+    expect([...cyd.querySelectorAll('.bonus')].map((p) => p.textContent).join()).to.not.contain('Duel');
   });
 
   it('the reveal marks the melds that were exposed, while the coins are called', async () => {

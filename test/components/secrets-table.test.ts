@@ -100,6 +100,8 @@ describe('<secrets-table>', () => {
     expect(reveal.querySelectorAll('article')).to.have.length(4);
     expect(reveal.textContent).to.match(/3-Set · (10|15) \(called tails, coin (heads|tails): (right|wrong)\)/);
     expect(after.root.querySelector('table.match caption')!.textContent).to.contain('game 1 of 4 scored');
+    expect(after.root.querySelector('table.match .out')!.textContent!.trim()).to.be.oneOf(['•', '★']);
+    expect(after.root.querySelector('[part=match-key]')!.textContent).to.equal('• went out · ★ went out fully (+10)');
     await expect(after.el).to.be.accessible();
   });
 

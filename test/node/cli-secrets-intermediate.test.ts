@@ -140,7 +140,8 @@ describe('peer-table on Intermediate Version logs of Secrets of the Universe', (
     const out2 = await replay('--step', String(dueled.step));
     assert.match(out2, new RegExp(`\n {2}${won.name}(, went out)?: ${won.score} points\n(.*\n)*? {4}Duel for Magic 5-Sequences: \\+${won.duel}\n`));
     const cards = duel.rounds[0]!.map((c, s) => `${dueled.reveal.hands[s]!.name} ${c}`).join(', ');
-    assert.ok(flat(out2).includes(`\nDuel for Magic 5-Sequences: ${cards}; ${won.name} won (+10 a Magic 5-Sequence).\n`), out2);
+    const paid = `${won.name} scores +${won.duel} (${won.duel / 10} Magic 5-Sequence${won.duel > 10 ? 's' : ''})`;
+    assert.ok(flat(out2).includes(`\nDuel for Magic 5-Sequences: ${cards}; ${won.name} drew the highest card: ${paid}.\n`), out2);
   });
 
   it('replay --json: exactly game.view(state, seat), for the dealer in a claim window and every seat', async () => {

@@ -117,6 +117,7 @@ describe('the built widget in a plain page', () => {
     await page.screenshot({ path: `${SHOTS}/widget-game-over.png`, fullPage: true });
     const verdict = await page.locator('peer-table [part="verdict"]').innerText();
     assert.match(verdict, /Verified/);
+    assert.equal(await page.locator('peer-table [part="connection"]').innerText(), 'You are playing against bots.');
     assert.deepEqual(await axeViolations(page), []);
     await page.context().close();
   });

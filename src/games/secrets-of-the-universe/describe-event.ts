@@ -6,7 +6,9 @@
 import { SPECTATOR, type Seat } from '../../kernel/game.js';
 import { cardName, rankOf, suitOf, SUIT_NAMES, type CardCode } from './cards.js';
 import { ownerOf } from './intermediate/layout.js';
+import { duelOutcome } from './intermediate/duel.js';
 import { isSuperBump } from './intermediate/rules.js';
+import { duelBonus } from './rules.js';
 import { capitalise, dummyCount, turnName } from './turns.js';
 import type { Duel, PickedDiscard, RevealedMeld, SecretsContext, SecretsEvent } from './types.js';
 
@@ -24,17 +26,23 @@ export function meldName(m: RevealedMeld): string {
 
 const names = (codes: readonly CardCode[]): string => codes.map(cardName).join(', ');
 
+/** What the Duel for Magic 5-Sequences gives each seat, from its revealed hand. */
+const duelPoints = (ctx: SecretsContext): number[] =>
+  (ctx.revealed ?? []).map((hand, s) => duelBonus(hand, s, ctx.bonusDuel?.winners ?? null));
+
 /** "Ann Magic 3, Bob Earth 9" for a Duel round. */
 const duelCards = (cards: readonly (CardCode | null)[], who: (s: Seat) => string): string =>
   cards.flatMap((c, s) => (c === null ? [] : [`${who(s)} ${cardName(c)}`])).join(', ');
 
-function duelLine(e: { purpose: Duel['purpose']; cards: readonly (CardCode | null)[] }, duel: Duel | null, who: (s: Seat) => string): string {
+/** A Duel round; `points` are what the Duel for Magic 5-Sequences gives each seat once decided. */
+function duelLine(e: { purpose: Duel['purpose']; cards: readonly (CardCode | null)[] }, duel: Duel | null, points: readonly number[], who: (s: Seat) => string): string {
   const drawn = duelCards(e.cards, who);
   const winners = duel?.winners ?? null;
   if (e.purpose === 'dealer') {
     return winners ? `Duel for the first dealer: ${drawn}; ${who(winners[0]!)} deals` : `Duel for the first dealer: ${drawn}; a tie, the tied draw again`;
   }
-  return `Duel for Magic 5-Sequences: ${drawn}; ${winners!.map(who).join(' and ')} ${winners!.length > 1 ? 'tie for the win' : 'wins'} (+10 a Magic 5-Sequence)`;
+  if (!winners) return `Duel for Magic 5-Sequences: ${drawn}`;
+  return `Duel for Magic 5-Sequences: ${drawn}; ${duelOutcome(winners, points, who)}`;
 }
 
 /**
@@ -61,7 +69,7 @@ export function describeEvent(prev: SecretsContext, event: SecretsEvent, next: S
     case 'game.dealt':
       return `Game ${event.game} of ${next.options.matchLength}: ${who(event.dealer)} dealt; ${cardName(event.discard)} starts the discards`;
     case 'duel.dealt':
-      return duelLine(event, event.purpose === 'dealer' ? next.dealerDuel : next.bonusDuel, who);
+      return duelLine(event, event.purpose === 'dealer' ? next.dealerDuel : next.bonusDuel, duelPoints(next), who);
     case 'layout.dealt': {
       const faceDown = event.faceDown !== null && event.dealer === seat ? ` (${cardName(event.faceDown)})` : '';
       return `Game ${event.game} of ${next.options.matchLength}: ${who(event.dealer)} dealt, with a card face down in the main discard area${faceDown}`;

@@ -69,7 +69,7 @@ function revealLines(r: RevealView, names: readonly string[]): string[] {
     if (h.deckDraw) out.push(`    Going out by deck draw: +${h.deckDraw}`);
     if (h.duel) out.push(`    Duel for Magic 5-Sequences: +${h.duel}`);
   }
-  if (r.duel) out.push(...duelLines(r.duel, names));
+  if (r.duel) out.push(...duelLines(r.duel, names, r.hands.map((h) => h.duel)));
   const coin = r.pendingCoin;
   const meld = coin && r.hands[coin.seat]!.melds[coin.meld];
   if (coin && meld) {

@@ -7,6 +7,7 @@ import { formatCards, type CardCode } from '../cards.js';
 import { meldLabel, type Meld } from '../melds.js';
 import { capitalise } from '../turns.js';
 import type { Duel } from '../types.js';
+import { duelOutcome } from './duel.js';
 import type { BumpView } from './view.js';
 import type { SecretsView, TableView } from '../view.js';
 import { cards, columns, para, range, wrap } from '../text-format.js';
@@ -29,12 +30,15 @@ export function mayBump(v: SecretsView): string[] {
   return b ? [`    May bump ${b.card}${bumpHow(b, v.table!)}.`] : [];
 }
 
-/** Each round's cards, then who won: "Duel for the first dealer: Ann M3, Ben E9; Ben won." */
-export function duelLines(d: Duel, all: readonly string[]): string[] {
+/**
+ * Each round's cards, then who won: "Duel for the first dealer: Ann M3, Ben E9; Ben won." For the
+ * Duel for Magic 5-Sequences, `points` are what it gives each seat.
+ */
+export function duelLines(d: Duel, all: readonly string[], points: readonly number[] = []): string[] {
   const rounds = d.rounds.map((r) => r.flatMap((c, s) => (c === null ? [] : [`${all[s]} ${c}`])).join(', ')).join('; then ');
   const w = d.winners;
   if (d.purpose === 'dealer') return para(`Duel for the first dealer: ${rounds}; ${w ? `${all[w[0]!]} won` : 'a tie, the tied draw again'}.`);
-  return para(`Duel for Magic 5-Sequences: ${rounds}; ${w ? `${names(w, all)} ${w.length > 1 ? 'tied for the win' : 'won'}` : 'undecided'} (+10 a Magic 5-Sequence).`);
+  return para(`Duel for Magic 5-Sequences: ${rounds}; ${w ? duelOutcome(w, points, (s) => all[s]!) : 'undecided'}.`);
 }
 
 function exposedLines(t: TableView, all: readonly string[]): string[] {
