@@ -56,6 +56,36 @@ const own = css`
     background: var(--pt-danger-bg);
     border: 1px solid var(--pt-danger);
   }
+  .confirm {
+    max-width: 560px;
+    margin: 0 auto 10px;
+    padding: 10px 14px;
+    border-radius: 10px;
+    box-sizing: border-box;
+    background: var(--pt-panel);
+    border: 2px solid var(--pt-danger);
+    box-shadow: 0 6px 24px var(--pt-shadow);
+  }
+  .confirm p {
+    margin: 0 0 8px;
+  }
+  .confirm .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  .confirm button {
+    padding: 6px 14px;
+  }
+  .confirm button.danger {
+    background: var(--pt-danger);
+    color: #fff;
+  }
+  .confirm button.secondary {
+    background: transparent;
+    color: inherit;
+    border: 1px solid var(--pt-border);
+  }
   .warning {
     background: var(--pt-warning-bg);
     border: 1px solid var(--pt-warning);

@@ -20,7 +20,7 @@
 import { LitElement, type PropertyValues } from 'lit';
 import type { Typed } from '../../src/kernel/game.js';
 import { defaultOptions } from '../../src/games/declaration.js';
-import { DEFAULT_GAME, moduleOf } from '../../src/games/registry.js';
+import { DEFAULT_GAME, loadedScreen, moduleOf } from '../../src/games/registry.js';
 import { createTable, hostSession, joinSession, knownTables, type KnownTable, type NewTable, type Session } from '../../src/app/session.js';
 import { logFileOf } from '../../src/app/logs.js';
 import { Connection } from './connection.js';
@@ -67,6 +67,7 @@ export class PeerTable extends LitElement {
     note: { state: true },
     needName: { state: true },
     retryable: { state: true },
+    confirmingLeave: { state: true },
     known: { state: true },
     tick: { state: true },
   };
@@ -88,6 +89,8 @@ export class PeerTable extends LitElement {
   declare note: string;
   declare needName: boolean;
   declare retryable: boolean;
+  /** The Leave button was pressed mid-game: the page asks before leaving. */
+  declare confirmingLeave: boolean;
   declare known: KnownTable[];
   declare tick: number;
 
@@ -105,7 +108,7 @@ export class PeerTable extends LitElement {
     this.seats = this.botDelay = null;
     this.session = this.replayed = null;
     this.problem = this.note = '';
-    this.needName = this.retryable = false;
+    this.needName = this.retryable = this.confirmingLeave = false;
     this.known = [];
     this.tick = 0;
   }
@@ -125,6 +128,22 @@ export class PeerTable extends LitElement {
     super.disconnectedCallback();
     window.removeEventListener('hashchange', this.onHash);
     this.closeSession();
+  }
+
+  /** Whether it is this page's seat's turn at the open table. */
+  get myTurn(): boolean {
+    const guest = this.session?.guest;
+    if (!guest || guest.revealed || guest.client.seat < 0) return false;
+    return loadedScreen(this.session!.game)?.replay.turn(guest.client.state) === guest.client.seat;
+  }
+
+  private readonly pageTitle = document.title;
+
+  /** The standalone page's tab title names the game, and marks the player's turn. */
+  protected override updated(): void {
+    if (!this.followsAddress) return;
+    const game = this.session && (moduleOf(this.session.game)?.title ?? this.session.game);
+    document.title = game ? `${this.myTurn ? '● Your turn · ' : ''}${game} · peer-table` : this.pageTitle;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -182,7 +201,21 @@ export class PeerTable extends LitElement {
 
   /** Leaves the open table or replay (a hosted table stays saved in this browser). */
   leave(): void {
+    this.confirmingLeave = false;
     void this.goTo({ kind: 'home' }, true);
+  }
+
+  /** Whether a game is being played at the open table: started, and not yet over and revealed. */
+  get midGame(): boolean {
+    const guest = this.session?.guest;
+    return !!guest && (!!guest.lobby?.started || guest.client.length > 0) && !guest.revealed;
+  }
+
+  /** The Leave button: mid-game it asks first (a host's leaving closes the table for everyone). */
+  askLeave(): void {
+    if (!this.midGame) return this.leave();
+    this.confirmingLeave = true;
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part="confirm-leave"] button.secondary')?.focus());
   }
 
   /** The open table's lobby (seats, who sits where, spectators, started), or null. */
@@ -307,7 +340,7 @@ export class PeerTable extends LitElement {
   private async open(place: Place): Promise<void> {
     this.closeSession();
     this.problem = this.note = '';
-    this.needName = this.retryable = false;
+    this.needName = this.retryable = this.confirmingLeave = false;
     const { settings } = await this.connection.settings();
     try {
       if (place.kind === 'home') {

@@ -24,8 +24,9 @@ export function render(el: PeerTable) {
   return html`
     <header part="header">
       <h1 part="title">${el.followsAddress ? html`<a href="#">peer-table</a>` : 'peer-table'} ${title ? html`<span>· ${title}</span>` : nothing}</h1>
-      ${session || el.replayed ? html`<button class="secondary" @click=${() => el.leave()}>${session ? 'Leave table' : 'Close replay'}</button>` : nothing}
+      ${session || el.replayed ? html`<button class="secondary" @click=${() => el.askLeave()}>${session ? 'Leave table' : 'Close replay'}</button>` : nothing}
     </header>
+    ${session && el.confirmingLeave ? confirmLeave(el, !!session.host) : nothing}
     ${el.problem
       ? html`<p class="problem" part="problem" role="alert">
           ${el.problem}
@@ -121,6 +122,13 @@ function renderSession(el: PeerTable, session: Session) {
       else guest.manage(d.action, d.seat);
     };
     return html`${session.offline ? html`<p class="warning" role="status">Friends cannot join: ${session.offline}. You can still play against bots.</p>` : nothing}
+      ${guest.status === 'unreachable'
+        ? html`<p class="problem" part="unreachable" role="alert">
+            Nobody answered at this table for a minute: the link may be wrong or cut short, or its host may be offline (the table lives
+            in the host's browser, and closes when they leave it).
+            <button class="secondary" @click=${() => guest.reconnect()}>Try again</button>
+          </p>`
+        : nothing}
       <pt-lobby
         part="lobby"
         .lobby=${lobby}
@@ -139,7 +147,12 @@ function renderSession(el: PeerTable, session: Session) {
   const verdict = guest.verdict;
   const play = (event: CustomEvent) => el.submit(event.detail).catch((e: Error) => (el.problem = e.message));
   return html`
-    <p class="connection" part="connection" role="status">${connectionText(session)}</p>
+    ${guest.status === 'offline' || guest.status === 'unreachable'
+      ? html`<p class="connection warning" part="connection host-gone" role="alert">
+          <strong>The host is gone.</strong> ${connectionText(session)}
+          <button class="secondary" @click=${() => guest.reconnect()}>Try now</button>
+        </p>`
+      : html`<p class="connection" part="connection" role="status">${connectionText(session)}</p>`}
     ${verdict
       ? html`<p class="verdict ${verdict.kind}" part="verdict" role="status">
           ${verdict.kind === 'verified'
@@ -163,6 +176,22 @@ function renderSession(el: PeerTable, session: Session) {
   `;
 }
 
+/** Asked before leaving mid-game; a host is told that leaving closes the table for everyone. */
+function confirmLeave(el: PeerTable, host: boolean) {
+  return html`<div class="confirm" part="confirm-leave" role="alertdialog" aria-labelledby="leave-title" aria-describedby="leave-text">
+    <p id="leave-title"><strong>Leave this game?</strong></p>
+    <p id="leave-text">
+      ${host
+        ? 'You host this table: leaving closes it for everyone at it. You can open it again later from Your tables.'
+        : 'Your seat stays yours: open the table’s link again to come back to it.'}
+    </p>
+    <div class="actions">
+      <button class="danger" @click=${() => el.leave()}>${host ? 'Leave and close the table' : 'Leave'}</button>
+      <button class="secondary" @click=${() => (el.confirmingLeave = false)}>Stay</button>
+    </div>
+  </div>`;
+}
+
 function connectionText(session: Session): string {
   const { guest, host } = session;
   const seats = guest.lobby?.seats ?? [];
@@ -170,6 +199,7 @@ function connectionText(session: Session): string {
   if (host && !seats.some((s, i) => s.kind === 'person' && i !== guest.lobby?.hostSeat)) return 'You are playing against bots.';
   if (host) return away.length ? `You host this table. Not connected: ${away.join(', ')}.` : 'You host this table.';
   if (guest.status === 'online') return away.length ? `Connected. Not connected: ${away.join(', ')}.` : 'Connected to the host.';
-  if (guest.status === 'offline') return 'The host cannot be reached: reconnecting… The game so far stays here.';
+  if (guest.status === 'offline') return 'Their browser cannot be reached; this page keeps trying, and the game so far stays here.';
+  if (guest.status === 'unreachable') return 'The game so far stays here.';
   return 'Connecting to the host…';
 }

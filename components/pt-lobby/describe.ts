@@ -3,7 +3,7 @@ import { optionWords, seatWords } from '../../src/games/declaration.js';
 import { MODULES } from '../../src/games/registry.js';
 import type { Lobby, Role } from '../../src/net/protocol.js';
 
-export type LobbyStatus = 'connecting' | 'online' | 'offline' | 'closed';
+export type LobbyStatus = 'connecting' | 'online' | 'offline' | 'unreachable' | 'closed';
 
 /** The declaration of game `id`, if this page knows it. */
 const declared = (id: string) => MODULES.find((d) => d.id === id);
@@ -26,6 +26,8 @@ export function statusText(status: LobbyStatus, host: boolean): string {
       return host ? 'Your table is open' : 'Connected to the host';
     case 'offline':
       return 'Reconnecting…';
+    case 'unreachable':
+      return 'No answer from this table';
     case 'closed':
       return 'Disconnected';
   }

@@ -1,9 +1,11 @@
 /**
- * The claim window after a discard (Intermediate Version): the card under claim, a bar and seconds
- * counting down from the window's length (restarted whenever the claim changes: the host waits
- * that long after the last event), and this seat's part: Pass, and Bump only when it can bump,
- * saying what it would show. Nothing is said of whether any other seat could bump. Below it, the
- * bumps waiting for their bumper's next turn.
+ * The claim window after a discard (Intermediate Version), in a slot of its own that keeps its
+ * place through the whole game so nothing moves when a window opens: the card under claim, a bar
+ * and seconds counting down from the window's length (restarted whenever the claim changes: the
+ * host waits that long after the last event), and this seat's part: Bump only when it can bump,
+ * saying what it would show. Nobody is asked to pass: the window closes by itself, and its length
+ * and what each seat sees are the same whoever could bump (docs/games/secrets-of-the-universe.md).
+ * Below the felt, the bumps waiting for their bumper's next turn.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { cardName } from '../../src/games/secrets-of-the-universe/cards.js';
@@ -80,26 +82,33 @@ function mine(c: ClaimView, send: (command: SecretsCommand) => void): TemplateRe
   const m = c.mine;
   if (!m) return nothing;
   if (!m.canPass) return html`<p class="hint">You passed.</p>`;
+  if (!m.bump) return html`<p class="hint">Nothing for you to do: play goes on when the time is up.</p>`;
   return html`<div class="actions">
-    ${m.bump ? html`<button class="primary bump" @click=${() => send({ type: 'bump' })}>${bumpText(m.bump)}</button>` : nothing}
-    <button class="toggle pass" @click=${() => send({ type: 'pass' })}>Pass</button>
+    <button class="primary bump" @click=${() => send({ type: 'bump' })}>${bumpText(m.bump)}</button>
+    <span class="hint">or let the time run out</span>
   </div>`;
 }
 
-/** The open claim window, or nothing. */
-export function claimPanel(v: SecretsView, clock: ClaimClock, send: (command: SecretsCommand) => void): TemplateResult | typeof nothing {
-  const c = v.table?.claim;
-  if (!c) return nothing;
+/**
+ * The claim window's slot, there throughout an Intermediate game: the open window, or a quiet line
+ * saying how long each window lasts.
+ */
+export function claimSlot(v: SecretsView, clock: ClaimClock, send: (command: SecretsCommand) => void): TemplateResult | typeof nothing {
+  if (!v.table || (v.phase !== 'playing' && v.phase !== 'scoring')) return nothing;
+  const c = v.table.claim;
+  if (!c) return html`<div class="claim-slot" part="claim-slot"><p class="hint idle">After each discard, the others may bump it before play goes on.</p></div>`;
   const own = v.seat >= 0 && c.area === v.seat;
   const who = own ? 'You' : c.by.charAt(0).toUpperCase() + c.by.slice(1);
-  return html`<section class="claim panel ${c.mine?.canPass ? 'mine' : ''}" part="claim" aria-labelledby="claim-title">
-    <div class="claim-card">${card({ code: c.card, taken: false }, 'small')}</div>
-    <div class="claim-body">
-      <h2 id="claim-title">${who} discarded ${cardName(c.card)}: claim window</h2>
-      ${countdown(clock)}
-      ${own ? html`<p class="hint">The others may bump it until the time is up.</p>` : mine(c, send)}
-    </div>
-  </section>`;
+  return html`<div class="claim-slot" part="claim-slot">
+    <section class="claim panel ${c.mine?.bump ? 'mine' : ''}" part="claim" aria-labelledby="claim-title">
+      <div class="claim-card">${card({ code: c.card, taken: false }, 'small')}</div>
+      <div class="claim-body">
+        <h2 id="claim-title">${who} discarded ${cardName(c.card)}: claim window</h2>
+        ${countdown(clock)}
+        ${own ? html`<p class="hint">The others may bump it until the time is up.</p>` : mine(c, send)}
+      </div>
+    </section>
+  </div>`;
 }
 
 /** Bumps waiting for their bumper's next turn: the copies shown are public. */

@@ -98,6 +98,7 @@ export const feltStyles = css`
     align-items: center;
   }
   .placeholder {
+    box-sizing: border-box;
     width: var(--card-w);
     aspect-ratio: 5 / 7;
     border-radius: 8px;

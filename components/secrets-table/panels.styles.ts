@@ -89,13 +89,39 @@ export const panelStyles = css`
     cursor: default;
     opacity: 0.55;
   }
-  .claim {
-    display: flex;
-    gap: 12px;
-    align-items: center;
-    padding: 10px 14px;
+  /* The slot keeps one height whether a window is open or not, so nothing below it moves. */
+  .claim-slot {
+    box-sizing: border-box;
+    min-height: 112px;
     margin-bottom: 10px;
+    display: flex;
+    align-items: center;
+  }
+  .claim-slot .idle {
+    margin: 0 auto;
+    color: var(--pt-muted, #b8c6d6);
+    font-size: 0.9em;
+  }
+  .claim {
+    flex: 1;
+    display: flex;
+    align-items: center;
+    margin: 0;
+    gap: 12px;
+    padding: 8px 14px;
     border: 2px solid var(--pt-warning, #c9a23a);
+  }
+  .claim h2 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  .claim .actions {
+    align-items: center;
+  }
+  @media (max-width: 600px) {
+    .claim-slot {
+      min-height: 150px;
+    }
   }
   .claim.mine {
     border-color: var(--pt-turn, #ffd166);

@@ -21,7 +21,7 @@ import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/typ
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { pile } from './basic-pile.js';
 import { card, meld, meldLabel } from './cards.js';
-import { bumpsPanel, ClaimClock, claimPanel } from './claim.js';
+import { bumpsPanel, ClaimClock, claimSlot } from './claim.js';
 import { dealerDuel } from './duels.js';
 import { ownExposed } from './exposed.js';
 import { felt } from './felt.js';
@@ -97,7 +97,7 @@ export class SecretsTable extends LitElement {
     const inPlay = v.phase === 'playing' || v.phase === 'scoring';
     const own = t && v.seat >= 0 ? (t.exposed[v.seat] ?? []) : [];
     return html`<div class="table">
-      ${status(v)} ${claimPanel(v, this.clock, (c) => this.send(c))} ${places(v)}
+      ${status(v)} ${claimSlot(v, this.clock, (c) => this.send(c))} ${places(v)}
       ${inPlay && t
         ? html`${felt(v, t, {
             picked: (ref) => isPicked(this.selection, ref),

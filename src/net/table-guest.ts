@@ -17,7 +17,11 @@ import { keepAlive, type KeepAlive } from './keepalive.js';
 import { SeatClient } from './seat-client.js';
 import type { Channel } from './transport.js';
 
-export type GuestStatus = 'connecting' | 'online' | 'offline' | 'closed';
+/**
+ * `unreachable`: a page that was never at this table tried `giveUpAfter` times and stopped (the
+ * link may be wrong, or its host offline); `reconnect()` tries again.
+ */
+export type GuestStatus = 'connecting' | 'online' | 'offline' | 'unreachable' | 'closed';
 
 /** The outcome of checking the host's reveal at the end of the game. */
 export type Verdict = { readonly kind: 'verified' } | { readonly kind: 'failed'; readonly reason: string };
@@ -35,6 +39,8 @@ export interface GuestSetup<S, C extends Typed, E extends Typed, V, O> {
   readonly backoff?: (attempt: number) => number;
   /** How the connection is kept alive (default KEEPALIVE). */
   readonly keepalive?: KeepAlive;
+  /** Attempts after which a page that was never at this table stops trying (default 8, about a minute). */
+  readonly giveUpAfter?: number;
 }
 
 const defaultBackoff = (n: number): number => Math.min(15_000, 500 * 2 ** Math.min(n - 1, 5));
@@ -91,6 +97,15 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       await this.checkWhenComplete();
     }
     this.changed();
+    void this.connect();
+  }
+
+  /** Tries again at once, after the page stopped trying (`unreachable`) or while it waits to. */
+  reconnect(): void {
+    if (this.status !== 'unreachable' && this.status !== 'offline') return;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    this.attempts = 0;
     void this.connect();
   }
 
@@ -186,6 +201,13 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   private scheduleRetry(): void {
     if (this.status === 'closed' || this.retry) return;
     this.attempts++;
+    // A page that has been at this table keeps trying: its host may come back. A link that never
+    // answered stops, so its page can say the link may be wrong or the host offline.
+    if (this.lobby === null && this.client.length === 0 && this.attempts >= (this.setup.giveUpAfter ?? 8)) {
+      this.status = 'unreachable';
+      this.changed();
+      return;
+    }
     this.retry = setTimeout(() => {
       this.retry = null;
       void this.connect();

@@ -2,7 +2,7 @@
  * The Secrets of the Universe table in the Intermediate Version, drawn from real views (states built
  * by playing the game's own decide and evolve, as the rules tests build them): discard areas and
  * exposed melds, the main area's active and inactive discards, the deck quarters, the dealer's
- * face-down card, the claim window with Pass and Bump, the meld guide (pickups, extending, joining)
+ * face-down card, the claim window (Bump for whoever can, nothing to click for the others), the meld guide (pickups, extending, joining)
  * with the exact commands it sends, going out by deck draw, the Duels and the reveal; accessible at
  * each step.
  */
@@ -149,29 +149,43 @@ describe('<secrets-table>, Intermediate Version: the claim window', () => {
   const discardNow = (d: Driver, seat: number, card: CardCode): Driver => d.do(draw, seat).do(discard(card), seat);
   const claimSeen = (root: ShadowRoot) => ({ text: text(root, '.claim h2'), buttons: [...root.querySelectorAll('.claim button')].map((b) => b.textContent!.trim()) });
 
-  it('counts down for everyone; Pass for each other seat, Bump only for a seat that can bump, saying what it shows', async () => {
+  it('counts down for everyone; Bump only for a seat that can bump, saying what it shows, and nothing to click for the others', async () => {
     const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [C]: 'E7 E7', [D]: 'E7' } });
     discardNow(d, A, 'E7');
     const cyd = await shown(d, C);
     expect(text(cyd.root, '.claim h2')).to.equal('Ann discarded Earth 7: claim window');
-    expect(claimSeen(cyd.root).buttons).to.deep.equal(['Bump: show your pair of Earth 7', 'Pass']);
+    expect(claimSeen(cyd.root).buttons).to.deep.equal(['Bump: show your pair of Earth 7']);
     const bar = cyd.root.querySelector('.claim [role=progressbar]')!;
     expect(bar.getAttribute('aria-valuemax')).to.equal('3000');
     expect(text(cyd.root, '.claim .seconds')).to.equal('3 s');
     await expect(cyd.el).to.be.accessible();
     await press(cyd.el, button(cyd.root, 'Bump: show your pair of Earth 7'));
-    await press(cyd.el, button(cyd.root, 'Pass'));
-    expect(cyd.sent).to.deep.equal([{ type: 'bump' }, { type: 'pass' }]);
+    expect(cyd.sent).to.deep.equal([{ type: 'bump' }]);
 
     for (const seat of [B, D]) {
       const other = await shown(d, seat);
-      expect(claimSeen(other.root).buttons, `seat ${seat} has one copy or none`).to.deep.equal(['Pass']);
+      expect(claimSeen(other.root).buttons, `seat ${seat} has one copy or none`).to.deep.equal([]);
+      expect(text(other.root, '.claim .hint')).to.equal('Nothing for you to do: play goes on when the time is up.');
       await expect(other.el).to.be.accessible();
     }
     const ann = await shown(d, A);
     expect(ann.root.querySelectorAll('.claim button')).to.have.length(0);
     expect(text(ann.root, '.claim')).to.contain('You discarded Earth 7: claim window');
     expect(text(ann.root, '.claim .hint')).to.equal('The others may bump it until the time is up.');
+  });
+
+  it('keeps its slot whether a window is open or not, and an empty discard area is as tall as one with a card: the hand below does not move', async () => {
+    const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [C]: 'E7 E7' } });
+    d.do(draw, A);
+    const before = await shown(d, C);
+    const top = () => before.root.querySelector('[part=player]')!.getBoundingClientRect().top;
+    const closed = top();
+    expect(text(before.root, '[part=claim-slot]')).to.contain('the others may bump it');
+    d.do(discard('E7'), A);
+    before.el.view = d.view(C);
+    await before.el.updateComplete;
+    expect(before.root.querySelector('[part~=claim]')).to.not.equal(null);
+    expect(top()).to.equal(closed);
   });
 
   it('tells nothing of other seats: Bob sees the same window whether or not Cyd could bump', async () => {
@@ -201,7 +215,7 @@ describe('<secrets-table>, Intermediate Version: the claim window', () => {
     const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [D]: 'E7 E7 E7' } });
     discardNow(d, A, 'E7');
     const dee = await shown(d, D);
-    expect(claimSeen(dee.root).buttons).to.deep.equal(['Super-bump: show your concealed 3-Unity of Earth 7', 'Pass']);
+    expect(claimSeen(dee.root).buttons).to.deep.equal(['Super-bump: show your concealed 3-Unity of Earth 7']);
     d.do({ type: 'bump' }, D);
     const bob = await shown(d, B);
     expect(text(bob.root, '.bumps li')).to.match(/^Dee bumped Earth 7 with a super-bump, showing .*: their unity to meld on their next turn\.$/);
@@ -216,7 +230,7 @@ describe('<secrets-table>, Intermediate Version: the claim window', () => {
     onto.do(pickUp([area(A)], 'E7 E7'), D).do(discard(onto.ctx.hands[D]![0]!.code), D).timeUp();
     turn(A);
     discardNow(onto, B, 'E7');
-    expect(claimSeen((await shown(onto, D)).root).buttons).to.deep.equal(['Bump onto your exposed 3-Unity of Earth 7', 'Pass']);
+    expect(claimSeen((await shown(onto, D)).root).buttons).to.deep.equal(['Bump onto your exposed 3-Unity of Earth 7']);
   });
 });
 

@@ -235,4 +235,35 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     await new Promise((r) => setTimeout(r, 400));
     expect(host.game!.log.length).to.equal(length);
   });
+
+  it('a link nobody answers stops trying after a while, says so, and tries again on request; a page that was at the table keeps trying', async () => {
+    let attempts = 0;
+    const { host, network, own } = await table(3);
+    let reachable = false;
+    const lost = new TableGuest({
+      game: planetTricks,
+      table: host.id,
+      name: 'Zed',
+      store: new GuestStore(`guest-${nanoid(6)}`),
+      connect: () => (attempts++, reachable ? network.connect(host.id) : Promise.reject(new Error('Could not connect to peer'))),
+      backoff: () => 5,
+      giveUpAfter: 3,
+    });
+    await lost.open();
+    await until(() => lost.status === 'unreachable', 'unreachable');
+    expect(attempts).to.equal(3);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(attempts, 'no more tries once it stopped').to.equal(3);
+    reachable = true;
+    lost.reconnect();
+    await until(() => lost.lobby !== null, 'welcomed after trying again');
+    expect(lost.status).to.equal('online');
+    // Once it has been at the table, a page never stops trying: its host may come back.
+    reachable = false;
+    host.close();
+    await until(() => attempts >= 8, 'keeps trying');
+    expect(lost.status).to.equal('offline');
+    lost.close();
+    own.close();
+  });
 });

@@ -392,4 +392,39 @@ describe('the built widget in a plain page', () => {
     }
     await context.close();
   });
+
+  it('asks before leaving a game in play; a host is told that leaving closes the table for everyone', async () => {
+    const page = await plainPage('<peer-table bot-delay="5000"></peer-table>');
+    await page.evaluate(() => (document.querySelector('peer-table') as HTMLElement & { createTable(s: object): Promise<string> }).createTable({ solo: true, seats: 3, name: 'Pat' }));
+    const leave = page.locator('peer-table header button', { hasText: 'Leave table' });
+    const dialog = page.locator('peer-table [part="confirm-leave"]');
+    await page.locator('peer-table [part="connection"]').getByText('You are playing against bots.').waitFor();
+    await leave.click();
+    await dialog.waitFor();
+    assert.equal(await dialog.getAttribute('role'), 'alertdialog');
+    assert.match(await dialog.innerText(), /Leave this game\?\s+You host this table: leaving closes it for everyone at it\./);
+    assert.equal(await page.evaluate(() => (document.querySelector('peer-table')!.shadowRoot!.activeElement as HTMLElement | null)?.textContent?.trim()), 'Stay');
+    assert.deepEqual(await axeViolations(page), []);
+    await page.screenshot({ path: `${SHOTS}/widget-confirm-leave.png` });
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    assert.ok(await page.evaluate(() => (document.querySelector('peer-table') as HTMLElement & { table: string | null }).table !== null), 'still at the table');
+    await leave.click();
+    await dialog.getByRole('button', { name: 'Leave and close the table' }).click();
+    await page.locator('peer-table pt-create-table').waitFor();
+    assert.equal(await page.evaluate(() => (document.querySelector('peer-table') as HTMLElement & { table: string | null }).table), null);
+    await page.context().close();
+  });
+
+  it('on the standalone page, the tab title names the game and marks the player\'s turn', async () => {
+    const page = await plainPage('<peer-table routing="hash" bot-delay="400"></peer-table>');
+    await page.evaluate(() => (document.querySelector('peer-table') as HTMLElement & { createTable(s: object): Promise<string> }).createTable({ solo: true, seats: 3, name: 'Pat' }));
+    await page.waitForFunction(() => document.title === '● Your turn · Planet Tricks · peer-table', undefined, { timeout: 30_000, polling: 50 });
+    await page.evaluate(() => {
+      const el = document.querySelector('peer-table') as unknown as { legalCommands(): object[]; submit(c: object): Promise<void> };
+      return el.submit(el.legalCommands()[0]!);
+    });
+    await page.waitForFunction(() => document.title === 'Planet Tricks · peer-table', undefined, { timeout: 10_000, polling: 50 });
+    await page.context().close();
+  });
 });

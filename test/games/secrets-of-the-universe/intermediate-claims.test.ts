@@ -27,6 +27,25 @@ const claimOf = (d: Driver, seat: number) => {
 };
 
 describe('The claim window', () => {
+  it('is the same for a seat whoever could bump: its bytes, its view, what it may do and how long the host waits', () => {
+    // Cyd holds a pair of the discard in one table and nothing of it in the other; Bob's hand and all he sees are the same.
+    const tables = ['E7 E7', 'F1 F2'].map((cyd) => {
+      const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [B]: 'W1 W2 W3 W4 W5 W6 W8 W9 A1 A2 A3 A4', [C]: cyd } });
+      discardNow(d, A, 'E7');
+      return d;
+    });
+    const bytes = (d: Driver) => d.log.map((e) => JSON.stringify(game.redact(e, B)));
+    expect(bytes(tables[0]!)).to.deep.equal(bytes(tables[1]!));
+    expect(tables[0]!.view(B)).to.deep.equal(tables[1]!.view(B));
+    expect(game.legalCommands(tables[0]!.state, B)).to.deep.equal(game.legalCommands(tables[1]!.state, B));
+    expect(game.timeout!(tables[0]!.state)).to.equal(game.timeout!(tables[1]!.state));
+    // Nobody passes: the window runs its whole length and the host closes it, in both tables alike.
+    const closing = tables.map((d) => game.advance(d.state, createRandom('x'), true));
+    expect(closing).to.deep.equal([[{ type: 'claim.closed' }], [{ type: 'claim.closed' }]]);
+    expect(tables[1]!.view(C).table!.claim!.mine).to.deep.equal({ canPass: true, bump: null });
+    expect(tables[0]!.view(C).table!.claim!.mine!.bump).to.not.equal(null);
+  });
+
   it('opens after every discard for every other seat, whatever their hands, with the same length for all', () => {
     const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [C]: 'E7 E7', [D]: 'E7' } });
     discardNow(d, A, 'E7');
