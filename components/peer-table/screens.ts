@@ -153,6 +153,7 @@ function renderSession(el: PeerTable, session: Session) {
           <button class="secondary" @click=${() => guest.reconnect()}>Try now</button>
         </p>`
       : html`<p class="connection" part="connection" role="status">${connectionText(session)}</p>`}
+    ${loadedScreen(session.game)?.table(guest.view(), guest.problem, play) ?? nothing}
     ${verdict
       ? html`<p class="verdict ${verdict.kind}" part="verdict" role="status">
           ${verdict.kind === 'verified'
@@ -160,7 +161,6 @@ function renderSession(el: PeerTable, session: Session) {
             : `✗ Verification failed: ${verdict.reason}.`}
         </p>`
       : nothing}
-    ${loadedScreen(session.game)?.table(guest.view(), guest.problem, play) ?? nothing}
     <div class="log-actions" part="log-actions" role="group" aria-label="Game log">
       ${guest.revealed
         ? html`<button @click=${() => exportLog(el, 'download')}>Download log</button>

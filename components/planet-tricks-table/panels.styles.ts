@@ -3,13 +3,23 @@ import { css } from 'lit';
 /** The table's panels: round and game summaries, the rail (Break Card, field, scores), the player, the news. */
 export const panelStyles = css`
   /* Banners */
+  /* Results lie over the table until closed: opening one moves nothing beneath it. */
   .round-summary,
   .game-over {
-    grid-area: banner;
+    position: absolute;
+    z-index: 10;
+    top: 52px;
+    left: 50%;
+    transform: translateX(-50%);
+    box-sizing: border-box;
+    width: min(600px, calc(100% - 20px));
+    max-height: calc(100% - 64px);
+    overflow: auto;
     padding: 12px 14px;
     border-radius: 12px;
     background: var(--_panel);
     border: 1px solid var(--pt-line, #ffffff2e);
+    box-shadow: 0 12px 40px var(--pt-shadow, #0008);
   }
   .round-summary {
     display: flex;
@@ -129,7 +139,8 @@ export const panelStyles = css`
   .player {
     grid-area: player;
     display: grid;
-    grid-template-columns: auto minmax(0, 1fr);
+    /* A fixed column for the seat badge: its counts changing width never moves the hand. */
+    grid-template-columns: 15rem minmax(0, 1fr);
     align-items: center;
     gap: 4px;
     padding: 8px 10px 4px;
@@ -148,9 +159,17 @@ export const panelStyles = css`
     align-items: start;
     gap: 8px;
   }
+  /* Room for the seat's tags ("to play", "Starting player") whether it shows them or not. */
+  .player-bar pt-seat {
+    min-height: 76px;
+  }
   .prompt {
     font-weight: 700;
     color: var(--pt-accent-ink, var(--_turn));
+  }
+  /* Kept in place when it is not your turn, so the hand does not move as turns pass. */
+  .prompt.idle {
+    visibility: hidden;
   }
   .news {
     grid-area: news;

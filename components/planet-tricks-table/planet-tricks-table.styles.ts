@@ -21,7 +21,8 @@ const core = css`
   .table {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
-    grid-template-areas: 'status status' 'banner banner' 'ring rail' 'player rail' 'news news';
+    grid-template-areas: 'status status' 'ring rail' 'player rail' 'news news';
+    position: relative;
     align-items: start;
     gap: 10px;
     padding: 10px;
@@ -63,8 +64,15 @@ const core = css`
     font-weight: 700;
     letter-spacing: 0.02em;
   }
+  /* One height whoever's turn it is, so the table below never moves. */
   .turn {
-    padding: 5px 14px;
+    box-sizing: border-box;
+    height: 2em;
+    flex: none;
+    white-space: nowrap;
+    display: flex;
+    align-items: center;
+    padding: 0 14px;
     border-radius: 999px;
     background: var(--pt-chip, #ffffff1f);
     font-weight: 600;
@@ -73,7 +81,6 @@ const core = css`
     background: var(--_turn);
     color: var(--pt-accent-text, #1d1600);
     font-weight: 800;
-    font-size: 1.05rem;
     box-shadow: 0 0 16px color-mix(in srgb, var(--_turn) 47%, transparent);
   }
 

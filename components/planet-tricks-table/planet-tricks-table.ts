@@ -30,6 +30,7 @@
  * @cssprop --pt-font - font family. Card, seat and scoreboard properties pass through.
  */
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import type { PlanetCommand, Play } from '../../src/games/planet-tricks/types.js';
 import type { PlanetView } from '../../src/games/planet-tricks/view.js';
 import '../pt-card/pt-card.js';
@@ -135,7 +136,12 @@ export class PlanetTricksTable extends LitElement {
         })}
       </ul>
       <section class="trick ${winner !== null ? 'last' : ''}" part="trick" aria-label=${trickLabel}>
-        ${showing.map((p) => this.playCard(view, p, winner))}
+        ${repeat(
+          showing,
+          // A card keeps its element while it lies on the table: a new trick's cards are new elements, not old ones moved.
+          (p) => `${view.trick.length > 0 ? view.trickNumber : `last-${view.trickNumber}`}:${p.seat}`,
+          (p) => this.playCard(view, p, winner),
+        )}
       </section>
       ${caption ? html`<p class="trick-caption" part="trick-caption">${caption}</p>` : nothing}
     </div>`;
@@ -167,11 +173,11 @@ export class PlanetTricksTable extends LitElement {
 
   private renderRoundSummary(view: PlanetView) {
     const last = view.rounds.at(-1);
-    const fresh = view.phase === 'dealing' || (view.phase === 'playing' && view.trickNumber === 1 && view.rounds.length > 0);
-    if (!last || !fresh || this.dismissedRound === last.round) return nothing;
+    // Over the table, until the player closes it (play goes on beneath).
+    if (!last || view.phase === 'gameOver' || this.dismissedRound === last.round) return nothing;
     return html`<section class="round-summary" part="round-summary" aria-label="Round ${last.round} results">
       <p>${describeRoundEnd(view)}</p>
-      <button type="button" @click=${() => (this.dismissedRound = last.round)}>Dismiss</button>
+      <button type="button" @click=${() => (this.dismissedRound = last.round)}>Close</button>
     </section>`;
   }
 
@@ -180,9 +186,9 @@ export class PlanetTricksTable extends LitElement {
     const active = view.phase === 'playing' && view.turn === view.seat;
     return html`<section class="player ${active ? 'active' : ''}" part="player" aria-label=${view.seat >= 0 ? 'You' : 'Bottom seat'}>
       <div class="player-bar">
-        ${this.seat(view, this.bottom)}${active ? html`<p class="prompt">Your turn: choose a card</p>` : nothing}
+        ${this.seat(view, this.bottom)}<p class="prompt ${active ? '' : 'idle'}" aria-hidden=${active ? 'false' : 'true'}>Your turn: choose a card</p>
       </div>
-      ${view.seat >= 0 && view.hand.length > 0
+      ${view.seat >= 0
         ? html`<pt-hand part="hand" exportparts="card" .cards=${items} .active=${active} @play-card=${this.onPlayCard}></pt-hand>`
         : nothing}
     </section>`;

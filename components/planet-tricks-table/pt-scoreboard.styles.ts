@@ -38,6 +38,14 @@ export const styles = css`
     text-align: left;
     font-weight: 600;
   }
+  .by-seat th[scope='row'] {
+    max-width: 9em;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .by-seat th.you {
+    color: var(--pt-accent-ink, var(--pt-accent, #f2c14e));
+  }
   thead th {
     max-width: 5.5em;
     overflow: hidden;

@@ -5,7 +5,8 @@
  * @csspart table - the table.
  * @csspart caption - its caption with the end-game trick number.
  *
- * Attribute `compact`: smaller, for side panels.
+ * Attribute `compact`: for side panels, one row per seat (so every seat shows, 3 to 8 of them,
+ * without scrolling): the round in progress (or the last one) and the total.
  *
  * @cssprop --pt-text, --pt-muted, --pt-accent - text, secondary text and leader colour.
  * @cssprop --pt-scoreboard-bg, --pt-scoreboard-padding - its background (default #0f2136) and padding.
@@ -53,11 +54,41 @@ export class PtScoreboard extends LitElement {
     </tr>`;
   }
 
+  /** One row per seat: this round's tricks (the last round's counted ones between rounds) and the total. */
+  private bySeat(view: PlanetView, inProgress: boolean, best: number) {
+    const last = view.rounds.at(-1);
+    const round = (s: number) => (inProgress ? String(view.tricks[s]) : last ? (wasNulled(view, last, s) ? '0 Null' : String(last.counted[s])) : '–');
+    return html`<div class="wrap">
+      <table part="table" class="by-seat">
+        <caption part="caption">
+          ${this.caption} <span class="target">· Game ends at ${view.target} tricks</span>
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">${inProgress ? html`Round ${view.round} <span class="now">(now)</span>` : last ? `Round ${last.round}` : 'Round'}</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${view.names.map(
+            (n, s) => html`<tr class=${inProgress ? 'current' : ''}>
+              <th scope="row" class=${s === view.seat ? 'you' : ''}>${n}${s === view.seat ? html`<span class="sr"> (you)</span>` : nothing}</th>
+              <td>${round(s)}</td>
+              <td class=${view.totals[s] === best && view.rounds.length > 0 ? 'best' : ''}>${view.totals[s]}</td>
+            </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
+  }
+
   override render() {
     const view = this.view;
     if (!view) return nothing;
     const inProgress = view.phase === 'playing' && !view.rounds.some((r) => r.round === view.round);
     const best = Math.min(...view.totals);
+    if (this.compact) return this.bySeat(view, inProgress, best);
     return html`<div class="wrap">
       <table part="table">
         <caption part="caption">

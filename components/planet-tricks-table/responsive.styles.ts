@@ -21,7 +21,7 @@ export const responsiveStyles = css`
   @container pt-table (max-width: 860px) {
     .table {
       grid-template-columns: minmax(0, 1fr);
-      grid-template-areas: 'status' 'banner' 'ring' 'player' 'news' 'rail';
+      grid-template-areas: 'status' 'ring' 'player' 'news' 'rail';
     }
     .player {
       grid-template-columns: minmax(0, 1fr);
@@ -120,6 +120,12 @@ export const responsiveStyles = css`
     }
     .where {
       font-size: 0.95rem;
+    }
+    /* Two lines always (where, then whose turn), rather than one or two as the words' widths change. */
+    .status {
+      flex-direction: column;
+      flex-wrap: nowrap;
+      align-items: flex-start;
     }
   }
 `;

@@ -15,14 +15,15 @@ export const styles = css`
     padding: calc(var(--_w) * 0.22) calc(var(--_w) * 0.1) calc(var(--_w) * 0.08);
     display: flex;
     flex-wrap: wrap;
-    justify-content: center;
+    /* From the left: playing a card moves only the cards after it. */
+    justify-content: flex-start;
     row-gap: calc(var(--_w) * 0.2);
   }
-  /* Overlap more when the cards would not fit on one line, but keep each corner visible. */
+  /* Overlap more when the cards would not fit on one line, but keep each corner visible (30% of a card). */
   li {
     position: relative;
     margin-left: max(
-      calc(var(--_w) * -0.5),
+      calc(var(--_w) * -0.7),
       min(
         calc(var(--_w) * var(--pt-hand-overlap, -0.28)),
         calc((100cqw - var(--_w) * var(--_n) - var(--_w) * 0.3) / max(var(--_n) - 1, 1))
@@ -45,6 +46,18 @@ export const styles = css`
   ul.waiting {
     --pt-card-disabled-filter: none;
     --pt-card-disabled-veil: transparent;
+  }
+  .empty-line {
+    position: relative;
+    display: grid;
+    place-items: center;
+    padding: calc(var(--_w) * 0.22) 0 calc(var(--_w) * 0.08);
+  }
+  .spacer {
+    visibility: hidden;
+  }
+  .empty-line .empty {
+    position: absolute;
   }
   .empty {
     margin: 0;

@@ -32,6 +32,9 @@ export type PlayCardEvent = CustomEvent<{ card: number }>;
 
 const NOT_YOUR_TURN = 'Wait for your turn.';
 
+/** The least share of a card's width a hand shows of every card but the last: its corner. */
+const SHOWN = 0.3;
+
 export class PtHand extends LitElement {
   static override styles = styles;
   static override properties = {
@@ -102,12 +105,16 @@ export class PtHand extends LitElement {
     this.perRow = this.balance();
   }
 
-  /** Cards per line: as many as fit with at most half of each card hidden, spread evenly over the lines. */
+  /**
+   * Cards per line: as many as fit with each card's corner (rank and suit) showing, at most 70% of
+   * it hidden, spread evenly over the lines. A hand keeps to one line wherever its corners fit, so
+   * it does not jump between one line and two as it grows and shrinks by a card.
+   */
   private balance(): number {
     const n = this.cards.length;
     const w = this.cardWidth;
     if (n === 0 || w === 0) return 0;
-    const fits = Math.max(1, Math.floor((this.room - w * 1.5) / (w * 0.5)) + 1);
+    const fits = Math.max(1, Math.floor((this.room - w * 1.3) / (w * SHOWN)) + 1);
     return Math.ceil(n / Math.ceil(n / fits));
   }
 
@@ -168,7 +175,10 @@ export class PtHand extends LitElement {
 
   override render() {
     return html`<div class="ruler" aria-hidden="true"></div>
-      ${this.cards.length === 0 ? html`<p class="empty" part="empty">${this.label}: no cards</p>` : this.renderList()}`;
+      ${this.cards.length === 0
+        ? // As tall as a line of cards, so an emptied hand (between rounds) moves nothing below it.
+          html`<div class="empty-line"><pt-card class="spacer" aria-hidden="true" tabindex="-1"></pt-card><p class="empty" part="empty">${this.label}: no cards</p></div>`
+        : this.renderList()}`;
   }
 
   /** The cards in order, with a line break (its index) before each new line of `perRow` cards. */

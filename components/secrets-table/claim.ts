@@ -1,6 +1,6 @@
 /**
- * The claim window after a discard (Intermediate Version), in a slot of its own that keeps its
- * place through the whole game so nothing moves when a window opens: the card under claim, a bar
+ * The claim window after a discard (Intermediate Version), laid over the top of the felt so nothing
+ * moves when a window opens: the card under claim, a bar
  * and seconds counting down from the window's length (restarted whenever the claim changes: the
  * host waits that long after the last event), and this seat's part: Bump only when it can bump,
  * saying what it would show. Nobody is asked to pass: the window closes by itself, and its length
@@ -89,14 +89,10 @@ function mine(c: ClaimView, send: (command: SecretsCommand) => void): TemplateRe
   </div>`;
 }
 
-/**
- * The claim window's slot, there throughout an Intermediate game: the open window, or a quiet line
- * saying how long each window lasts.
- */
+/** The open claim window, laid over the top of the felt (so opening it moves nothing), or nothing. */
 export function claimSlot(v: SecretsView, clock: ClaimClock, send: (command: SecretsCommand) => void): TemplateResult | typeof nothing {
-  if (!v.table || (v.phase !== 'playing' && v.phase !== 'scoring')) return nothing;
-  const c = v.table.claim;
-  if (!c) return html`<div class="claim-slot" part="claim-slot"><p class="hint idle">After each discard, the others may bump it before play goes on.</p></div>`;
+  const c = v.table?.claim;
+  if (!c) return nothing;
   const own = v.seat >= 0 && c.area === v.seat;
   const who = own ? 'You' : c.by.charAt(0).toUpperCase() + c.by.slice(1);
   return html`<div class="claim-slot" part="claim-slot">

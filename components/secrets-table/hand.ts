@@ -63,5 +63,5 @@ function groups(v: SecretsView, s: HandState): TemplateResult {
 export function handCards(v: SecretsView, s: HandState): TemplateResult {
   if (s.grouped && v.best) return groups(v, s);
   const label = s.mode === 'select' ? 'Your hand: select cards for a meld' : 'Your hand';
-  return html`<div class="hand" part="hand" role="group" aria-label=${label}>${v.hand.map((_, i) => handCard(v, s, i))}</div>`;
+  return html`<div class="hand" part="hand" role="group" aria-label=${label} style="--n: ${v.hand.length}">${v.hand.map((_, i) => handCard(v, s, i))}</div>`;
 }

@@ -89,18 +89,21 @@ export const panelStyles = css`
     cursor: default;
     opacity: 0.55;
   }
-  /* The slot keeps one height whether a window is open or not, so nothing below it moves. */
-  .claim-slot {
-    box-sizing: border-box;
-    min-height: 112px;
-    margin-bottom: 10px;
-    display: flex;
-    align-items: center;
+  /* Over the top of the felt: opening a window moves nothing on the table. */
+  .felt-wrap {
+    position: relative;
   }
-  .claim-slot .idle {
-    margin: 0 auto;
-    color: var(--pt-muted, #b8c6d6);
-    font-size: 0.9em;
+  .claim-slot {
+    position: absolute;
+    z-index: 5;
+    top: 8px;
+    left: 50%;
+    transform: translateX(-50%);
+    box-sizing: border-box;
+    width: min(560px, calc(100% - 16px));
+    display: flex;
+    box-shadow: 0 10px 32px var(--pt-shadow, #0008);
+    border-radius: 14px;
   }
   .claim {
     flex: 1;
@@ -118,11 +121,7 @@ export const panelStyles = css`
   .claim .actions {
     align-items: center;
   }
-  @media (max-width: 600px) {
-    .claim-slot {
-      min-height: 150px;
-    }
-  }
+
   .claim.mine {
     border-color: var(--pt-turn, #ffd166);
   }

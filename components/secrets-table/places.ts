@@ -24,7 +24,7 @@ function place(p: PlaceView, v: SecretsView): TemplateResult {
   const does = v.table ? 'discards the top card of its deck quarter' : 'discards the top card of the deck';
   return html`<li class="place ${p.isTurn ? 'turn' : ''} ${you ? 'you' : ''} ${p.isDummy ? 'dummy' : ''}" part="place" aria-current=${p.isTurn ? 'true' : 'false'}>
     <span class="name">${p.name}${you ? html` <small>(you)</small>` : nothing}${p.isDealer ? html` <span class="dealer" title="Dealer" aria-label="dealer">D</span>` : nothing}</span>
-    <span class="meta">${p.isDummy ? does : `${p.handSize} cards`}${p.total !== null ? html` · <strong>${p.total}</strong> pts` : nothing}</span>
+    <span class="meta">${p.isDummy ? html`<span class="does">${does}</span>` : `${p.handSize} cards`}${p.total !== null ? html` · <strong>${p.total}</strong> pts` : nothing}</span>
     ${p.taken.length ? html`<span class="taken" aria-label="Taken from the discards">${p.taken.map((c) => card(c, 'tiny'))}</span>` : nothing}
     ${exposedList(exposed, `${p.name}'s exposed melds`)}
   </li>`;

@@ -347,6 +347,22 @@ const own = css`
     .places {
       grid-template-columns: 1fr 1fr;
     }
+    /* On a phone a dummy is its name: what it does is in the table's status line on its turn. */
+    .places .does {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    /* The hand on one line, each card's corner showing, as long as the corners fit. */
+    .hand {
+      flex-wrap: nowrap;
+      gap: 0;
+    }
+    .hand > .card:not(:first-child) {
+      margin-left: max(calc(var(--base-w) * -0.6), calc((100cqw - 36px - var(--base-w) * var(--n, 13)) / max(var(--n, 13) - 1, 1)));
+    }
     .pile {
       gap: 12px;
     }

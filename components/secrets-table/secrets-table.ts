@@ -97,14 +97,17 @@ export class SecretsTable extends LitElement {
     const inPlay = v.phase === 'playing' || v.phase === 'scoring';
     const own = t && v.seat >= 0 ? (t.exposed[v.seat] ?? []) : [];
     return html`<div class="table">
-      ${status(v)} ${claimSlot(v, this.clock, (c) => this.send(c))} ${places(v)}
+      ${status(v)} ${places(v)}
       ${inPlay && t
-        ? html`${felt(v, t, {
-            picked: (ref) => isPicked(this.selection, ref),
-            toggle: (ref) => (this.selection = toggleDiscard(this.selection, ref)),
-            draw: () => this.send({ type: 'drawFromDeck' }),
-            take: () => this.send({ type: 'takeDiscard' }),
-          })}
+        ? html`<div class="felt-wrap">
+              ${felt(v, t, {
+                picked: (ref) => isPicked(this.selection, ref),
+                toggle: (ref) => (this.selection = toggleDiscard(this.selection, ref)),
+                draw: () => this.send({ type: 'drawFromDeck' }),
+                take: () => this.send({ type: 'takeDiscard' }),
+              })}
+              ${claimSlot(v, this.clock, (c) => this.send(c))}
+            </div>
           ${bumpsPanel(v)}`
         : inPlay
           ? pile(v, (c) => this.send(c))

@@ -142,7 +142,7 @@ describe('planet-tricks-table', () => {
     await expect(el).to.be.accessible();
     expect(text(el, '[part=round-summary]')).to.contain('Round 1 over');
     expect(text(el, '[part=announcer]')).to.contain('Round 1 over');
-    ($(el, '[part=round-summary] button') as HTMLButtonElement).click();
+    ($(el, '[part=round-summary] button') as HTMLButtonElement).click(); // Close
     await el.updateComplete;
     expect($(el, '[part=round-summary]')).to.equal(null);
   });

@@ -102,17 +102,23 @@ describe('pt-hand', () => {
     expect(cards(el)[0]!.reason).to.equal('Wait for your turn.');
   });
 
-  it('wraps a big hand into balanced lines on a narrow screen', async () => {
-    const many: HandItem[] = Array.from({ length: 20 }, (_, i) => ({ card: i, label: `Card ${i}`, suit: 'sun', rank: 1 + (i % 9), reason: null }));
-    const el = await fixture<PtHand>(html`<pt-hand style="width: 340px; --pt-card-width: 46px" .cards=${many} active></pt-hand>`);
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    await el.updateComplete;
-    const tops = cards(el).map((c) => Math.round(c.getBoundingClientRect().top));
-    const lines = [...new Set(tops)];
-    expect(lines.length).to.equal(2);
-    expect(tops.filter((t) => t === lines[0]).length).to.equal(10);
-    const last = cards(el).at(-1)!.getBoundingClientRect();
-    expect(last.right).to.be.at.most(el.getBoundingClientRect().right + 0.5);
+  it('keeps a hand on one line while every card shows its corner, and wraps a bigger one into balanced lines', async () => {
+    const hand = (n: number): HandItem[] => Array.from({ length: n }, (_, i) => ({ card: i, label: `Card ${i}`, suit: 'sun', rank: 1 + (i % 9), reason: null }));
+    const laid = async (n: number) => {
+      const el = await fixture<PtHand>(html`<pt-hand style="width: 340px; --pt-card-width: 46px" .cards=${hand(n)} active></pt-hand>`);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await el.updateComplete;
+      const rects = cards(el).map((c) => c.getBoundingClientRect());
+      return { el, rects, lines: [...new Set(rects.map((r) => Math.round(r.top)))] };
+    };
+    const twenty = await laid(20);
+    expect(twenty.lines.length, '20 cards of 46px in 340px').to.equal(1);
+    const shown = twenty.rects.slice(1).map((r, i) => r.left - twenty.rects[i]!.left);
+    expect(Math.min(...shown)).to.be.at.least(46 * 0.3 - 0.5);
+    const thirty = await laid(30);
+    expect(thirty.lines.length).to.equal(2);
+    expect(thirty.rects.filter((r) => Math.round(r.top) === thirty.lines[0]).length).to.equal(15);
+    expect(thirty.rects.at(-1)!.right).to.be.at.most(thirty.el.getBoundingClientRect().right + 0.5);
   });
 
   it('keeps focus in the hand when the played card leaves it', async () => {

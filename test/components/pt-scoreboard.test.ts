@@ -28,10 +28,15 @@ describe('pt-scoreboard', () => {
     expect(cell.textContent!.trim().startsWith('0')).to.equal(true);
   });
 
-  it('shows the round in progress', async () => {
+  it('compact, for the rail: one row per seat with the round in progress and the total, every seat shown', async () => {
     const view = new Replay(3, 'ui-3-0').view(20, -1);
-    const el = await fixture<PtScoreboard>(html`<pt-scoreboard compact .view=${view}></pt-scoreboard>`);
+    const el = await fixture<PtScoreboard>(html`<div style="width: 240px"><pt-scoreboard compact .view=${view}></pt-scoreboard></div>`).then((d) => d.querySelector('pt-scoreboard')!);
     await expect(el).to.be.accessible();
-    expect(el.shadowRoot!.querySelector('tr.current')!.textContent).to.contain('now');
+    expect(el.shadowRoot!.querySelector('thead')!.textContent).to.contain('now');
+    const rows = [...el.shadowRoot!.querySelectorAll<HTMLTableRowElement>('tbody tr')];
+    expect(rows.map((r) => r.querySelector('th')!.textContent!.replace(' (you)', ''))).to.deep.equal(view.names);
+    expect(rows.map((r) => Number(r.cells[1]!.textContent))).to.deep.equal(view.tricks);
+    const wrap = el.shadowRoot!.querySelector('.wrap')!;
+    expect(wrap.scrollWidth, 'no hidden horizontal scroll').to.be.at.most(wrap.clientWidth);
   });
 });

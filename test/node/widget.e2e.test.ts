@@ -427,4 +427,41 @@ describe('the built widget in a plain page', () => {
     await page.waitForFunction(() => document.title === 'Planet Tricks · peer-table', undefined, { timeout: 10_000, polling: 50 });
     await page.context().close();
   });
+
+  it('shows the whole hand without scrolling at 1280×800 and 390×844 at every player count, and every seat in the score rail', { timeout: 300_000 }, async () => {
+    const cases = [
+      ...[3, 4, 5, 6].map((seats) => ({ game: 'planet-tricks', seats, options: undefined })),
+      ...[2, 3, 4].flatMap((seats) => ['basic', 'intermediate'].map((version) => ({ game: 'secrets-of-the-universe', seats, options: { version, matchLength: 4 } }))),
+    ];
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      for (const { game, seats, options } of cases) {
+        const page = await plainPage(`<peer-table game="${game}" bot-delay="60000"></peer-table>`, viewport);
+        await page.evaluate(
+          ([seats, options]) => (document.querySelector('peer-table') as unknown as { createTable(s: object): Promise<string> }).createTable({ solo: true, seats, name: 'Pat', ...(options ? { options } : {}) }),
+          [seats, options] as const,
+        );
+        const where = `${game} ${JSON.stringify(options ?? {})}, ${seats} seats, ${viewport.width}×${viewport.height}`;
+        const hand = await page.waitForFunction(
+          () => {
+            const el = document.querySelector('peer-table')!.shadowRoot!;
+            const table = el.querySelector('planet-tricks-table, secrets-table')?.shadowRoot;
+            const ptHand = table?.querySelector('pt-hand')?.shadowRoot;
+            const cards = [...(ptHand?.querySelectorAll('pt-card') ?? table?.querySelectorAll('[part~=hand] [part~=card]') ?? [])];
+            if (cards.length < 10) return null;
+            const rects = cards.map((c) => c.getBoundingClientRect());
+            const rail = table!.querySelector('[part=rail] pt-scoreboard')?.shadowRoot?.querySelectorAll('tbody tr').length ?? null;
+            return { n: cards.length, bottom: Math.max(...rects.map((r) => r.bottom)), right: Math.max(...rects.map((r) => r.right)), left: Math.min(...rects.map((r) => r.left)), rail, scrolled: document.scrollingElement!.scrollTop };
+          },
+          undefined,
+          { timeout: 30_000 },
+        ).then((h) => h.jsonValue());
+        assert.ok(hand, where);
+        assert.ok(hand.bottom <= viewport.height, `${where}: the hand reaches ${hand.bottom}px`);
+        assert.ok(hand.right <= viewport.width && hand.left >= 0, `${where}: the hand spans ${hand.left}–${hand.right}px`);
+        if (game === 'planet-tricks' && viewport.width === 1280) assert.equal(hand.rail, seats, `${where}: every seat in the score rail`);
+        await page.screenshot({ path: `${SHOTS}/hand-${game}-${options?.version ?? 'planet'}-${seats}-${viewport.width}.png` });
+        await page.context().close();
+      }
+    }
+  });
 });
