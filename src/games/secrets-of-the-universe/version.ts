@@ -1,6 +1,6 @@
 /**
  * What a version of Secrets of the Universe is: one value, chosen by the table's `version` option
- * when the match is created (versions.ts holds them), that says what the deck holds, how the first
+ * when the match is created (versions.ts holds them), that says which deck it plays, how the first
  * dealer is chosen and the cards dealt, how drawing and discarding work, how a hand goes out and
  * how it is arranged for scoring. Everything a version does differently lives in its own folder
  * (basic/, intermediate/); the match, the reveal, the coins and the score are shared.
@@ -57,9 +57,8 @@ export interface VersionSteps {
 }
 
 export interface SecretsVersion {
+  /** Its option value, which also keys its deck (cards.ts: the suits it plays with) and its scoring tables. */
   readonly id: ScoredVersion;
-  /** Every card of the deck, each copy once, in suit and rank order. */
-  readonly deck: readonly CardCode[];
   /** A discard opens a claim window (the statechart's `claim` state) before the next turn. */
   readonly claimWindow: boolean;
   /** Only one card is taken from the discards a turn: a second take after drawing is no fact at all. */

@@ -3,7 +3,6 @@
  * one deck and one discard pile, the most recent discard taken into the hand, and going out with
  * the hand alone.
  */
-import { deckOf } from '../cards.js';
 import type { Change } from '../context.js';
 import type { SecretsVersion } from '../version.js';
 import { basicGreedy } from './bots.js';
@@ -16,7 +15,6 @@ const none = (): Change => ({});
 
 export const basic: SecretsVersion = {
   id: 'basic',
-  deck: deckOf('basic'),
   claimWindow: false,
   takesOnce: true,
   steps: {

@@ -4,7 +4,6 @@
  * picking up from the discards, exposed melds, the claim window with its bumps, and going out with
  * exposed melds and by deck draw.
  */
-import { deckOf } from '../cards.js';
 import type { SecretsVersion } from '../version.js';
 import { intermediateGreedy } from './bots.js';
 import { advanceIntermediate, decideIntermediate } from './decide.js';
@@ -17,7 +16,6 @@ import { tableView } from './view.js';
 
 export const intermediate: SecretsVersion = {
   id: 'intermediate',
-  deck: deckOf('intermediate'),
   claimWindow: true,
   takesOnce: false,
   steps: {
