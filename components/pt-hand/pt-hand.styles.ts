@@ -39,10 +39,8 @@ export const styles = css`
     height: 0;
     margin: 0;
   }
-  li:hover,
-  li:focus-within {
-    z-index: 2;
-  }
+  /* A card lifts when hovered or focused but never comes in front of the next: the part of each
+     card that shows (its corner) stays where the pointer expects it. */
   ul.waiting {
     --pt-card-disabled-filter: none;
     --pt-card-disabled-veil: transparent;
