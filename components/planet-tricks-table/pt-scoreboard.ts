@@ -54,15 +54,22 @@ export class PtScoreboard extends LitElement {
     </tr>`;
   }
 
+  private captionOf(view: PlanetView) {
+    return html`<caption part="caption">${this.caption} <span class="target">· Game ends at ${view.target} tricks</span></caption>`;
+  }
+
+  /** A seat's name, and for screen readers whether it is the viewer's. */
+  private nameOf(view: PlanetView, seat: number) {
+    return html`${view.names[seat]}${seat === view.seat ? html`<span class="sr"> (you)</span>` : nothing}`;
+  }
+
   /** One row per seat: this round's tricks (the last round's counted ones between rounds) and the total. */
   private bySeat(view: PlanetView, inProgress: boolean, best: number) {
     const last = view.rounds.at(-1);
     const round = (s: number) => (inProgress ? String(view.tricks[s]) : last ? (wasNulled(view, last, s) ? '0 Null' : String(last.counted[s])) : '–');
     return html`<div class="wrap">
       <table part="table" class="by-seat">
-        <caption part="caption">
-          ${this.caption} <span class="target">· Game ends at ${view.target} tricks</span>
-        </caption>
+        ${this.captionOf(view)}
         <thead>
           <tr>
             <th scope="col">Player</th>
@@ -72,8 +79,8 @@ export class PtScoreboard extends LitElement {
         </thead>
         <tbody>
           ${view.names.map(
-            (n, s) => html`<tr class=${inProgress ? 'current' : ''}>
-              <th scope="row" class=${s === view.seat ? 'you' : ''}>${n}${s === view.seat ? html`<span class="sr"> (you)</span>` : nothing}</th>
+            (_, s) => html`<tr class=${inProgress ? 'current' : ''}>
+              <th scope="row" class=${s === view.seat ? 'you' : ''}>${this.nameOf(view, s)}</th>
               <td>${round(s)}</td>
               <td class=${view.totals[s] === best && view.rounds.length > 0 ? 'best' : ''}>${view.totals[s]}</td>
             </tr>`,
@@ -91,13 +98,11 @@ export class PtScoreboard extends LitElement {
     if (this.compact) return this.bySeat(view, inProgress, best);
     return html`<div class="wrap">
       <table part="table">
-        <caption part="caption">
-          ${this.caption} <span class="target">· Game ends at ${view.target} tricks</span>
-        </caption>
+        ${this.captionOf(view)}
         <thead>
           <tr>
             <th scope="col">Round</th>
-            ${view.names.map((n, s) => html`<th scope="col" class=${s === view.seat ? 'you' : ''}>${n}${s === view.seat ? html`<span class="sr"> (you)</span>` : nothing}</th>`)}
+            ${view.names.map((_, s) => html`<th scope="col" class=${s === view.seat ? 'you' : ''}>${this.nameOf(view, s)}</th>`)}
           </tr>
         </thead>
         <tbody>
