@@ -65,6 +65,7 @@ export const secretsMachine = setup({
     badFlip: bad(end.flippedFault),
     badScore: bad(end.scoredFault),
     badOver: bad(end.overFault),
+    badReady: bad(end.readyFault),
     claimWindow: ({ context }) => versionOf(context).claimWindow,
     takesOnce: ({ context }) => versionOf(context).takesOnce,
     dealerKnown: ({ context }) => steps.dealerKnown(context),
@@ -74,6 +75,8 @@ export const secretsMachine = setup({
     duelDue: ({ context }) => end.duelDue(context),
     coinPending: ({ context }) => end.coinPending(context),
     lastGame: ({ context }) => end.lastGame(context),
+    waitsForNext: ({ context }) => end.waitsForNext(context),
+    allReady: ({ context }) => end.allReady(context),
   },
   actions: {
     create: assign(({ event }) => steps.create(as<'game.created'>(event))),
@@ -100,6 +103,9 @@ export const secretsMachine = setup({
     flipped: assign(apply(end.flipped)),
     scored: assign(apply(end.scored)),
     over: assign(({ context }) => end.over(context)),
+    awaitNext: assign(({ context }) => end.awaitNext(context)),
+    ready: assign(apply(end.ready)),
+    nextGame: assign(() => end.nextGame()),
     faultCreate: assign(({ event }) => ({ fault: steps.createFault(as<'game.created'>(event)) })),
     faultDealer: assign(fault(judged('dealerFault'))),
     faultDealerDuel: assign(fault(judged('dealerDuelFault'))),
@@ -123,6 +129,7 @@ export const secretsMachine = setup({
     faultFlip: assign(fault(end.flippedFault)),
     faultScore: assign(fault(end.scoredFault)),
     faultOver: assign(fault(end.overFault)),
+    faultReady: assign(fault(end.readyFault)),
     unexpected: assign(({ event }) => ({ fault: `${event.type} is not possible now` })),
   },
 }).createMachine({
@@ -210,8 +217,15 @@ export const secretsMachine = setup({
       },
     },
     scoring: { on: { 'game.scored': [{ guard: 'badScore', actions: 'faultScore' }, { target: 'scored', actions: 'scored' }] } },
-    /** Another game, or the end of the match. */
-    scored: { always: [{ guard: 'lastGame', target: 'matchEnding' }, { target: 'dealing' }] },
+    /** Another game (once every player pressed Next, or the wait is over), or the end of the match. */
+    scored: { always: [{ guard: 'lastGame', target: 'matchEnding' }, { guard: 'waitsForNext', target: 'between', actions: 'awaitNext' }, { target: 'dealing' }] },
+    between: {
+      always: [{ guard: 'allReady', target: 'dealing', actions: 'nextGame' }],
+      on: {
+        'player.ready': [{ guard: 'badReady', actions: 'faultReady' }, { actions: 'ready' }],
+        'ready.timedOut': { target: 'dealing', actions: 'nextGame' },
+      },
+    },
     matchEnding: { on: { 'match.over': [{ guard: 'badOver', actions: 'faultOver' }, { target: 'matchOver', actions: 'over' }] } },
     matchOver: {},
   },

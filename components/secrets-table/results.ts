@@ -1,14 +1,15 @@
 /**
- * The end of a game and of a match as templates: every hand revealed with its melds and points per
+ * The end of a game and of a match, over the table: every hand revealed with its melds and points per
  * meld (those grown from exposed melds marked), the going-out bonuses (fully, by deck draw), the
  * coin flips and the Duel for Magic 5-Sequences; the match table with running totals; at the end of
- * the match the winners and the chip settlement.
+ * the match the winners and the chip settlement. Between games, Next and who the table waits for.
  */
-import { html, nothing } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { RevealedHandView, RevealView, SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { card, meld } from './cards.js';
 import { bonusDuel } from './duels.js';
 import { exposedPart } from './exposed.js';
+import { resultsOverlay } from '../shared/results-overlay.js';
 
 /** How many of a revealed hand's melds grew from its exposed melds, while the table still shows them. */
 function exposedCount(h: RevealedHandView, r: RevealView, view: SecretsView): number {
@@ -30,8 +31,7 @@ function ending(r: RevealView, view: SecretsView): string {
 }
 
 export function reveal(r: RevealView, view: SecretsView) {
-  return html`<section class="reveal panel" part="reveal" aria-labelledby="reveal-title">
-    <h2 id="reveal-title">Game ${r.game}: ${ending(r, view)}</h2>
+  return html`<section class="reveal" part="reveal" aria-label="Game ${r.game}: the hands">
     <div class="hands">
       ${r.hands.map((h) => {
         const exposed = exposedCount(h, r, view);
@@ -81,8 +81,8 @@ export function matchOver(view: SecretsView) {
   const r = view.result;
   if (!r) return nothing;
   const names = r.winners.map((s) => view.names[s]).join(' and ');
-  return html`<section class="match-over panel" part="match-over" aria-labelledby="match-over-title">
-    <h2 id="match-over-title">${r.winners.includes(view.seat) ? (r.winners.length > 1 ? 'You share the win!' : 'You win the match!') : `${names} ${r.winners.length > 1 ? 'win' : 'wins'} the match`}</h2>
+  return html`<section class="match-over" part="match-over" aria-labelledby="match-over-title">
+    <h3 id="match-over-title">${r.winners.includes(view.seat) ? (r.winners.length > 1 ? 'You share the win!' : 'You win the match!') : `${names} ${r.winners.length > 1 ? 'win' : 'wins'} the match`}</h3>
     <p>Chips: each player pays every higher scorer the difference in score.</p>
     <ul class="chips">
       ${r.net.map((n, s) => html`<li><strong>${view.names[s]}</strong> ${n > 0 ? `wins ${n}` : n < 0 ? `pays ${-n}` : 'breaks even'}</li>`)}
@@ -94,4 +94,43 @@ export function matchOver(view: SecretsView) {
         </details>`
       : nothing}
   </section>`;
+}
+
+export interface ResultsActions {
+  /** The coin to call, while one is pending. */
+  readonly coin: TemplateResult | typeof nothing;
+  /** The time left before the host deals the next game anyway, as words. */
+  readonly countdown: string;
+  readonly next: () => void;
+  readonly close: () => void;
+}
+
+/** Who the table still waits for between games, by name ("you" first). */
+function waitingFor(view: SecretsView, ready: readonly boolean[]): string {
+  const names = ready.flatMap((r, s) => (r ? [] : [s === view.seat ? 'you' : view.names[s]!]));
+  return names.join(', ');
+}
+
+function actions(view: SecretsView, a: ResultsActions) {
+  const close = html`<button class="secondary" @click=${a.close}>Close</button>`;
+  const next = view.next;
+  if (next) {
+    const mine = view.seat >= 0 && !next.ready[view.seat];
+    const waiting = html`<p class="waiting" role="status">Next game when everyone is ready (${waitingFor(view, next.ready)}), or in ${a.countdown}.</p>`;
+    return mine ? html`${waiting}<button class="primary" @click=${a.next}>Next game</button>` : html`${waiting}${close}`;
+  }
+  if (view.phase === 'scoring') return html`<p class="waiting" role="status">Scoring…</p>${close}`;
+  return close;
+}
+
+/** The results of the reveal's game (and at the end the match's) over the table. */
+export function gameResults(view: SecretsView, r: RevealView, a: ResultsActions) {
+  const over = view.result !== null;
+  return resultsOverlay({
+    id: 'results-title',
+    part: over ? 'match-results' : 'game-results',
+    heading: `Game ${r.game} of ${view.match.length}: ${ending(r, view)}`,
+    body: html`${a.coin} ${matchOver(view)} ${reveal(r, view)} ${matchTable(view)}`,
+    actions: actions(view, a),
+  });
 }

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { resultsOverlayStyles } from '../shared/results-overlay.js';
 import { reducedMotion } from '../shared/theme.styles.js';
 import { cardStyles } from './card.styles.js';
 import { feltStyles } from './felt.styles.js';
@@ -7,6 +8,7 @@ import { panelStyles } from './panels.styles.js';
 const own = css`
   .table {
     --card-w: var(--base-w);
+    position: relative;
   }
   .panel,
   .places > li,
@@ -372,4 +374,4 @@ const own = css`
   }
 `;
 
-export const styles = [cardStyles, own, feltStyles, panelStyles, reducedMotion];
+export const styles = [cardStyles, own, feltStyles, panelStyles, resultsOverlayStyles, reducedMotion];

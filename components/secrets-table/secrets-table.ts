@@ -29,7 +29,8 @@ import { isPicked, NOTHING, toggleDiscard, toggleHand, toggleMeld, type Selectio
 import { guidePanel } from './guide-view.js';
 import { handCards, type HandMode } from './hand.js';
 import { places, status } from './places.js';
-import { matchOver, matchTable, reveal } from './results.js';
+import { Countdown } from '../shared/countdown.js';
+import { gameResults } from './results.js';
 import { styles } from './secrets-table.styles.js';
 
 const total = (p: { low: number; high: number }): string => (p.low === p.high ? `${p.low}` : `${p.low}–${p.high}`);
@@ -48,6 +49,8 @@ export class SecretsTable extends LitElement {
     grouped: { state: true },
     selection: { state: true },
     meldMode: { state: true },
+    closedGame: { state: true },
+    readyFor: { state: true },
   };
 
   declare view: SecretsView | null;
@@ -59,7 +62,14 @@ export class SecretsTable extends LitElement {
   /** After drawing, hand cards select for the meld guide instead of discarding. */
   declare meldMode: boolean;
   private readonly clock = new ClaimClock(this);
+  private readonly nextClock = new Countdown(this);
   private selectionFor = '';
+  /** The game whose results this player closed. */
+  declare closedGame: number;
+  /** The game after which this player pressed Next (its results close once the next game is dealt). */
+  declare readyFor: number;
+  /** The last game whose results were shown while it was being scored or waited after. */
+  private seenLive = 0;
 
   constructor() {
     super();
@@ -68,6 +78,8 @@ export class SecretsTable extends LitElement {
     this.grouped = false;
     this.selection = NOTHING;
     this.meldMode = false;
+    this.closedGame = 0;
+    this.readyFor = 0;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -79,6 +91,8 @@ export class SecretsTable extends LitElement {
       }
     }
     this.clock.sync(this.view);
+    const next = this.view?.next;
+    this.nextClock.sync(next ? JSON.stringify([this.view!.game, next.ready]) : '', next?.waitMs ?? 0);
   }
 
   private send(command: SecretsCommand): void {
@@ -114,8 +128,8 @@ export class SecretsTable extends LitElement {
           : nothing}
       ${v.seat >= 0 && v.hand.length + own.length > 0 ? this.player(v) : nothing}
       ${t && v.game <= 1 ? dealerDuel(t.dealerDuel, v.names, v.phase === 'dealing' || (v.turn?.number ?? 0) <= v.names.length) : nothing}
-      ${this.coin(v)} ${matchOver(v)} ${v.reveal ? reveal(v.reveal, v) : nothing} ${matchTable(v)}
       <p class="message" part="message" role="status">${this.message}</p>
+      ${this.results(v)}
     </div>`;
   }
 
@@ -183,6 +197,28 @@ export class SecretsTable extends LitElement {
       <ul class="melds">${a.melds.map((m) => meld(m))}</ul>
       ${a.unmelded.length ? html`<p class="loose">Unmelded: ${a.unmelded.map((c) => card(c, 'small'))}</p>` : nothing}
     </div>`;
+  }
+
+  /**
+   * A game's results over the table, from its reveal while it is scored and through the wait for
+   * Next, until the player closes them; pressing Next closes them once the next game is dealt.
+   */
+  private results(v: SecretsView) {
+    const r = v.reveal;
+    if (!r) return nothing;
+    const live = v.phase === 'scoring' || v.phase === 'matchOver';
+    if (live) this.seenLive = r.game;
+    const shown = this.closedGame !== r.game && (live || (this.seenLive === r.game && this.readyFor !== r.game));
+    if (!shown) return nothing;
+    return gameResults(v, r, {
+      coin: this.coin(v),
+      countdown: this.nextClock.words,
+      next: () => {
+        this.readyFor = r.game;
+        this.send({ type: 'nextGame' });
+      },
+      close: () => (this.closedGame = r.game),
+    });
   }
 
   private coin(v: SecretsView) {

@@ -324,7 +324,7 @@ describe('<secrets-table>, Intermediate Version: the meld guide', () => {
 
 describe('<secrets-table>, Intermediate Version: going out, the Duels and the reveal', () => {
   it('going out by deck draw: the +5 and the +10 on the button, then in the reveal', async () => {
-    const d = driveTable({ players: 4, dealer: A, hands: { [A]: 'E1 E2 E3 F4 F5 F6 A7 A8 W4 W1 W2 W3' }, tops: { 0: 'A9' } });
+    const d = driveTable({ players: 4, dealer: A, hands: { [A]: 'E1 E2 E3 F4 F5 F6 A7 A8 W4 W1 W2 W3' }, tops: { 0: 'A9' }, nextGameMs: 60_000 });
     d.do(draw, A);
     const ann = await shown(d, A);
     expect(text(ann.root, '.go-out button')).to.equal('Go out fully (+10) by deck draw (+5)');
@@ -333,7 +333,7 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
     expect(ann.sent).to.deep.equal([goOut]);
     d.do(goOut, A).settle();
     const bob = await shown(d, B);
-    expect(text(bob.root, '.reveal h2')).to.equal('Game 1: Ann went out fully (+10) by deck draw (+5).');
+    expect(text(bob.root, '[part~=game-results] h2')).to.equal('Game 1 of 4: Ann went out fully (+10) by deck draw (+5).');
     const hand = bob.root.querySelector('.reveal article[aria-label="Ann\'s hand"]')!;
     expect([...hand.querySelectorAll('.bonus')].map((p) => p.textContent)).to.deep.equal(['Going out fully: +10', 'Going out by deck draw: +5']);
     await expect(bob.el).to.be.accessible();
@@ -354,6 +354,7 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
         dealer: A,
         hands: { [A]: 'M1 M2 M3 M4 M5 E1 E2 E3 F4 F5 F6 W7', [B]: 'M5 M6 M7 M8 M9 E4 F9 W2 A6 E8 A3 W9', [C]: 'F1 W2 A3 E4 F5 W6 A7 F1 W2 A3 E4 F5', [D]: 'W1 A2 E3 F4 W5 A6 E7 W1 A2 E3 F4 W5' },
         tops: { 0: 'W7' },
+        nextGameMs: 60_000,
       });
       d.do(draw, A).do(goOut, A);
       return d.apply(...d.advanceNow());

@@ -83,9 +83,9 @@ describe('<secrets-table>', () => {
     expect(before.root.querySelector('.go-out')).to.equal(null);
   });
 
-  it('after going out: the coin call for a 3-Set of 8s, then every hand revealed with points per meld and the match table', async () => {
+  it('after going out: the coin call for a 3-Set of 8s, then every hand revealed with points per meld and the match table, over the table', async () => {
     const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1', 1: 'E8 F8 W8 E5 E6 E7 F1 F1 W2 W4 A6 A9' };
-    const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5' })).settle().do(draw, 0).do(goOut, 0).settle();
+    const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
     const caller = await drawn(d, 1);
     expect(caller.root.querySelector('.coin')!.textContent).to.contain('call the coin');
     await expect(caller.el).to.be.accessible();
@@ -95,14 +95,58 @@ describe('<secrets-table>', () => {
     expect(watcher.root.querySelector('.coin')!.textContent).to.contain('Waiting for Bob to call the coin');
     d.do({ type: 'callCoin', call: 'tails' }, 1).settle();
     const after = await drawn(d, 2);
-    const reveal = after.root.querySelector('.reveal')!;
-    expect(reveal.querySelector('h2')!.textContent).to.equal('Game 1: Ann went out.');
+    expect(after.root.querySelector('[part~=game-results] h2')!.textContent).to.equal('Game 1 of 4: Ann went out.');
+    const reveal = after.root.querySelector('[part~=game-results] .reveal')!;
     expect(reveal.querySelectorAll('article')).to.have.length(4);
     expect(reveal.textContent).to.match(/3-Set · (10|15) \(called tails, coin (heads|tails): (right|wrong)\)/);
     expect(after.root.querySelector('table.match caption')!.textContent).to.contain('game 1 of 4 scored');
     expect(after.root.querySelector('table.match .out')!.textContent!.trim()).to.be.oneOf(['•', '★']);
     expect(after.root.querySelector('[part=match-key]')!.textContent).to.equal('• went out · ★ went out fully (+10)');
     await expect(after.el).to.be.accessible();
+  });
+
+  it('between games: Next, who the table waits for, and the results close once the next game is dealt', async () => {
+    const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1' };
+    const d = Driver.from(table({ players: 3, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
+    expect(d.step).to.equal('between');
+    const el = await fixture<SecretsTable>(html`<secrets-table .view=${d.view(1)}></secrets-table>`);
+    const root = el.shadowRoot!;
+    const sent: SecretsCommand[] = [];
+    el.addEventListener('command', (e) => sent.push((e as CustomEvent<SecretsCommand>).detail));
+    const overlay = () => root.querySelector('[part~=game-results]');
+    expect(overlay()!.querySelector('.waiting')!.textContent).to.match(/^Next game when everyone is ready \(Ann, you, Cyd\), or in (1:00|59 s)\.$/);
+    const next = overlay()!.querySelector<HTMLButtonElement>('button.primary')!;
+    expect(next.textContent).to.equal('Next game');
+    next.click();
+    expect(sent).to.deep.equal([{ type: 'nextGame' }]);
+    d.do({ type: 'nextGame' }, 1).do({ type: 'nextGame' }, 0);
+    el.view = d.view(1);
+    await el.updateComplete;
+    expect(overlay()!.querySelector('.waiting')!.textContent).to.contain('(Cyd)');
+    expect(overlay()!.querySelector('button.primary')).to.equal(null);
+    d.do({ type: 'nextGame' }, 2).settle();
+    expect(d.step).to.equal('draw');
+    el.view = d.view(1);
+    await el.updateComplete;
+    expect(overlay(), 'closed for whoever pressed Next').to.equal(null);
+    // A seat that did not press Next (the host's wait ran out) keeps the results until it closes them.
+    const late = await fixture<SecretsTable>(html`<secrets-table .view=${d.view(2)}></secrets-table>`);
+    expect(late.shadowRoot!.querySelector('[part~=game-results]'), 'not shown to a page that never saw the game scored').to.equal(null);
+  });
+
+  it('a seat whose wait ran out keeps the results over the new game until it closes them', async () => {
+    const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1' };
+    const d = Driver.from(table({ players: 2, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
+    const el = await fixture<SecretsTable>(html`<secrets-table .view=${d.view(1)}></secrets-table>`);
+    d.timeUp();
+    expect(d.log.some((e) => e.type === 'ready.timedOut')).to.equal(true);
+    el.view = d.view(1);
+    await el.updateComplete;
+    const overlay = () => el.shadowRoot!.querySelector('[part~=game-results]');
+    expect(overlay()).to.not.equal(null);
+    overlay()!.querySelector<HTMLButtonElement>('button')!.click();
+    await el.updateComplete;
+    expect(overlay()).to.equal(null);
   });
 
   it('at the end of a match: the winners and every chip payment', async () => {
@@ -118,7 +162,7 @@ describe('<secrets-table>', () => {
     expect(d.step).to.equal('matchOver');
     const { el, root } = await drawn(d, 0);
     const over = root.querySelector('.match-over')!;
-    expect(over.querySelector('h2')!.textContent).to.match(/win/);
+    expect(over.querySelector('h3')!.textContent).to.match(/win/);
     expect(over.querySelectorAll('.chips li')).to.have.length(2);
     expect(root.querySelectorAll('table.match tbody tr')).to.have.length(4);
     await expect(el).to.be.accessible();

@@ -7,13 +7,13 @@ import { versionOf } from './versions.js';
 type SecretsBot = Bot<SecretsState, SecretsCommand>;
 
 /**
- * Greedy: calls a coin at random, and otherwise plays as its version's greedy play says
+ * Greedy: calls a coin at random, is ready for the next game at once, and otherwise plays as its version's greedy play says
  * (basic/bots.ts, intermediate/bots.ts): keep the hand toward its best arrangement, go out when it
  * pays, discard what the best arrangement leaves out.
  */
 export const greedyBot: SecretsBot = (state, seat, legal, random) => {
   const ctx = state.context;
-  if (legal.some((c) => c.type === 'callCoin')) return random.pick(legal);
+  if (legal.some((c) => c.type === 'callCoin' || c.type === 'nextGame')) return random.pick(legal);
   return versionOf(ctx).greedy(ctx, seat, legal, random);
 };
 

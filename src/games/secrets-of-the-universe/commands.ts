@@ -22,6 +22,7 @@ export function isCommand(value: unknown): value is SecretsCommand {
     case 'goOut':
     case 'bump':
     case 'pass':
+    case 'nextGame':
       return keysAre(v, ['type']);
     case 'takeDiscard':
       return keysAre(v, ['type']) || (keysAre(v, ['type', 'index']) && isIndex(v.index));

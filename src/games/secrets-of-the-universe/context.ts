@@ -32,6 +32,7 @@ export const emptyContext: SecretsContext = {
   games: [],
   totals: [],
   winners: null,
+  ready: null,
   fault: null,
 };
 

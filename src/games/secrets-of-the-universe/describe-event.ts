@@ -136,6 +136,12 @@ export function describeEvent(prev: SecretsContext, event: SecretsEvent, next: S
       const totals = next.totals.map((x, s) => `${who(s)} ${x}`).join(', ');
       return `Game ${event.game} scored: ${scores}; totals ${totals}`;
     }
+    case 'player.ready':
+      return `${Who(event.seat)} ${event.seat === seat ? 'are' : 'is'} ready for the next game`;
+    case 'ready.timedOut': {
+      const late = prev.ready?.flatMap((r, s) => (r ? [] : [who(s)])) ?? [];
+      return `The wait for Next is over${late.length ? ` (${late.join(', ')} did not press it)` : ''}: the next game is dealt`;
+    }
     case 'match.over': {
       const names = event.winners.map(who);
       const one = names.length === 1;

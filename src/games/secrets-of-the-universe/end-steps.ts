@@ -107,5 +107,22 @@ export function overFault(ctx: SecretsContext, e: Ev<'match.over'>): string | nu
 
 export const over = (ctx: SecretsContext): Change => ({ winners: rules.highest(ctx.totals) });
 
+// ---------------------------------------------------------------- between two games
+
+/** Does the match wait for Next between games? Only tables created with a wait (see SecretsOptions). */
+export const waitsForNext = (ctx: SecretsContext): boolean => ctx.options.nextGameMs !== undefined;
+
+export const awaitNext = (ctx: SecretsContext): Change => ({ ready: ctx.names.map(() => false) });
+
+export function readyFault(ctx: SecretsContext, e: Ev<'player.ready'>): string | null {
+  if (!Number.isInteger(e.seat) || e.seat < 0 || e.seat >= ctx.names.length) return 'only a player at the table can be ready';
+  return ctx.ready?.[e.seat] ? `${ctx.names[e.seat]} is ready already` : null;
+}
+
+export const ready = (ctx: SecretsContext, e: Ev<'player.ready'>): Change => ({ ready: ctx.ready!.map((r, s) => r || s === e.seat) });
+
+export const allReady = (ctx: SecretsContext): boolean => ctx.ready !== null && ctx.ready.every(Boolean);
+
+export const nextGame = (): Change => ({ ready: null });
 
 export const lastGame = (ctx: SecretsContext): boolean => rules.matchOver(ctx);

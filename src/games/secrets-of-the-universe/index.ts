@@ -38,7 +38,10 @@ export function secretsResult(state: SecretsState): GameResult | null {
   return { winners, scores: ctx.totals, summary };
 }
 
-const DEFAULTS: SecretsOptions = { version: 'basic', matchLength: 4 };
+/** Two minutes for everyone to press Next between games: time to read the scores and talk. */
+export const NEXT_GAME_WAIT = 120_000;
+
+const DEFAULTS: SecretsOptions = { version: 'basic', matchLength: 4, nextGameMs: NEXT_GAME_WAIT };
 
 export const secretsOfTheUniverse: Game<SecretsState, SecretsCommand, SecretsEvent, SecretsView, SecretsOptions> = {
   id: 'secrets-of-the-universe',
@@ -56,7 +59,7 @@ export const secretsOfTheUniverse: Game<SecretsState, SecretsCommand, SecretsEve
   fault: (state) => state.context.fault,
   decide,
   advance,
-  timeout: (state) => versionOf(state.context).timeout(state.context, stepOf(state)),
+  timeout: (state) => (stepOf(state) === 'between' ? state.context.options.nextGameMs! : versionOf(state.context).timeout(state.context, stepOf(state))),
   redact: redactEvent,
   view: (state, seat) => secretsView(state.context, stepOf(state), seat),
   legalCommands,
@@ -73,6 +76,11 @@ function decide(state: SecretsState, command: SecretsCommand, seat: Seat): Decis
     if (step !== 'calling') return no('phase', 'There is no coin to call now.');
     const refusal = rules.refuseCall(ctx, seat);
     return refusal ? no(refusal.rule, refusal.reason) : yes({ type: 'coin.called', seat, meld: rules.pendingCoin(ctx)!.meld, call: command.call });
+  }
+  if (command.type === 'nextGame') {
+    if (step !== 'between') return no('phase', 'The next game is not waiting for you now.');
+    if (!Number.isInteger(seat) || seat < 0 || seat >= ctx.names.length) return no('seat', 'Only a player at the table can start the next game.');
+    return ctx.ready![seat] ? no('ready', 'You are ready: the next game starts when everyone is.') : yes({ type: 'player.ready', seat });
   }
   if (!Number.isInteger(seat) || seat < 0 || seat >= ctx.names.length) {
     return IN_PLAY.includes(step) ? no('seat', 'Only a player at the table can do that.') : no('phase', 'No game is in play now.');
@@ -102,6 +110,8 @@ function advance(state: SecretsState, random: Random, timeUp = false): readonly 
     }
     case 'scoring':
       return [{ type: 'game.scored', game: ctx.game, scores: rules.gameScores(ctx.revealed!, ctx.coins, ctx.bonusDuel?.winners ?? null)! }];
+    case 'between':
+      return timeUp ? [{ type: 'ready.timedOut' }] : [];
     case 'matchEnding':
       return [{ type: 'match.over', totals: ctx.totals, winners: rules.highest(ctx.totals) }];
     default:
@@ -115,5 +125,6 @@ function legalCommands(state: SecretsState, seat: Seat): SecretsCommand[] {
   if (step === 'calling') {
     return rules.pendingCoin(ctx)?.seat === seat ? [{ type: 'callCoin', call: 'heads' }, { type: 'callCoin', call: 'tails' }] : [];
   }
+  if (step === 'between') return ctx.ready?.[seat] === false ? [{ type: 'nextGame' }] : [];
   return versionOf(ctx).legal(ctx, step, seat);
 }

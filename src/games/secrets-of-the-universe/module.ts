@@ -1,6 +1,8 @@
 /** Secrets of the Universe, one module: what it says of itself, and loaders for its rules, screen, text, checker and the score command. */
 import { defineGame } from '../module.js';
 
+const waitWords = (ms: number): string => (ms % 60_000 === 0 ? `${ms / 60_000} minute${ms === 60_000 ? '' : 's'}` : `${ms / 1000} seconds`);
+
 export default defineGame({
   id: 'secrets-of-the-universe',
   title: 'Secrets of the Universe',
@@ -32,6 +34,15 @@ export default defineGame({
       choices: [2000, 3000, 5000, 10000, 20000].map((ms) => ({ value: ms, label: `${ms / 1000} seconds`, words: `${ms / 1000} s claim window` })),
       range: { min: 0, max: 60_000 },
       format: (ms) => (ms === 0 ? 'no claim window' : `${ms / 1000} s claim window`),
+    },
+    {
+      key: 'nextGameMs',
+      label: 'Between games',
+      help: 'the next game starts when everyone pressed Next, or after this wait',
+      default: 120_000,
+      choices: [30_000, 60_000, 120_000, 300_000, 600_000].map((ms) => ({ value: ms, label: waitWords(ms), words: `${waitWords(ms)} for Next` })),
+      range: { min: 5_000, max: 600_000 },
+      format: (ms) => `${waitWords(ms)} for Next`,
     },
   ],
   seatWords: (n) => (n === 2 ? '2 players (and two dummies)' : n === 3 ? '3 players (and a dummy)' : `${n} players`),

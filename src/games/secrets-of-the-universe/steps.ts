@@ -15,23 +15,29 @@ export { emptyContext };
 
 /** The longest claim window a table may set, in ms. */
 export const MAX_CLAIM_MS = 60_000;
+/** The shortest and longest wait for Next between games a table may set, in ms. */
+export const NEXT_GAME_MS = { min: 5_000, max: 600_000 } as const;
 
 // ---------------------------------------------------------------- the match
 
 /**
  * Why the options cannot be played, or null: the Basic or the Intermediate Version, matches of 4,
- * 8 or 16 games, and a claim window of 0 to 60 000 ms.
+ * 8 or 16 games, a claim window of 0 to 60 000 ms, and a wait for Next of 5 s to 10 minutes.
  */
 export function optionsFault(options: unknown): string | null {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return 'Options must be an object.';
   const o = options as Record<string, unknown>;
-  if (Object.keys(o).some((k) => k !== 'version' && k !== 'matchLength' && k !== 'claimMs')) return 'Unknown option.';
+  if (Object.keys(o).some((k) => !['version', 'matchLength', 'claimMs', 'nextGameMs'].includes(k))) return 'Unknown option.';
   if (!VERSIONS.includes(o.version as never)) return 'The version must be basic, intermediate or advanced.';
   if (!Object.hasOwn(PLAYABLE, o.version as string)) return 'The Advanced Version cannot be played yet: choose the Basic or the Intermediate Version.';
   if (o.matchLength !== 4 && o.matchLength !== 8 && o.matchLength !== 16) return 'A match is 4, 8 or 16 games.';
   const ms = o.claimMs;
   if (ms !== undefined && (!Number.isInteger(ms) || (ms as number) < 0 || (ms as number) > MAX_CLAIM_MS)) {
     return `The claim window is a whole number of milliseconds from 0 to ${MAX_CLAIM_MS}.`;
+  }
+  const wait = o.nextGameMs;
+  if (wait !== undefined && (!Number.isInteger(wait) || (wait as number) < NEXT_GAME_MS.min || (wait as number) > NEXT_GAME_MS.max)) {
+    return `The wait for Next is a whole number of milliseconds from ${NEXT_GAME_MS.min} to ${NEXT_GAME_MS.max}.`;
   }
   return null;
 }

@@ -124,7 +124,11 @@ function status(v: SecretsView): string {
   if (t) return `${of}.${dealer} Turn ${t.number}: ${turnText(t)}.`;
   if (v.phase === 'matchOver') return `Match over after ${v.match.games.length} games, ${capitalise(v.version)} Version.`;
   if (v.phase === 'dealing') return `${of}, is over; the next deal is due.`;
-  const next = v.step === 'revealing' ? ' The hands are revealed next.' : v.step === 'dueling' ? ' A Duel for Magic 5-Sequences is dealt next.' : '';
+  const waiting = v.next ? v.next.ready.flatMap((r, s) => (r ? [] : [v.names[s]!])) : [];
+  const next = v.step === 'revealing' ? ' The hands are revealed next.'
+    : v.step === 'dueling' ? ' A Duel for Magic 5-Sequences is dealt next.'
+    : v.next ? ` Waiting for ${waiting.join(', ')} to press Next.`
+    : '';
   return `${of}, is over.${dealer}${next}`;
 }
 

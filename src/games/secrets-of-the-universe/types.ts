@@ -12,6 +12,12 @@ export interface SecretsOptions {
   readonly matchLength: MatchLength;
   /** The claim window after every discard (Intermediate), in ms: 3000 when absent; 0 never waits. */
   readonly claimMs?: number;
+  /**
+   * Between two games of a match, the longest wait for every player to press Next, in ms: the next
+   * game is dealt when all have, or when the wait is over. Absent (tables made before there was a
+   * wait): the next game is dealt at once.
+   */
+  readonly nextGameMs?: number;
 }
 
 /** Who takes a turn: a person's seat, or a dummy (2 and 3 players) numbered from 0. */
@@ -160,6 +166,8 @@ export interface SecretsContext {
   readonly games: readonly GameRecord[];
   readonly totals: readonly number[];
   readonly winners: readonly Seat[] | null;
+  /** Between two games: who has pressed Next; null at any other time. */
+  readonly ready: readonly boolean[] | null;
   readonly fault: string | null;
 }
 
@@ -226,6 +234,10 @@ export type SecretsEvent =
       readonly points: number;
     }
   | { readonly type: 'game.scored'; readonly game: number; readonly scores: readonly number[] }
+  /** Between two games: `seat` pressed Next. */
+  | { readonly type: 'player.ready'; readonly seat: Seat }
+  /** Between two games: the wait for Next is over (the host's timer), and the next game is dealt. */
+  | { readonly type: 'ready.timedOut' }
   | { readonly type: 'match.over'; readonly totals: readonly number[]; readonly winners: readonly Seat[] };
 
 /** A discard by where it lies: a place's area (seats 0…n-1, then dummies) or the main area, and its index there. */
@@ -253,11 +265,13 @@ export type SecretsCommand =
   /** Intermediate: two exposed sequences that line up become one. */
   | { readonly type: 'joinMelds'; readonly melds: readonly [number, number] }
   | { readonly type: 'bump' }
-  | { readonly type: 'pass' };
+  | { readonly type: 'pass' }
+  /** Between two games: ready for the next one. */
+  | { readonly type: 'nextGame' };
 
 /** Where the statechart is, as one word: the phases decide, advance and views tell apart. */
 export type Step =
   | 'lobby' | 'choosingDealer' | 'dealing' | 'turningUp' | 'draw' | 'discard' | 'dummy' | 'claim'
-  | 'revealing' | 'dueling' | 'calling' | 'flipping' | 'scoring' | 'matchEnding' | 'matchOver';
+  | 'revealing' | 'dueling' | 'calling' | 'flipping' | 'scoring' | 'between' | 'matchEnding' | 'matchOver';
 
 export type Ev<T extends SecretsEvent['type']> = Extract<SecretsEvent, { type: T }>;

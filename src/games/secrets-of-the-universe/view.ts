@@ -128,6 +128,8 @@ export interface SecretsView {
   /** The reveal of the game being scored, else of the last game scored. */
   readonly reveal: RevealView | null;
   readonly match: MatchView;
+  /** Between two games: who has pressed Next, and how long the host waits for everyone (ms). */
+  readonly next: { readonly ready: readonly boolean[]; readonly waitMs: number } | null;
   readonly result: ResultView | null;
 }
 
@@ -245,6 +247,7 @@ export function secretsView(ctx: SecretsContext, step: Step, seat: Seat): Secret
       }),
       totals: ctx.totals,
     },
+    next: step === 'between' && ctx.ready ? { ready: ctx.ready, waitMs: ctx.options.nextGameMs! } : null,
     result: step === 'matchOver' ? { winners: ctx.winners ?? rules.highest(ctx.totals), ...rules.settle(ctx.totals) } : null,
   };
 }

@@ -23,7 +23,7 @@ describe('Secrets of the Universe: options and seats', () => {
   it('2 to 4 players; the Basic Version; matches of 4, 8 or 16 games (4 by default)', () => {
     expect(game.minSeats).to.equal(2);
     expect(game.maxSeats).to.equal(4);
-    expect(game.defaultOptions()).to.deep.equal({ version: 'basic', matchLength: 4 });
+    expect(game.defaultOptions()).to.deep.equal({ version: 'basic', matchLength: 4, nextGameMs: 120_000 });
     for (const n of [2, 3, 4]) for (const m of [4, 8, 16]) expect(game.checkOptions({ version: 'basic', matchLength: m }, n)).to.equal(null);
     for (const n of [1, 5, 2.5]) expect(game.checkOptions(game.defaultOptions(), n)).to.contain('2 to 4');
   });

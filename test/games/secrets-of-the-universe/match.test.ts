@@ -87,6 +87,85 @@ describe('Match play', () => {
   });
 });
 
+describe('Between two games: Next', () => {
+  const WAIT = 60_000;
+  /** A 3-player match with a wait for Next, played by greedy bots up to the first wait. */
+  function firstWait(seed: string): SecretsState {
+    let reached: SecretsState | null = null;
+    playBotGame(game, {
+      options: { version: 'basic', matchLength: 4, nextGameMs: WAIT },
+      names: names(3),
+      bots: names(3).map(() => secretsBots.greedy),
+      seed,
+      onEvent: (state) => {
+        if (!reached && stepOf(state as SecretsState) === 'between') reached = state as SecretsState;
+      },
+    });
+    return reached!;
+  }
+
+  it('after a game is scored the match waits for every player\'s Next, then deals the next game', () => {
+    const start = firstWait('next-all');
+    expect(start.context.ready).to.deep.equal([false, false, false]);
+    expect(game.timeout!(start)).to.equal(WAIT);
+    expect(game.advance(start, createRandom('x', 1))).to.deep.equal([]);
+    for (const s of [0, 1, 2]) expect(game.legalCommands(start, s)).to.deep.equal([{ type: 'nextGame' }]);
+    expect(game.legalCommands(start, -1)).to.deep.equal([]);
+    let s = start;
+    for (const seat of [2, 0]) {
+      const d = game.decide(s, { type: 'nextGame' }, seat);
+      expect(d).to.deep.equal({ ok: true, events: [{ type: 'player.ready', seat }] });
+      s = game.evolve(s, { type: 'player.ready', seat });
+      expect(stepOf(s)).to.equal('between');
+    }
+    expect(s.context.ready).to.deep.equal([true, false, true]);
+    expect(game.view(s, 1).next).to.deep.equal({ ready: [true, false, true], waitMs: WAIT });
+    expect(game.legalCommands(s, 0)).to.deep.equal([]);
+    expect(game.decide(s, { type: 'nextGame' }, 0)).to.deep.include({ ok: false, rule: 'ready' });
+    s = game.evolve(s, { type: 'player.ready', seat: 1 });
+    expect(s.context.fault).to.equal(null);
+    expect(stepOf(s)).to.equal('dealing');
+    expect(s.context.ready).to.equal(null);
+    expect(game.advance(s, createRandom('deal', 9))[0]!.type).to.equal('game.dealt');
+  });
+
+  it('when the wait is over the host deals the next game with a logged event, whoever did not press Next', () => {
+    const start = firstWait('next-time');
+    const s = game.evolve(start, { type: 'player.ready', seat: 0 });
+    const closing = game.advance(s, createRandom('t', 1), true);
+    expect(closing).to.deep.equal([{ type: 'ready.timedOut' }]);
+    const after = game.evolve(s, closing[0]!);
+    expect(after.context.fault).to.equal(null);
+    expect(stepOf(after)).to.equal('dealing');
+  });
+
+  it('refuses Next at any other time and from a spectator, and a second ready of one seat is a fault', () => {
+    const start = firstWait('next-refused');
+    expect(game.decide(start, { type: 'nextGame' }, -1)).to.deep.include({ ok: false, rule: 'seat' });
+    const s = game.evolve(start, { type: 'player.ready', seat: 1 });
+    expect(game.evolve(s, { type: 'player.ready', seat: 1 }).context.fault).to.match(/ready already/);
+    expect(game.evolve(s, { type: 'player.ready', seat: 7 }).context.fault).to.match(/only a player/);
+    const playing = game.evolve(start, { type: 'ready.timedOut' });
+    expect(game.decide(playing, { type: 'nextGame' }, 0)).to.deep.include({ ok: false, rule: 'phase' });
+    expect(game.evolve(playing, { type: 'player.ready', seat: 0 }).context.fault).to.match(/not possible now/);
+  });
+
+  it('the wait is an option of 5 s to 10 minutes; a table made without one deals the next game at once', () => {
+    expect(game.defaultOptions().nextGameMs).to.equal(120_000);
+    for (const ms of [5_000, 120_000, 600_000]) expect(game.checkOptions({ version: 'basic', matchLength: 4, nextGameMs: ms }, 2)).to.equal(null);
+    for (const ms of [0, 4_999, 600_001, 1.5, '60000']) expect(game.checkOptions({ version: 'basic', matchLength: 4, nextGameMs: ms }, 2)).to.match(/wait for Next/);
+    const m = match(2, 4, 'no-wait');
+    expect(m.events.some((e) => e.type === 'player.ready' || e.type === 'ready.timedOut')).to.equal(false);
+  });
+
+  it('bots press Next at once: a bot match with a wait has a ready for every player between games', () => {
+    const m = playBotGame(game, { options: game.defaultOptions(), names: names(2), bots: [secretsBots.greedy, secretsBots.random], seed: 'bots-ready' });
+    expect(m.finished).to.equal(true);
+    expect(of(m.events, 'player.ready').length).to.equal(2 * 3);
+    expect(of(m.events, 'ready.timedOut').length).to.equal(0);
+  });
+});
+
 describe('Winners and chips', () => {
   it('the winners have the highest total; a tie shares the win', () => {
     expect(rules.highest([100, 80, 120])).to.deep.equal([2]);

@@ -15,9 +15,9 @@ import { cards, codes, discard, draw, Driver, game, names, type BotName } from '
 
 export type Layout = Extract<SecretsEvent, { type: 'layout.dealt' }>;
 
-/** game.created for the Intermediate Version; the claim window is 0 ms unless given. */
-export const createdTable = (players: number, claimMs = 0, matchLength: MatchLength = 4): SecretsEvent =>
-  game.created({ version: 'intermediate', matchLength, claimMs }, names(players));
+/** game.created for the Intermediate Version; the claim window is 0 ms unless given; no wait for Next unless given. */
+export const createdTable = (players: number, claimMs = 0, matchLength: MatchLength = 4, nextGameMs?: number): SecretsEvent =>
+  game.created({ version: 'intermediate', matchLength, claimMs, ...(nextGameMs ? { nextGameMs } : {}) }, names(players));
 
 /** One Duel round for the first dealer that `seat` wins with a Magic 9 (the others draw plain cards). */
 export const duelWonBy = (players: number, seat: number): SecretsEvent => ({
@@ -63,14 +63,14 @@ export function layout(spec: LayoutSpec): Layout {
 }
 
 /** game.created (claim window 0 ms unless given), a Duel won by the dealer, and game 1's layout. */
-export const tableOf = (spec: LayoutSpec & { readonly claimMs?: number }): SecretsEvent[] => [
-  createdTable(spec.players, spec.claimMs ?? 0),
+export const tableOf = (spec: LayoutSpec & { readonly claimMs?: number; readonly nextGameMs?: number }): SecretsEvent[] => [
+  createdTable(spec.players, spec.claimMs ?? 0, 4, spec.nextGameMs),
   duelWonBy(spec.players, spec.dealer ?? 0),
   layout(spec),
 ];
 
 /** A Driver over the table's first game. */
-export const driveTable = (spec: LayoutSpec & { readonly claimMs?: number }): Driver => Driver.from(tableOf(spec)).settle();
+export const driveTable = (spec: LayoutSpec & { readonly claimMs?: number; readonly nextGameMs?: number }): Driver => Driver.from(tableOf(spec)).settle();
 
 export const area = (a: number | 'main', index = 0): DiscardRef => ({ area: a, index });
 export const pickUp = (discards: readonly DiscardRef[], hand = '', onto?: number): SecretsCommand =>

@@ -36,8 +36,9 @@ export const sorted = (hand: readonly HandCard[]): string =>
   hand.map((c) => `${c.code}${c.taken ? '*' : ''}`).sort().join(' ');
 
 export const names = (players: number): string[] => ['Ann', 'Bob', 'Cyd', 'Dee'].slice(0, players);
-export const created = (players: number, matchLength: MatchLength = 4): SecretsEvent =>
-  game.created({ version: 'basic', matchLength }, names(players));
+/** game.created for the Basic Version; no wait for Next between games unless given. */
+export const created = (players: number, matchLength: MatchLength = 4, nextGameMs?: number): SecretsEvent =>
+  game.created({ version: 'basic', matchLength, ...(nextGameMs ? { nextGameMs } : {}) }, names(players));
 export const dealerChosen = (seat: number): SecretsEvent => ({ type: 'dealer.chosen', seat });
 
 export interface DealSpec {
@@ -77,8 +78,8 @@ export function dealt(spec: DealSpec): Dealt {
 }
 
 /** game.created, the first dealer and game 1's deal. */
-export const table = (spec: DealSpec & { readonly matchLength?: MatchLength }): SecretsEvent[] => [
-  created(spec.players, spec.matchLength),
+export const table = (spec: DealSpec & { readonly matchLength?: MatchLength; readonly nextGameMs?: number }): SecretsEvent[] => [
+  created(spec.players, spec.matchLength, spec.nextGameMs),
   dealerChosen(spec.dealer ?? 0),
   dealt(spec),
 ];

@@ -49,6 +49,8 @@ export function decideBasic(ctx: SecretsContext, step: Step, command: SecretsCom
       return no('version', 'That is a move of the Intermediate Version.');
     case 'callCoin':
       return no('phase', 'There is no coin to call now.');
+    case 'nextGame':
+      return no('phase', 'The next game is not waiting for you now.');
     default: {
       const unknown: never = command;
       return no('command', `Unknown command ${String((unknown as { type?: unknown }).type)}.`);

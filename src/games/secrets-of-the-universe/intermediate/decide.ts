@@ -77,6 +77,8 @@ export function decideIntermediate(ctx: SecretsContext, step: Step, command: Sec
     }
     case 'callCoin':
       return no({ rule: 'phase', reason: 'There is no coin to call now.' });
+    case 'nextGame':
+      return no({ rule: 'phase', reason: 'The next game is not waiting for you now.' });
     default: {
       const unknown: never = command;
       return no({ rule: 'command', reason: `Unknown command ${String((unknown as { type?: unknown }).type)}.` });
