@@ -38,28 +38,28 @@ function sent(ok: boolean): void {
   if (!ok) throw new Error('Not connected to the host.');
 }
 
-/** Takes open seat `seat` (counted from 0). */
-export async function takeSeat(guest: AnyGuest, seat: number): Promise<void> {
+/** Takes open seat `seat` (counted from 0) under `name`. */
+export async function takeSeat(guest: AnyGuest, seat: number, name: string): Promise<void> {
   const taken = () => guest.role.kind === 'seat' && guest.role.seat === seat;
   if (taken()) return;
   await connected(guest);
-  sent(guest.claim(seat));
+  sent(guest.claim(seat, name));
   await outcome(guest, taken, 'take a seat');
 }
 
-/** Watches the table as a spectator. */
-export async function watch(guest: AnyGuest): Promise<void> {
+/** Watches the table as a spectator, under `name`. */
+export async function watch(guest: AnyGuest, name: string): Promise<void> {
   const watching = () => guest.role.kind === 'spectator';
   if (watching()) return;
   await connected(guest);
-  sent(guest.watch());
+  sent(guest.watch(name));
   await outcome(guest, watching, 'watch');
 }
 
-/** Puts a bot in open seat `seat` (the host's page only). */
-export async function addBot(guest: AnyGuest, seat: number): Promise<void> {
+/** Puts a bot in open seat `seat` (the host's page only), at `level` or the table's own. */
+export async function addBot(guest: AnyGuest, seat: number, level?: string): Promise<void> {
   await connected(guest);
-  sent(guest.manage('bot', seat));
+  sent(guest.manage('bot', seat, level));
   await outcome(guest, () => guest.lobby?.seats[seat]?.kind === 'bot', 'add a bot');
 }
 

@@ -3,7 +3,8 @@
  * plays it, and replays a game log. The standalone app page is this element with `routing="hash"`,
  * which keeps its place in the address bar; an embedded one keeps it to itself.
  *
- * Attributes: `game`, `options` (JSON), `seats`, `name`, `bot` (greedy|random), `bot-delay` (ms),
+ * Attributes: `game`, `options` (JSON), `seats`, `name`, `bot` (the bots' level: easy|strong; the
+ * older greedy|random read as strong|easy), `bot-delay` (ms),
  * `join` (a join link or table id), `replay` (a log URL, a share link or the log's JSON), `seat`
  * (a replay's perspective: 1-based seat, `spectator` or `all`), `join-page` (the page join links open),
  * `routing` ("hash"), and the signaling settings `signal-host`, `signal-port`, `signal-path`,
@@ -19,7 +20,7 @@
  */
 import { LitElement, type PropertyValues } from 'lit';
 import type { Typed } from '../../src/kernel/game.js';
-import { defaultOptions } from '../../src/games/declaration.js';
+import { botLevel, DEFAULT_BOT_LEVEL, defaultOptions } from '../../src/games/declaration.js';
 import { DEFAULT_GAME, loadedScreen, moduleOf } from '../../src/games/registry.js';
 import { createTable, hostSession, joinSession, knownTables, type KnownTable, type NewTable, type Session } from '../../src/app/session.js';
 import { logFileOf } from '../../src/app/logs.js';
@@ -35,6 +36,12 @@ import { render } from './screens.js';
 import { styles } from './peer-table.styles.js';
 
 const NAME_KEY = 'peer-table:name';
+/** The bot styles of old, read as the levels that replaced them. */
+const OLD_STYLES: Readonly<Record<string, string>> = { random: 'easy', greedy: 'strong' };
+const asLevel = (raw: string): string => OLD_STYLES[raw] ?? raw;
+
+/** What `createTable` takes: a new table's fields, each optional; `bot` a level for every bot seat, or one by seat. */
+export type TableSpec = Partial<Omit<NewTable, 'bot'>> & { readonly bot?: string | readonly (string | null)[] };
 
 /** A command the host refused: `rule` names the rule, `message` says why in words. */
 export class RuleError extends Error {
@@ -65,7 +72,6 @@ export class PeerTable extends LitElement {
     replayed: { state: true },
     problem: { state: true },
     note: { state: true },
-    needName: { state: true },
     retryable: { state: true },
     confirmingLeave: { state: true },
     known: { state: true },
@@ -87,7 +93,6 @@ export class PeerTable extends LitElement {
   declare replayed: Replay | null;
   declare problem: string;
   declare note: string;
-  declare needName: boolean;
   declare retryable: boolean;
   /** The Leave button was pressed mid-game: the page asks before leaving. */
   declare confirmingLeave: boolean;
@@ -108,7 +113,7 @@ export class PeerTable extends LitElement {
     this.seats = this.botDelay = null;
     this.session = this.replayed = null;
     this.problem = this.note = '';
-    this.needName = this.retryable = this.confirmingLeave = false;
+    this.retryable = this.confirmingLeave = false;
     this.known = [];
     this.tick = 0;
   }
@@ -168,18 +173,29 @@ export class PeerTable extends LitElement {
     return this.session?.host ? this.joinUrl(this.session.table, this.session.game) : null;
   }
 
-  /** Creates a table hosted by this page and opens it; resolves to its id. */
-  async createTable(spec: Partial<NewTable> = {}): Promise<string> {
+  /**
+   * Creates a table hosted by this page and opens it; resolves to its id. `bot` is the level of
+   * every bot seat (with `solo`, every other seat), or a level by seat (null: open for a friend).
+   */
+  async createTable(spec: TableSpec = {}): Promise<string> {
     const game = spec.game ?? this.game ?? DEFAULT_GAME;
     const module = moduleOf(game);
     if (!module) return this.fail(`peer-table does not know the game "${game}".`);
+    const seats = spec.seats ?? this.seats ?? Math.min(module.maxSeats, Math.max(module.minSeats, 4));
+    const solo = spec.solo ?? false;
+    const bySeat = Array.isArray(spec.bot) ? (spec.bot as readonly (string | null)[]) : null;
+    const level = asLevel(bySeat || !spec.bot ? this.botLevel : (spec.bot as string));
+    const seatBots = (bySeat ?? spec.seatBots)?.map((l) => (l ? asLevel(l) : null)) ?? Array.from({ length: seats }, (_, s) => (solo && s > 0 ? level : null));
+    const unknown = [level, ...seatBots].find((l) => l !== null && !botLevel(module, l));
+    if (unknown) return this.fail(`${module.title} has no bot level "${unknown}": its levels are ${module.botLevels.map((l) => l.id).join(', ')}.`);
     const full: NewTable = {
       game,
-      seats: spec.seats ?? this.seats ?? Math.min(module.maxSeats, Math.max(module.minSeats, 4)),
+      seats,
       options: spec.options ?? this.parsedOptions() ?? defaultOptions(module),
       name: (spec.name ?? this.playerName) || 'Host',
-      bot: (spec.bot ?? this.bot) === 'random' ? 'random' : 'greedy',
-      solo: spec.solo ?? false,
+      bot: level,
+      seatBots,
+      solo,
     };
     localStorage.setItem(NAME_KEY, full.name);
     const table = await createTable(full).catch((e: Error) => this.fail(e.message));
@@ -188,7 +204,11 @@ export class PeerTable extends LitElement {
     return table;
   }
 
-  /** Joins a table by its join link or id; resolves once the host has welcomed this page (it keeps trying after a rejection). */
+  /**
+   * Joins a table by its join link or id and shows its lobby; resolves once the host has welcomed
+   * this page (it keeps trying after a rejection). `name` is remembered for taking a seat or
+   * watching; without one the page looks at the lobby, and the name is asked for there.
+   */
   async joinTable(target: string, name?: string): Promise<void> {
     const found = joinTarget(target, this.game ?? DEFAULT_GAME);
     if (!found) return this.fail(`"${target}" is neither a join link nor a table id.`);
@@ -231,19 +251,30 @@ export class PeerTable extends LitElement {
     return this.session?.guest.verdict ?? null;
   }
 
-  /** Takes an open seat (counted from 0) at the open table; rejects with the host's refusal. */
-  takeSeat(seat: number): Promise<void> {
-    return this.lobbyAction((guest) => lobbyActions.takeSeat(guest, seat));
+  /**
+   * Takes an open seat (counted from 0) at the open table under `name` (by default the name given
+   * before); rejects with the host's refusal, or when no name is known.
+   */
+  takeSeat(seat: number, name?: string): Promise<void> {
+    return this.lobbyAction((guest) => lobbyActions.takeSeat(guest, seat, this.nameFor(name, 'take a seat')));
   }
 
-  /** Watches the open table as a spectator. */
-  watch(): Promise<void> {
-    return this.lobbyAction((guest) => lobbyActions.watch(guest));
+  /** Watches the open table as a spectator, under `name` (by default the name given before). */
+  watch(name?: string): Promise<void> {
+    return this.lobbyAction((guest) => lobbyActions.watch(guest, this.nameFor(name, 'watch')));
   }
 
-  /** Puts a bot in an open seat (counted from 0) of the table this page hosts. */
-  addBot(seat: number): Promise<void> {
-    return this.lobbyAction((guest) => lobbyActions.addBot(guest, seat));
+  /** Puts a bot in an open seat (counted from 0) of the table this page hosts, at `level` (default: the table's). */
+  addBot(seat: number, level?: string): Promise<void> {
+    return this.lobbyAction((guest) => lobbyActions.addBot(guest, seat, level === undefined ? undefined : asLevel(level)));
+  }
+
+  /** The name to sit or watch under, remembered; throws when there is none. */
+  private nameFor(given: string | undefined, what: string): string {
+    const name = (given ?? this.session?.guest.name ?? this.playerName).trim();
+    if (!name) throw new Error(`A name is needed to ${what}.`);
+    localStorage.setItem(NAME_KEY, name);
+    return name;
   }
 
   /** Starts the game at the table this page hosts, once every seated person's shuffle secret is in. */
@@ -340,7 +371,7 @@ export class PeerTable extends LitElement {
   private async open(place: Place): Promise<void> {
     this.closeSession();
     this.problem = this.note = '';
-    this.needName = this.retryable = this.confirmingLeave = false;
+    this.retryable = this.confirmingLeave = false;
     const { settings } = await this.connection.settings();
     try {
       if (place.kind === 'home') {
@@ -353,10 +384,8 @@ export class PeerTable extends LitElement {
         const session = await hostSession(place.table, settings, { delay: this.botDelay });
         if (!session) this.report('This browser does not host that table (it may have been hosted in another browser).');
         else this.attach(session);
-      } else if (!this.playerName) {
-        this.needName = true;
       } else {
-        this.attach(await joinSession(place.table, place.game, this.playerName, settings));
+        this.attach(await joinSession(place.table, place.game, this.playerName || null, settings));
       }
     } catch (e) {
       this.report((e as Error).message);
@@ -411,10 +440,9 @@ export class PeerTable extends LitElement {
     return this.name ?? localStorage.getItem(NAME_KEY) ?? '';
   }
 
-  rememberName(name: string): void {
-    localStorage.setItem(NAME_KEY, name);
-    this.needName = false;
-    void this.goTo(this.place, false);
+  /** The level of bots nobody chose one for: the `bot` attribute's, else strong. */
+  get botLevel(): string {
+    return this.bot ? asLevel(this.bot) : DEFAULT_BOT_LEVEL;
   }
 
   private parsedOptions(): unknown {

@@ -35,12 +35,15 @@ export class PtChat extends LitElement {
   static override properties = {
     lines: { attribute: false },
     disabled: { type: Boolean, reflect: true },
+    disabledText: { attribute: 'disabled-text' },
     label: {},
   };
 
   declare lines: readonly ChatLine[];
   /** No sending (e.g. while offline); the log stays readable. */
   declare disabled: boolean;
+  /** Why sending is off, shown in the input while disabled. */
+  declare disabledText: string;
   /** Accessible name of the log and heading text. */
   declare label: string;
   private following = true;
@@ -49,6 +52,7 @@ export class PtChat extends LitElement {
     super();
     this.lines = [];
     this.disabled = false;
+    this.disabledText = 'Chat is unavailable offline';
     this.label = 'Chat';
   }
 
@@ -95,7 +99,7 @@ export class PtChat extends LitElement {
           part="input"
           type="text"
           aria-label="Chat message"
-          placeholder=${this.disabled ? 'Chat is unavailable offline' : 'Say something…'}
+          placeholder=${this.disabled ? this.disabledText : 'Say something…'}
           maxlength=${MAX_CHAT_LENGTH}
           autocomplete="off"
           enterkeyhint="send"

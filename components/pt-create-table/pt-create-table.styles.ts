@@ -66,30 +66,76 @@ export const styles = css`
     background: var(--pt-inset, #0d1b2a);
     color: inherit;
   }
-  .actions {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-    gap: 12px;
-    margin-top: 4px;
-  }
-  .choice {
+  .seats ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
     display: grid;
     gap: 6px;
-    align-content: start;
   }
-  .choice small {
-    font-size: 0.8em;
+  .seats li {
+    display: grid;
+    grid-template-columns: 4.5rem 1fr;
+    align-items: center;
+    gap: 8px;
+  }
+  .seat {
+    font-weight: 600;
+    color: var(--pt-muted, #b6c3d1);
+  }
+  .you {
+    padding: 8px 10px;
+  }
+  .fill {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px;
+    font-size: 0.9em;
+    color: var(--pt-muted, #b6c3d1);
+  }
+  .levels {
+    margin: 2px 0 0;
+    display: grid;
+    gap: 2px;
+    font-size: 0.85em;
+    color: var(--pt-muted, #b6c3d1);
+  }
+  .levels div {
+    display: flex;
+    gap: 6px;
+  }
+  .levels dt {
+    font-weight: 600;
+    color: var(--pt-text, #e8eef5);
+  }
+  .levels dt::after {
+    content: ':';
+  }
+  .levels dd {
+    margin: 0;
+  }
+  .actions {
+    display: grid;
+    gap: 6px;
+    margin-top: 4px;
+  }
+  .actions small {
+    font-size: 0.85em;
     line-height: 1.35;
   }
   ${accentButton}
   button {
     padding: 10px 14px;
-    white-space: nowrap;
   }
-  button.secondary {
-    background: transparent;
-    color: inherit;
-    border: 1px solid var(--pt-border, #789);
+  button.chip {
+    padding: 3px 10px;
+    border-radius: 999px;
+    font-weight: 600;
+    font-size: 0.95em;
+    background: var(--pt-chip, #ffffff1f);
+    color: var(--pt-text, #e8eef5);
+    border: 1px solid var(--pt-line, #ffffff26);
   }
   button:focus-visible,
   input:focus-visible,

@@ -1,35 +1,47 @@
 /**
- * The form that opens a table: which game, how many seats, the game's options, your name and how
- * the bots play. "Create table" opens it for friends (bots can fill seats later); "Play against
- * bots now" fills every other seat with a bot and starts at once.
+ * The form that opens a table: which game, how many seats, the game's options, your name, and who
+ * plays each other seat: a friend (the seat stays open for the join link) or a bot of one of the
+ * game's levels. The button follows the seats: "Create table" opens a lobby while a seat waits
+ * for a friend; with a bot in every other seat it reads "Play against bots now" and the game
+ * starts at once.
  *
  * A game's options are drawn from its declaration's schema (src/games/declaration.ts): a checkbox
- * for an on/off option, a list for the others, each hidden while it does not apply.
+ * for an on/off option, a list for the others, each hidden while it does not apply. Its bot levels
+ * come from the declaration too.
  *
- * @fires create-table - `CustomEvent<CreateTableDetail>`: `{game, seats, options, name, bot, solo}`.
+ * @fires create-table - `CustomEvent<CreateTableDetail>`: `{game, seats, options, name, bot, seatBots, solo}`.
  *
  * @csspart form - the form panel.
  * @csspart options - the fieldset of the chosen game's options.
- * @csspart create - the "Create table" button.
- * @csspart solo - the "Play against bots now" button.
+ * @csspart seats - the fieldset of who plays each seat.
+ * @csspart create - the submit button while a seat waits for a friend ("Create table").
+ * @csspart solo - the submit button with a bot in every other seat ("Play against bots now").
  *
  * @cssprop --pt-panel - background of the panel.
  * @cssprop --pt-accent - the main button.
  */
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { NewTable } from '../../src/app/session.js';
-import { optionsFrom, seatWords, type GameDeclaration, type OptionField } from '../../src/games/declaration.js';
+import { DEFAULT_BOT_LEVEL, optionsFrom, seatWords, type BotLevel, type GameDeclaration, type OptionField } from '../../src/games/declaration.js';
 import { MODULES } from '../../src/games/registry.js';
 import { MAX_NAME_LENGTH } from '../../src/net/protocol.js';
 import { styles } from './pt-create-table.styles.js';
 
-/** A game the form offers: its declaration (a game declared without options has none). */
+/** A game the form offers: its declaration (a game declared without options or levels has none of its own). */
 export type GameChoice = Pick<GameDeclaration, 'id' | 'title' | 'minSeats' | 'maxSeats'> & Partial<GameDeclaration>;
 
 /** The form's answer is the new table itself, as a session creates it. */
 export type CreateTableDetail = NewTable;
 
 export type CreateTableEvent = CustomEvent<CreateTableDetail>;
+
+/** The levels of a game that declares none. */
+const PLAIN_LEVELS: readonly BotLevel[] = [
+  { id: 'easy', label: 'Easy', help: '' },
+  { id: 'strong', label: 'Strong', help: '' },
+];
+
+export const levelsOf = (g: GameChoice): readonly BotLevel[] => g.botLevels ?? PLAIN_LEVELS;
 
 const isCheckbox = (field: OptionField): boolean =>
   field.choices.length === 2 && field.choices.every((c) => typeof c.value === 'boolean');
@@ -59,32 +71,45 @@ export class PtCreateTable extends LitElement {
   static override properties = {
     games: { attribute: false },
     name: {},
-    game: { state: true },
+    game: {},
+    level: {},
     seats: { state: true },
     values: { state: true },
+    seatBots: { state: true },
   };
 
   declare games: readonly GameChoice[];
   /** Prefills "Your name". */
   declare name: string;
-  /** The chosen game's id. */
+  /** The chosen game's id (set it to open the form on a game). */
   declare game: string;
+  /** The level of a bot nobody chose one for (`bot` in the answer). */
+  declare level: string;
   /** The chosen number of seats. */
   declare seats: number;
   /** The options as the form holds them now: which fields apply. */
   declare values: Record<string, unknown>;
+  /** Who plays each seat: a bot level, or null for a friend (seat 0 is the host's). */
+  declare seatBots: (string | null)[];
 
   constructor() {
     super();
     this.games = MODULES;
     this.name = '';
     this.game = '';
+    this.level = DEFAULT_BOT_LEVEL;
     this.seats = 4;
     this.values = {};
+    this.seatBots = [];
   }
 
   get chosen(): GameChoice | undefined {
     return this.games.find((g) => g.id === this.game) ?? this.games[0];
+  }
+
+  /** Every other seat has a bot: the table starts at once. */
+  get solo(): boolean {
+    return range(1, this.seats - 1).every((s) => this.seatBots[s]);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -94,6 +119,8 @@ export class PtCreateTable extends LitElement {
         this.game = g.id;
         this.seats = clamp(this.seats, g.minSeats, g.maxSeats);
         this.values = this.optionsOf(g, null);
+        const levels = levelsOf(g).map((l) => l.id);
+        this.seatBots = this.seatBots.map((b) => (b && levels.includes(b) ? b : null));
       }
     }
   }
@@ -112,6 +139,17 @@ export class PtCreateTable extends LitElement {
     if (g && form) this.values = this.optionsOf(g, new FormData(form));
   };
 
+  private setSeat(seat: number, bot: string | null): void {
+    const next = this.seatBots.slice();
+    next[seat] = bot;
+    this.seatBots = next;
+  }
+
+  /** Every other seat to a friend (null) or to bots of one level. */
+  private fill(bot: string | null): void {
+    this.seatBots = range(0, this.seats - 1).map((s) => (s === 0 ? null : bot));
+  }
+
   private submit(event: SubmitEvent): void {
     event.preventDefault();
     const g = this.chosen;
@@ -123,8 +161,9 @@ export class PtCreateTable extends LitElement {
       seats: this.seats,
       options: this.optionsOf(g, data),
       name: String(data.get('name') ?? '').trim(),
-      bot: data.get('bot') === 'random' ? 'random' : 'greedy',
-      solo: (event.submitter as HTMLButtonElement | null)?.value === 'solo',
+      bot: this.level,
+      seatBots: range(0, this.seats - 1).map((s) => (s === 0 ? null : (this.seatBots[s] ?? null))),
+      solo: this.solo,
     };
     this.dispatchEvent(new CustomEvent('create-table', { detail, bubbles: true, composed: true }));
   }
@@ -133,6 +172,7 @@ export class PtCreateTable extends LitElement {
     const g = this.chosen;
     if (!g) return html`<p>No games available.</p>`;
     const fields = g.options ?? [];
+    const solo = this.solo;
     return html`
       <form part="form" @submit=${this.submit}>
         <h2 id="title">New table</h2>
@@ -158,25 +198,50 @@ export class PtCreateTable extends LitElement {
           >Your name
           <input type="text" name="name" required maxlength=${MAX_NAME_LENGTH} autocomplete="nickname" .value=${this.name} />
         </label>
-        <label
-          >Bots play
-          <select name="bot">
-            <option value="greedy">${g.greedyBot ?? 'Greedy'}</option>
-            <option value="random">Random</option>
-          </select>
-        </label>
+        ${this.renderSeats(g)}
         <div class="actions">
-          <div class="choice">
-            <button part="create" type="submit" name="mode" value="friends" aria-describedby="create-help">Create table</button>
-            <small id="create-help">Share a link with friends; bots can fill empty seats later.</small>
-          </div>
-          <div class="choice">
-            <button part="solo" type="submit" name="mode" value="solo" class="secondary" aria-describedby="solo-help">Play against bots now</button>
-            <small id="solo-help">Every other seat is a bot; the game starts at once.</small>
-          </div>
+          <button part=${solo ? 'solo' : 'create'} type="submit" name="mode" value=${solo ? 'solo' : 'friends'} aria-describedby="submit-help">
+            ${solo ? 'Play against bots now' : 'Create table'}
+          </button>
+          <small id="submit-help"
+            >${solo
+              ? 'Every other seat is a bot: the game starts at once.'
+              : 'Friends join the open seats with the link; bots can fill seats later, and you start when every seat is taken.'}</small
+          >
         </div>
       </form>
     `;
+  }
+
+  /** Who plays each seat: you in the first, then a friend or a bot of a level in each other. */
+  private renderSeats(g: GameChoice) {
+    const levels = levelsOf(g);
+    const described = levels.filter((l) => l.help);
+    return html`<fieldset part="seats" class="seats">
+      <legend>Who plays</legend>
+      <div class="fill" role="group" aria-label="Every other seat">
+        <span aria-hidden="true">All:</span>
+        <button type="button" class="chip" @click=${() => this.fill(null)}>Friends</button>
+        ${levels.map((l) => html`<button type="button" class="chip" @click=${() => this.fill(l.id)}>${l.label} bots</button>`)}
+      </div>
+      <ol>
+        <li><span class="seat">Seat 1</span><span class="you">You (the host)</span></li>
+        ${range(1, this.seats - 1).map(
+          (s) => html`<li>
+            <label class="seat" for="seat-${s}">Seat ${s + 1}</label>
+            <select id="seat-${s}" name="seat-${s}" @change=${(e: Event) => this.setSeat(s, (e.target as HTMLSelectElement).value || null)}>
+              <option value="" ?selected=${!this.seatBots[s]}>A friend (open seat)</option>
+              ${levels.map((l) => html`<option value=${l.id} ?selected=${this.seatBots[s] === l.id}>${l.label} bot</option>`)}
+            </select>
+          </li>`,
+        )}
+      </ol>
+      ${described.length
+        ? html`<dl class="levels">
+            ${described.map((l) => html`<div><dt>${l.label}</dt><dd>${l.help}</dd></div>`)}
+          </dl>`
+        : nothing}
+    </fieldset>`;
   }
 }
 

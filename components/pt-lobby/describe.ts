@@ -1,5 +1,5 @@
-/** Words the lobby shows: game titles, options, the connection and the viewer's place. */
-import { optionWords, seatWords } from '../../src/games/declaration.js';
+/** Words the lobby shows: game titles, whose table, options, free seats, bot levels, the connection and the viewer's place. */
+import { botLevel, optionWords, REQUIRED_BOT_LEVELS, seatWords, type BotLevel } from '../../src/games/declaration.js';
 import { MODULES } from '../../src/games/registry.js';
 import type { Lobby, Role } from '../../src/net/protocol.js';
 
@@ -16,6 +16,30 @@ export function tableWords(lobby: Lobby): string[] {
   const d = declared(lobby.game);
   const seats = lobby.seats.length;
   return d ? [...optionWords(d, lobby.options), seatWords(d, seats)] : [`${seats} seats`];
+}
+
+/** "Hana's table", or "Your table" for its host. */
+export function hostWords(lobby: Lobby, host: boolean): string {
+  const name = lobby.seats[lobby.hostSeat]?.name;
+  return host ? 'Your table' : name ? `${name}’s table` : 'A table';
+}
+
+/** "2 of 4 seats free", or "Every seat is taken". */
+export function freeSeats(lobby: Lobby): string {
+  const free = lobby.seats.filter((s) => s.kind === 'open').length;
+  return free === 0 ? 'Every seat is taken' : `${free} of ${lobby.seats.length} seats free`;
+}
+
+/** The levels game `id` declares (easy and strong for a game this page does not know). */
+export function levelsOf(id: string): readonly BotLevel[] {
+  return declared(id)?.botLevels ?? REQUIRED_BOT_LEVELS.map((l) => ({ id: l, label: l[0]!.toUpperCase() + l.slice(1), help: '' }));
+}
+
+/** A bot seat's tag: "Strong bot" (a level the game does not declare as it is), or "Bot" with none. */
+export function botTag(game: string, level: string | undefined): string {
+  if (!level) return 'Bot';
+  const d = declared(game);
+  return `${(d && botLevel(d, level)?.label) ?? level} bot`;
 }
 
 export function statusText(status: LobbyStatus, host: boolean): string {
@@ -35,7 +59,7 @@ export function statusText(status: LobbyStatus, host: boolean): string {
 
 /** What the viewer can do now, in one sentence. */
 export function roleHint(lobby: Lobby, role: Role, host: boolean): string {
-  if (lobby.started) return 'The game has started.';
+  if (lobby.started) return role.kind === 'visitor' ? 'The game has started: you can watch it.' : 'The game has started.';
   if (host) return 'Invite friends with the link, or add bots. Start when every seat is taken.';
   switch (role.kind) {
     case 'visitor':

@@ -65,6 +65,51 @@ export const styles = css`
     color: var(--pt-muted, #b6c3d1);
     font-size: 0.9em;
   }
+  header {
+    display: grid;
+    gap: 4px;
+  }
+  .whose {
+    font-weight: 600;
+  }
+  .free {
+    font-weight: 400;
+    color: var(--pt-muted, #b6c3d1);
+  }
+  .your-name {
+    display: grid;
+    gap: 6px;
+    font-weight: 600;
+    max-width: 22rem;
+  }
+  .your-name small {
+    font-weight: 400;
+    color: var(--pt-muted, #b6c3d1);
+    font-size: 0.85em;
+  }
+  input,
+  select {
+    font: inherit;
+    font-weight: 400;
+    padding: 7px 10px;
+    border-radius: 8px;
+    border: 1px solid var(--pt-border, #456);
+    background: var(--pt-inset, #0d1b2a);
+    color: inherit;
+  }
+  .add-bot select {
+    padding: 5px 8px;
+  }
+  input:focus-visible,
+  select:focus-visible {
+    outline: 3px solid var(--pt-focus, #7cc4ff);
+    outline-offset: 2px;
+  }
+  .add-bot {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+  }
   .invite {
     display: grid;
     gap: 8px;

@@ -1,14 +1,16 @@
 /**
- * A table before its game: the game and its options, the seats (who sits where, person or bot,
- * connected or not, You, Host), and what the viewer may do: a visitor takes an open seat or
- * watches, a seated guest may leave, the host adds bots, removes players, reorders seats and
- * starts the game once no seat is open. The host also sees the join link. The connection status
- * and the last problem are announced in a polite live region. It only emits intents.
+ * A table before its game: the game, whose table it is, its options, the seats (who sits where,
+ * person or bot and its level, connected or not, You, Host) and how many are free, and what the
+ * viewer may do: a visitor gives a name and takes an open seat or watches (it sees all of the
+ * above before it is asked for a name), a seated guest may leave, the host adds bots of a chosen
+ * level, removes players, reorders seats and starts the game once no seat is open. The host also
+ * sees the join link. The connection status and the last problem are announced in a polite live
+ * region. It only emits intents.
  *
- * @fires claim-seat - `CustomEvent<{seat}>`: a visitor takes an open seat.
- * @fires watch - `CustomEvent<{}>`: a visitor watches instead.
+ * @fires claim-seat - `CustomEvent<{seat, name}>`: a visitor takes an open seat under a name.
+ * @fires watch - `CustomEvent<{name}>`: a visitor watches instead.
  * @fires leave-seat - `CustomEvent<{}>`: a seated guest gives up the seat.
- * @fires manage - `CustomEvent<ManageDetail>`: the host's `{action: 'bot'|'remove'|'start', seat}` or `{action: 'move', seat, to}`.
+ * @fires manage - `CustomEvent<ManageDetail>`: the host's `{action: 'bot', seat, level}`, `{action: 'remove'|'start', seat}` or `{action: 'move', seat, to}`.
  *
  * @slot chat - the chat (a pt-chat), shown beside the seats (below them on narrow screens).
  *
@@ -24,15 +26,18 @@
  * @cssprop --pt-online, --pt-offline - the connection dots.
  */
 import { html, LitElement, nothing } from 'lit';
-import type { Lobby, LobbySeat, Role } from '../../src/net/protocol.js';
+import { DEFAULT_BOT_LEVEL } from '../../src/games/declaration.js';
+import { MAX_NAME_LENGTH, type Lobby, type LobbySeat, type Role } from '../../src/net/protocol.js';
 import '../pt-join-link/pt-join-link.js';
-import { gameTitle, plural, roleHint, statusText, tableWords, type LobbyStatus } from './describe.js';
+import { freeSeats, gameTitle, hostWords, botTag, levelsOf, plural, roleHint, statusText, tableWords, type LobbyStatus } from './describe.js';
 import { styles } from './pt-lobby.styles.js';
 
 export type ManageDetail =
-  | { readonly action: 'bot' | 'remove' | 'start'; readonly seat: number }
+  | { readonly action: 'bot'; readonly seat: number; readonly level: string }
+  | { readonly action: 'remove' | 'start'; readonly seat: number }
   | { readonly action: 'move'; readonly seat: number; readonly to: number };
-export type ClaimSeatEvent = CustomEvent<{ seat: number }>;
+export type ClaimSeatEvent = CustomEvent<{ seat: number; name: string }>;
+export type WatchEvent = CustomEvent<{ name: string }>;
 export type ManageEvent = CustomEvent<ManageDetail>;
 
 export class PtLobby extends LitElement {
@@ -44,6 +49,7 @@ export class PtLobby extends LitElement {
     problem: {},
     joinUrl: { attribute: 'join-url' },
     name: {},
+    level: {},
   };
 
   declare lobby: Lobby | null;
@@ -55,8 +61,10 @@ export class PtLobby extends LitElement {
   declare problem: string;
   /** The join link, shown to the host only. */
   declare joinUrl: string;
-  /** The viewer's name, shown to a visitor ("Joining as …"). */
+  /** Prefills a visitor's name. */
   declare name: string;
+  /** The bot level the host's "Add bot" offers first. */
+  declare level: string;
 
   constructor() {
     super();
@@ -66,6 +74,7 @@ export class PtLobby extends LitElement {
     this.problem = '';
     this.joinUrl = '';
     this.name = '';
+    this.level = DEFAULT_BOT_LEVEL;
   }
 
   get isHost(): boolean {
@@ -80,6 +89,23 @@ export class PtLobby extends LitElement {
     this.emit('manage', detail);
   }
 
+  /** The visitor's name as typed; null (and the field says why) when there is none. */
+  private givenName(): string | null {
+    const input = this.renderRoot.querySelector<HTMLInputElement>('input[name=name]');
+    const name = input?.value.trim() ?? '';
+    if (name) return name;
+    input?.setCustomValidity('Your name first: the others see it at the table.');
+    input?.reportValidity();
+    input?.focus();
+    return null;
+  }
+
+  /** A visitor's intent that needs a name: fired with the name, or held back until there is one. */
+  private named(type: 'claim-seat' | 'watch', detail: object = {}): void {
+    const name = this.givenName();
+    if (name) this.emit(type, { ...detail, name });
+  }
+
   override render() {
     const lobby = this.lobby;
     const host = this.isHost;
@@ -87,16 +113,18 @@ export class PtLobby extends LitElement {
       <span class="dot" aria-hidden="true"></span>${statusText(this.status, host)}
       ${this.problem ? html`<span class="problem"><span aria-hidden="true">⚠ </span>${this.problem}</span>` : nothing}
     </p>`;
-    if (!lobby) return html`<section part="main" class="main panel">${live}<p>Waiting for the table…</p></section>`;
+    if (!lobby) return html`<section part="main" class="main panel">${live}<p>Waiting for the table’s host to answer…</p></section>`;
     const options = tableWords(lobby);
     return html`<div class="layout">
       <section part="main" class="main panel" aria-labelledby="title">
         <header>
           <h2 id="title">${gameTitle(lobby.game)}</h2>
+          <p class="whose">${hostWords(lobby, host)} · <span class="free">${freeSeats(lobby)}</span></p>
           <p class="options">${options.join(' · ')}</p>
         </header>
         ${live}
-        <p class="hint">${this.guestRole.kind === 'visitor' && this.name ? html`Joining as <b>${this.name}</b>. ` : nothing}${roleHint(lobby, this.guestRole, host)}</p>
+        <p class="hint">${roleHint(lobby, this.guestRole, host)}</p>
+        ${this.guestRole.kind === 'visitor' ? this.renderName() : nothing}
         <ol part="seats" class="seats" aria-label="Seats">
           ${lobby.seats.map((s, i) => this.renderSeat(lobby, s, i, host))}
         </ol>
@@ -115,6 +143,29 @@ export class PtLobby extends LitElement {
     </div>`;
   }
 
+  /** A visitor's name, asked for beside the seats: it is needed to take one or to watch. */
+  private renderName() {
+    return html`<div class="your-name">
+      <label for="your-name">Your name</label>
+      <input
+        id="your-name"
+        name="name"
+        required
+        maxlength=${MAX_NAME_LENGTH}
+        autocomplete="nickname"
+        .value=${this.name}
+        aria-describedby="name-help"
+        @input=${(e: Event) => (e.target as HTMLInputElement).setCustomValidity('')}
+        @keydown=${(e: KeyboardEvent) => e.key === 'Enter' && this.focusFirstSeat()}
+      />
+      <small id="name-help">Shown at the table when you take a seat or watch.</small>
+    </div>`;
+  }
+
+  private focusFirstSeat(): void {
+    this.renderRoot.querySelector<HTMLButtonElement>('.seat.open button.primary')?.focus();
+  }
+
   private renderSeat(lobby: Lobby, s: LobbySeat, i: number, host: boolean) {
     const open = s.kind === 'open';
     const you = this.guestRole.kind === 'seat' && this.guestRole.seat === i;
@@ -129,7 +180,7 @@ export class PtLobby extends LitElement {
       <span class="who">
         <span class="name">${open ? 'Open seat' : s.name}</span>
         <span class="tags">
-          ${open ? nothing : html`<span class="tag kind">${s.kind === 'bot' ? 'Bot' : 'Person'}</span>`}
+          ${open ? nothing : html`<span class="tag kind ${s.level ?? ''}">${s.kind === 'bot' ? botTag(lobby.game, s.level) : 'Person'}</span>`}
           ${i === lobby.hostSeat ? html`<span class="tag host">Host</span>` : nothing}
           ${you ? html`<span class="tag you">You</span>` : nothing}
         </span>
@@ -137,17 +188,31 @@ export class PtLobby extends LitElement {
       </span>
       <span class="actions">
         ${before && open && this.guestRole.kind === 'visitor'
-          ? html`<button class="primary" ?disabled=${offline} aria-label="Take this seat (seat ${i + 1})" @click=${() => this.emit('claim-seat', { seat: i })}>Take this seat</button>`
+          ? html`<button class="primary" ?disabled=${offline} aria-label="Take this seat (seat ${i + 1})" @click=${() => this.named('claim-seat', { seat: i })}>Take this seat</button>`
           : nothing}
-        ${before && host && open
-          ? html`<button class="small" ?disabled=${offline} aria-label="Add bot to seat ${i + 1}" @click=${() => this.manage({ action: 'bot', seat: i })}>Add bot</button>`
-          : nothing}
+        ${before && host && open ? this.renderAddBot(lobby, i, offline) : nothing}
         ${before && host && !open && i !== lobby.hostSeat
           ? html`<button class="small" ?disabled=${offline} aria-label="Remove ${label}" @click=${() => this.manage({ action: 'remove', seat: i })}>Remove</button>`
           : nothing}
         ${before && host ? this.renderMoves(lobby, label, i, offline) : nothing}
       </span>
     </li>`;
+  }
+
+  /** The host's "Add bot" on an open seat, with the bot's level. */
+  private renderAddBot(lobby: Lobby, i: number, offline: boolean) {
+    const levels = levelsOf(lobby.game);
+    const first = levels.some((l) => l.id === this.level) ? this.level : levels.at(-1)!.id;
+    const add = () => {
+      const level = this.renderRoot.querySelector<HTMLSelectElement>(`#level-${i}`)?.value ?? first;
+      this.manage({ action: 'bot', seat: i, level });
+    };
+    return html`<span class="add-bot">
+      <select id="level-${i}" ?disabled=${offline} aria-label="Level of the bot for seat ${i + 1}">
+        ${levels.map((l) => html`<option value=${l.id} ?selected=${l.id === first} title=${l.help}>${l.label}</option>`)}
+      </select>
+      <button class="small" ?disabled=${offline} aria-label="Add bot to seat ${i + 1}" @click=${add}>Add bot</button>
+    </span>`;
   }
 
   private renderMoves(lobby: Lobby, label: string, i: number, offline: boolean) {
@@ -161,7 +226,12 @@ export class PtLobby extends LitElement {
     const offline = this.status !== 'online';
     const open = lobby.seats.filter((s) => s.kind === 'open').length;
     const watching = html`<p class="watching">${lobby.spectators === 0 ? 'No one watching' : `${plural(lobby.spectators, 'spectator')} watching`}</p>`;
-    if (lobby.started) return html`<footer>${watching}</footer>`;
+    if (lobby.started) {
+      return html`<footer>
+        ${this.guestRole.kind === 'visitor' ? html`<button class="primary" ?disabled=${offline} @click=${() => this.named('watch')}>Watch the game</button>` : nothing}
+        ${watching}
+      </footer>`;
+    }
     return html`<footer>
       ${host
         ? html`<div class="start">
@@ -171,7 +241,7 @@ export class PtLobby extends LitElement {
             <span id="start-hint" class="muted">${open > 0 ? `Fill every seat with a friend or a bot (${plural(open, 'seat')} open).` : 'Every seat is taken.'}</span>
           </div>`
         : nothing}
-      ${this.guestRole.kind === 'visitor' ? html`<button class="secondary" ?disabled=${offline} @click=${() => this.emit('watch', {})}>Just watch</button>` : nothing}
+      ${this.guestRole.kind === 'visitor' ? html`<button class="secondary" ?disabled=${offline} @click=${() => this.named('watch')}>Just watch</button>` : nothing}
       ${this.guestRole.kind === 'seat' && !host ? html`<button class="secondary" ?disabled=${offline} @click=${() => this.emit('leave-seat', {})}>Leave seat</button>` : nothing}
       ${watching}
     </footer>`;
@@ -187,7 +257,7 @@ declare global {
   interface HTMLElementEventMap {
     'claim-seat': ClaimSeatEvent;
     'leave-seat': CustomEvent<Record<string, never>>;
-    watch: CustomEvent<Record<string, never>>;
+    watch: WatchEvent;
     manage: ManageEvent;
   }
 }

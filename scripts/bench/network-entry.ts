@@ -32,7 +32,7 @@ async function runNetworkBench(settings: SignalingSettings): Promise<Record<stri
   let revealBytes = 0;
   const bytesTo = new Map<string, number>();
   const host = await TableHost.create(
-    { game: planetTricks, options: { nullRule: true }, seats: 4, hostName: 'Host', bot: planetBots.random, botDelay: () => 0 },
+    { game: planetTricks, options: { nullRule: true }, seats: 4, hostName: 'Host', bots: planetBots, botLevel: 'random', botDelay: () => 0 },
     new HostStore(`bench-${nanoid(6)}`),
   );
   await host.listen(

@@ -4,12 +4,14 @@
  * game in the registry.
  */
 import type { Typed } from '../kernel/game.js';
+import { DEFAULT_BOT_LEVEL } from '../games/declaration.js';
 import type { AnyGamePlay } from '../games/module.js';
-import { DEFAULT_GAME, loadScreen, loadPlay } from '../games/registry.js';
+import { DEFAULT_GAME, knownModule, loadScreen, loadPlay } from '../games/registry.js';
 import { channelPair } from '../net/memory-network.js';
 import { PeerNetwork, type SignalingSettings } from '../net/peerjs-network.js';
 import { TableGuest } from '../net/table-guest.js';
 import { TableHost } from '../net/table-host.js';
+import type { JoinedTable } from '../store/db.js';
 import { GuestStore } from '../store/guest-store.js';
 import { HostStore } from '../store/host-store.js';
 
@@ -17,24 +19,26 @@ import { HostStore } from '../store/host-store.js';
 export type AnyGuest = TableGuest<any, Typed, Typed, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyHost = TableHost<any, Typed, any>;
-export type BotStyle = 'greedy' | 'random';
-
 export interface NewTable {
   readonly game: string;
   readonly seats: number;
   readonly options: unknown;
   readonly name: string;
-  readonly bot: BotStyle;
-  /** Every other seat a bot, and start at once. */
+  /** The level of the table's bots where no seat names one: seats filled at once, bots added later. */
+  readonly bot: string;
+  /** Bot levels chosen seat by seat (index = seat; null or missing: open for a person). */
+  readonly seatBots?: readonly (string | null)[];
+  /** Every seat still open a bot of level `bot`, and start at once. */
   readonly solo: boolean;
 }
 
-/** How a hosted table's bots behave: their style is chosen at creation; `delay` (ms) overrides the game's pace. */
+/** How a hosted table's bots behave: each bot seat keeps its level; `delay` (ms) overrides the game's pace. */
 export interface BotSettings {
   readonly delay?: number | null;
 }
 
-const BOT_KEY = 'peer-table:bot:';
+/** Where tables made before seats had levels noted how their bots played ("random" or "greedy"). */
+const OLD_BOT_KEY = 'peer-table:bot:';
 
 export interface Session {
   readonly table: string;
@@ -52,10 +56,16 @@ async function playOf(game: string): Promise<AnyGamePlay> {
   return loadPlay(game);
 }
 
-function botOf(entry: AnyGamePlay, table: string, settings: BotSettings) {
-  const style: BotStyle = localStorage.getItem(BOT_KEY + table) === 'random' ? 'random' : 'greedy';
+/** The bot of each level game `game` declares. */
+function levelBots(game: string, entry: AnyGamePlay): AnyGamePlay['bots'] {
+  return Object.fromEntries(knownModule(game).botLevels.map((l) => [l.id, entry.bots[l.id]])) as AnyGamePlay['bots'];
+}
+
+function botsOf(game: string, entry: AnyGamePlay, table: string, settings: BotSettings) {
+  // A table made before seats had levels: its bots play as it was made to (random was the easy one).
+  const botLevel = localStorage.getItem(OLD_BOT_KEY + table) === 'random' ? 'easy' : DEFAULT_BOT_LEVEL;
   const delay = settings.delay;
-  return { bot: entry.bots[style], botDelay: delay === null || delay === undefined ? entry.pace : () => delay };
+  return { bots: levelBots(game, entry), botLevel, botDelay: delay === null || delay === undefined ? entry.pace : () => delay };
 }
 
 /** Creates a table hosted by this browser; resolves to its id. */
@@ -65,10 +75,18 @@ export async function createTable(spec: NewTable): Promise<string> {
   if (refusal) throw new Error(refusal);
   const store = new HostStore();
   const host = await TableHost.create(
-    { game: entry.game, options: spec.options, seats: spec.seats, hostName: spec.name, bot: entry.bots[spec.bot], botDelay: entry.pace },
+    {
+      game: entry.game,
+      options: spec.options,
+      seats: spec.seats,
+      hostName: spec.name,
+      bots: levelBots(spec.game, entry),
+      botLevel: spec.bot,
+      seatBots: spec.seatBots,
+      botDelay: entry.pace,
+    },
     store,
   );
-  localStorage.setItem(BOT_KEY + host.id, spec.bot);
   if (spec.solo) await host.fillWithBotsAndStart();
   host.close();
   return host.id;
@@ -80,7 +98,7 @@ export async function hostSession(table: string, settings: SignalingSettings, bo
   if (!stored) return null;
   const game = stored.record.game;
   const entry = await playOf(game);
-  const host = await TableHost.resume(table, { game: entry.game, ...botOf(entry, table, bots) }, new HostStore());
+  const host = await TableHost.resume(table, { game: entry.game, ...botsOf(game, entry, table, bots) }, new HostStore());
   if (!host) return null;
   let offline = '';
   try {
@@ -110,8 +128,8 @@ export async function hostSession(table: string, settings: SignalingSettings, bo
   };
 }
 
-/** Joins a table of `game` hosted elsewhere. */
-export async function joinSession(table: string, game: string, name: string, settings: SignalingSettings): Promise<Session> {
+/** Joins a table of `game` hosted elsewhere; `name` (null: not known yet) is given when taking a seat or watching. */
+export async function joinSession(table: string, game: string, name: string | null, settings: SignalingSettings): Promise<Session> {
   const entry = await playOf(game);
   const network = new PeerNetwork(settings);
   const guest: AnyGuest = new TableGuest({ game: entry.game, table, name, store: new GuestStore(), connect: () => network.connect(table) });
@@ -123,8 +141,16 @@ export interface KnownTable {
   readonly table: string;
   readonly game: string;
   readonly hosting: boolean;
+  /** Who sits there (a hosted table), or this page's place at it (a joined one). */
   readonly label: string;
+  /** Where the game stands, where this browser knows. */
+  readonly state: 'waiting' | 'playing' | 'over' | 'unknown';
   readonly when: number;
+}
+
+function joinedLabel(j: JoinedTable): string {
+  if (!j.name) return 'looked at the lobby';
+  return j.role.kind === 'seat' ? `playing as ${j.name}` : j.role.kind === 'spectator' ? `watching as ${j.name}` : `visited as ${j.name}`;
 }
 
 /** Tables this browser hosts or joined, newest first. */
@@ -136,11 +162,19 @@ export async function knownTables(): Promise<KnownTable[]> {
       table: h.table,
       game: h.game,
       hosting: true,
-      label: `${h.slots.map((s) => s.name || 'open seat').join(', ')}${h.started ? '' : ' (not started)'}`,
+      label: h.slots.map((s) => s.name || 'open seat').join(', '),
+      state: h.finishedAt !== null ? ('over' as const) : h.started ? ('playing' as const) : ('waiting' as const),
       when: h.created,
     })),
     ...joined
       .filter((j) => !ids.has(j.table))
-            .map((j) => ({ table: j.table, game: j.game ?? DEFAULT_GAME, hosting: false, label: `joined as ${j.name}`, when: j.updated })),
+      .map((j) => ({
+        table: j.table,
+        game: j.game ?? DEFAULT_GAME,
+        hosting: false,
+        label: joinedLabel(j),
+        state: j.revealed ? ('over' as const) : ('unknown' as const),
+        when: j.updated,
+      })),
   ].sort((a, b) => b.when - a.when);
 }

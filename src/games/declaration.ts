@@ -1,7 +1,8 @@
 /**
- * How a game declares itself once, as data: its name and seats, a line for the home page, and its
- * options as a schema. The create form, the lobby's words and the simulator's option checks are
- * all drawn from a declaration, so a new game or a new option needs no code outside its module.
+ * How a game declares itself once, as data: its name and seats, a line for the home page, its
+ * options as a schema and its bot levels. The home page, the create form, the lobby's words and the
+ * simulator's option checks are all drawn from a declaration, so a new game, a new option or a new
+ * bot level needs no code outside its module.
  */
 
 /** A value an option may take, with its words: the form's label and the lobby's short words. */
@@ -29,6 +30,25 @@ export interface OptionField {
   readonly format?: (value: number) => string;
 }
 
+/**
+ * A level a bot seat may play at. Its id names the bot that plays it in the game's rules
+ * (`GamePlay.bots`), is stored in the hosted table's seat and travels in the lobby.
+ */
+export interface BotLevel {
+  /** `easy` and `strong` in every game; more where a game has them. */
+  readonly id: string;
+  /** How the create form and the lobby offer it ("Easy"). */
+  readonly label: string;
+  /** What a bot of this level does, in a few words ("avoids tricks when it sees how"). */
+  readonly help: string;
+}
+
+/** The levels every game declares. */
+export const REQUIRED_BOT_LEVELS = ['easy', 'strong'] as const;
+
+/** The level of a bot seat nobody chose a level for. */
+export const DEFAULT_BOT_LEVEL = 'strong';
+
 export interface GameDeclaration {
   readonly id: string;
   readonly title: string;
@@ -39,8 +59,8 @@ export interface GameDeclaration {
   readonly options: readonly OptionField[];
   /** How a number of seats reads in the create form and the lobby ("2 players (and two dummies)"). */
   readonly seatWords?: (seats: number) => string;
-  /** What the greedy bot does, in a few words. */
-  readonly greedyBot: string;
+  /** The levels its bots play at, weakest first: at least `easy` and `strong`. */
+  readonly botLevels: readonly BotLevel[];
 }
 
 const applies = (field: OptionField, options: Readonly<Record<string, unknown>>): boolean =>
@@ -103,4 +123,18 @@ export function optionWords(d: GameDeclaration, options: unknown): string[] {
 /** "4 players", or the game's own words for that many seats. */
 export function seatWords(d: GameDeclaration, seats: number): string {
   return d.seatWords?.(seats) ?? `${seats} players`;
+}
+
+/** The game's level `id`, or null when it declares none of that id. */
+export function botLevel(d: Pick<GameDeclaration, 'botLevels'>, id: string): BotLevel | null {
+  return d.botLevels.find((l) => l.id === id) ?? null;
+}
+
+/** A reason when the game lacks one of the required levels (easy, strong) or declares one twice, else null. */
+export function botLevelsProblem(d: Pick<GameDeclaration, 'title' | 'botLevels'>): string | null {
+  const ids = d.botLevels.map((l) => l.id);
+  const missing = REQUIRED_BOT_LEVELS.filter((id) => !ids.includes(id));
+  if (missing.length) return `${d.title} declares no ${missing.join(' or ')} bot level.`;
+  if (new Set(ids).size !== ids.length) return `${d.title} declares a bot level twice.`;
+  return null;
 }

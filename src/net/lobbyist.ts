@@ -1,6 +1,7 @@
 /**
- * The host's side of every connection: greets guests, binds each connection to a role (visitor,
- * spectator or seat), runs the lobby and the chat, and drops (and logs) any message that is
+ * The host's side of every connection: greets guests (a visitor needs no name to see the lobby),
+ * binds each connection to a role (visitor, spectator or seat) under the name it gives for it, runs
+ * the lobby (bots seated at a level) and the chat, and drops (and logs) any message that is
  * malformed, too large, too frequent or not allowed for that role. The game itself is the
  * subclass's (TableHost).
  */
@@ -24,6 +25,9 @@ interface Member {
 
 const BOT_NAMES = ['Ada', 'Bo', 'Cyd', 'Dee', 'Eli', 'Fay'];
 export const OPEN_SLOT: SlotRecord = { kind: 'open', name: '', token: null, secret: null, commitment: null };
+
+/** A bot seat of `level`, named for its seat ("Bo (bot)"; the lobby tags its level). */
+export const botSlot = (seat: Seat, level: string): SlotRecord => ({ ...OPEN_SLOT, kind: 'bot', name: `${BOT_NAMES[seat % BOT_NAMES.length]} (bot)`, level });
 const CHAT_KEPT = 100;
 /** A connection that sends this many bad messages is closed. */
 const MAX_DROPS = 50;
@@ -49,10 +53,8 @@ export abstract class Lobbyist extends EventTarget {
   protected abstract submit(seat: Seat, command: unknown): Promise<Decision<unknown>>;
   /** Starts the game; a reason when it cannot. */
   protected abstract start(): Promise<string | null>;
-
-  protected botName(seat: Seat): string {
-    return `${BOT_NAMES[seat % BOT_NAMES.length]} (bot)`;
-  }
+  /** The level a bot asked for (or the table's own, when none is named) plays at; null for a level the game lacks. */
+  protected abstract levelFor(requested: string | undefined): string | null;
 
   lobby(): Lobby {
     const { table, game, options, slots, started, hostSeat, hostCommitment, startedAt } = this.record;
@@ -61,7 +63,12 @@ export abstract class Lobbyist extends EventTarget {
       table,
       game,
       options,
-      seats: slots.map((s, seat) => ({ kind: s.kind, name: s.name, connected: s.kind === 'bot' || (s.kind === 'person' && present(seat)) })),
+      seats: slots.map((s, seat) => ({
+        kind: s.kind,
+        name: s.name,
+        connected: s.kind === 'bot' || (s.kind === 'person' && present(seat)),
+        ...(s.kind === 'bot' ? { level: s.level ?? this.levelFor(undefined) ?? '' } : {}),
+      })),
       spectators: [...this.members].filter((m) => m.role.kind === 'spectator').length,
       started,
       hostSeat,
@@ -138,9 +145,10 @@ export abstract class Lobbyist extends EventTarget {
       case 'hello':
         return this.hello(member, m);
       case 'claim':
-        return this.claim(member, m.seat);
+        return this.claim(member, m.seat, m.name);
       case 'watch':
         if (member.role.kind !== 'visitor') return this.refuse(member, 'You already have a place at this table.');
+        member.name = m.name;
         member.role = { kind: 'spectator' };
         this.send(member, { t: 'lobby', role: member.role, lobby: this.lobby() });
         return this.broadcastLobby(member);
@@ -158,6 +166,7 @@ export abstract class Lobbyist extends EventTarget {
       case 'sync':
         return this.catchUp(member, m.from);
       case 'chat': {
+        if (!member.name) return this.refuse(member, 'Give your name first: take a seat, or watch.');
         const line = { from: member.name, text: m.text, at: Date.now() };
         await this.update({ ...this.record, chat: [...this.record.chat, line].slice(-CHAT_KEPT) });
         for (const other of this.members) if (other.greeted) this.send(other, { t: 'chat', lines: [line] });
@@ -189,8 +198,9 @@ export abstract class Lobbyist extends EventTarget {
    */
   private hello(member: Member, m: Extract<GuestMessage, { t: 'hello' }>): void {
     if (member.greeted) return this.refuse(member, 'Already greeted.');
-    member.name = m.name;
     const seat = m.token === null ? -1 : this.record.slots.findIndex((s) => s.token === m.token);
+    // A seat's holder speaks under the seat's name; anyone else under the name it gave, if any.
+    member.name = seat >= 0 ? this.record.slots[seat]!.name : (m.name ?? '');
     if (seat >= 0) member.role = { kind: 'seat', seat };
     member.greeted = true;
     this.send(member, { t: 'welcome', v: PROTOCOL_VERSION, role: member.role, lobby: this.lobby() });
@@ -205,13 +215,14 @@ export abstract class Lobbyist extends EventTarget {
     this.broadcastLobby(member);
   }
 
-  private async claim(member: Member, seat: Seat): Promise<void> {
+  private async claim(member: Member, seat: Seat, name: string): Promise<void> {
     if (this.record.started) return this.refuse(member, 'The game has started: you can watch it.');
     if (member.role.kind !== 'visitor') return this.refuse(member, 'You already have a place at this table.');
     if (this.record.slots[seat]?.kind !== 'open') return this.refuse(member, 'That seat is not free.');
     const token = nanoid(32);
     member.role = { kind: 'seat', seat };
-    await this.setSlot(seat, { kind: 'person', name: member.name, token, secret: null, commitment: null });
+    member.name = name;
+    await this.setSlot(seat, { kind: 'person', name, token, secret: null, commitment: null });
     this.send(member, { t: 'seated', seat, token });
   }
 
@@ -228,7 +239,9 @@ export abstract class Lobbyist extends EventTarget {
     if (!slots[m.seat] || !slots[to]) return this.refuse(member, 'No such seat.');
     if (m.action === 'bot') {
       if (slots[m.seat]!.kind !== 'open') return this.refuse(member, 'That seat is not free.');
-      return this.setSlot(m.seat, { ...OPEN_SLOT, kind: 'bot', name: this.botName(m.seat) });
+      const level = this.levelFor(m.level);
+      if (level === null) return this.refuse(member, `This game has no bot level "${m.level}".`);
+      return this.setSlot(m.seat, botSlot(m.seat, level));
     }
     if (m.action === 'remove') {
       if (m.seat === this.record.hostSeat || slots[m.seat]!.kind === 'open') return this.refuse(member, 'That seat cannot be emptied.');

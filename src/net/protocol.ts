@@ -3,6 +3,10 @@
  * host receives passes parseGuestMessage (size, shape, limits) before anything looks at it; a
  * message that fails is dropped. Seats are never named by a guest except to claim an open one.
  *
+ * A visitor needs no name to look: `hello` may carry none, and the lobby it is welcomed with shows
+ * the game, the host and the free seats. The name comes with what needs one: `claim` (the seat's
+ * name) and `watch`; chat needs a name too (given in `hello`, `claim` or `watch`).
+ *
  * Catch-up is asked for, never assumed: once the host has bound a page's role (`welcome`, `seated`,
  * or a `lobby` naming a new role), the page sends `sync` from the number of events it holds under
  * that role, and the host answers with the events from there (and the reveal once the game is
@@ -12,11 +16,13 @@
  */
 import { isCommitment, isSecret } from '../kernel/fairness.js';
 
-export const PROTOCOL_VERSION = 2;
+export const PROTOCOL_VERSION = 3;
 /** The largest message a host accepts from a guest, in bytes of JSON. */
 export const MAX_GUEST_MESSAGE_BYTES = 4096;
 export const MAX_NAME_LENGTH = 24;
 export const MAX_CHAT_LENGTH = 280;
+/** A bot level's id: lowercase letters, digits and dashes. */
+const LEVEL = /^[a-z][a-z0-9-]{0,23}$/;
 
 export type SeatKind = 'open' | 'person' | 'bot';
 
@@ -24,6 +30,8 @@ export interface LobbySeat {
   readonly kind: SeatKind;
   readonly name: string;
   readonly connected: boolean;
+  /** A bot's level (`easy`, `strong`, …); absent for other seats. */
+  readonly level?: string;
 }
 
 export interface Lobby {
@@ -47,15 +55,18 @@ export type Role = { readonly kind: 'visitor' } | { readonly kind: 'spectator' }
 
 /** Guest → host. */
 export type GuestMessage =
-  | { readonly t: 'hello'; readonly v: number; readonly name: string; readonly token: string | null }
-  | { readonly t: 'claim'; readonly seat: number }
-  | { readonly t: 'watch' }
+  /** `name` null: a visitor who has not given one yet. */
+  | { readonly t: 'hello'; readonly v: number; readonly name: string | null; readonly token: string | null }
+  | { readonly t: 'claim'; readonly seat: number; readonly name: string }
+  | { readonly t: 'watch'; readonly name: string }
   | { readonly t: 'leave' }
   | { readonly t: 'command'; readonly id: number; readonly command: unknown }
   | { readonly t: 'sync'; readonly from: number }
   | { readonly t: 'chat'; readonly text: string }
   | { readonly t: 'secret'; readonly secret: string; readonly commitment: string }
-  | { readonly t: 'manage'; readonly action: 'bot' | 'remove' | 'start'; readonly seat: number }
+  /** A bot without a level plays at the table's own. */
+  | { readonly t: 'manage'; readonly action: 'bot'; readonly seat: number; readonly level?: string }
+  | { readonly t: 'manage'; readonly action: 'remove' | 'start'; readonly seat: number }
   | { readonly t: 'manage'; readonly action: 'move'; readonly seat: number; readonly to: number };
 
 export interface WireEntry<E = unknown> {
@@ -98,6 +109,12 @@ const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'obj
 const isIndex = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 const hasOnly = (o: Record<string, unknown>, keys: readonly string[]): boolean => Object.keys(o).every((k) => keys.includes(k));
 const cleanText = (x: string): string => x.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
+/** A name as the host keeps it (cleaned, cut to MAX_NAME_LENGTH), or a reason. */
+function cleanName(x: unknown): { name: string } | { why: string } {
+  if (typeof x !== 'string') return { why: 'no name' };
+  const name = cleanText(x).slice(0, MAX_NAME_LENGTH).trimEnd();
+  return name ? { name } : { why: 'empty name' };
+}
 
 /** Validates a message from a guest: the raw value as the transport delivered it. */
 export function parseGuestMessage(raw: unknown): Parsed {
@@ -124,16 +141,21 @@ export function parseGuestMessage(raw: unknown): Parsed {
     case 'hello': {
       if (!hasOnly(m, ['t', 'v', 'name', 'token'])) return bad('unknown field');
       if (m.v !== PROTOCOL_VERSION) return bad(`protocol version ${String(m.v)} is not ${PROTOCOL_VERSION}`);
-      if (typeof m.name !== 'string') return bad('no name');
-      const name = cleanText(m.name).slice(0, MAX_NAME_LENGTH).trimEnd();
-      if (!name) return bad('empty name');
+      const named = m.name === null ? { name: null } : cleanName(m.name);
+      if ('why' in named) return bad(named.why);
       if (m.token !== null && (typeof m.token !== 'string' || !/^[\w-]{16,64}$/.test(m.token))) return bad('bad token');
-      return { ok: true, message: { t: 'hello', v: PROTOCOL_VERSION, name, token: m.token } };
+      return { ok: true, message: { t: 'hello', v: PROTOCOL_VERSION, name: named.name, token: m.token } };
     }
-    case 'claim':
-      return hasOnly(m, ['t', 'seat']) && isIndex(m.seat) ? { ok: true, message: { t: 'claim', seat: m.seat } } : bad('bad seat');
-    case 'watch':
-      return hasOnly(m, ['t']) ? { ok: true, message: { t: 'watch' } } : bad('unknown field');
+    case 'claim': {
+      if (!hasOnly(m, ['t', 'seat', 'name']) || !isIndex(m.seat)) return bad('bad seat');
+      const named = cleanName(m.name);
+      return 'why' in named ? bad(named.why) : { ok: true, message: { t: 'claim', seat: m.seat, name: named.name } };
+    }
+    case 'watch': {
+      if (!hasOnly(m, ['t', 'name'])) return bad('unknown field');
+      const named = cleanName(m.name);
+      return 'why' in named ? bad(named.why) : { ok: true, message: { t: 'watch', name: named.name } };
+    }
     case 'leave':
       return hasOnly(m, ['t']) ? { ok: true, message: { t: 'leave' } } : bad('unknown field');
     case 'command':
@@ -158,7 +180,12 @@ export function parseGuestMessage(raw: unknown): Parsed {
         if (!hasOnly(m, ['t', 'action', 'seat', 'to']) || !isIndex(m.to)) return bad('bad target seat');
         return { ok: true, message: { t: 'manage', action: 'move', seat: m.seat, to: m.to } };
       }
-      if ((m.action === 'bot' || m.action === 'remove' || m.action === 'start') && hasOnly(m, ['t', 'action', 'seat'])) {
+      if (m.action === 'bot' && hasOnly(m, ['t', 'action', 'seat', 'level'])) {
+        if (!('level' in m)) return { ok: true, message: { t: 'manage', action: 'bot', seat: m.seat } };
+        if (typeof m.level !== 'string' || !LEVEL.test(m.level)) return bad('bad level');
+        return { ok: true, message: { t: 'manage', action: 'bot', seat: m.seat, level: m.level } };
+      }
+      if ((m.action === 'remove' || m.action === 'start') && hasOnly(m, ['t', 'action', 'seat'])) {
         return { ok: true, message: { t: 'manage', action: m.action, seat: m.seat } };
       }
       return bad('unknown action');

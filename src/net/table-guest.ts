@@ -1,6 +1,7 @@
 /**
  * A guest's side of a table (the host's own page is a guest too): connects, says hello with its
- * seat token if it has one, asks for the events it lacks once the host has bound its role, applies
+ * seat token if it has one (and its name, if it has given one: a visitor may look at the lobby
+ * first and give a name when it takes a seat or watches), asks for the events it lacks once the host has bound its role, applies
  * them strictly in sequence (asking for any gap), stores them before showing them, and reconnects
  * with backoff when the connection drops. When the host is gone, the stored log still shows the
  * game so far. Its log starts afresh only when the host binds it a role with another perspective
@@ -29,7 +30,8 @@ export type Verdict = { readonly kind: 'verified' } | { readonly kind: 'failed';
 export interface GuestSetup<S, C extends Typed, E extends Typed, V, O> {
   readonly game: Game<S, C, E, V, O>;
   readonly table: string;
-  readonly name: string;
+  /** The name it goes by, if known before it joins (else given with `claim` or `watch`). */
+  readonly name: string | null;
   readonly store: GuestStore;
   /** Opens a channel to the host; rejects with a reason when it can't. */
   readonly connect: () => Promise<Channel>;
@@ -59,6 +61,8 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   revealed: Reveal | null = null;
   /** Every event this seat received, with the host's hash of each full event. */
   entries: WireEntry<E>[] = [];
+  /** The name this page goes by at the table; null until it gives one. */
+  name: string | null;
   private token: string | null;
   private secret: string | null = null;
   private commitments: JoinedTable['commitments'] = null;
@@ -77,6 +81,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   constructor(private readonly setup: GuestSetup<S, C, E, V, O>) {
     super();
     this.token = setup.token ?? null;
+    this.name = setup.name?.trim() || null;
     this.client = new SeatClient(setup.game, SPECTATOR);
   }
 
@@ -85,6 +90,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     const saved = await this.setup.store.load(this.setup.table);
     if (saved) {
       this.token = this.setup.token ?? saved.record.token;
+      this.name ??= saved.record.name;
       this.secret = saved.record.secret ?? null;
       this.commitments = saved.record.commitments ?? null;
       this.role = saved.record.role;
@@ -129,16 +135,28 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     return new Promise((resolve) => this.pending.set(id, resolve));
   }
 
-  claim(seat: number): boolean {
-    const sent = this.send({ t: 'claim', seat });
+  /** Asks for open seat `seat` under `name` (by default the name it goes by); false when not sent (offline, or no name). */
+  claim(seat: number, name = this.name): boolean {
+    const given = this.named(name);
+    const sent = given !== null && this.send({ t: 'claim', seat, name: given });
     if (sent) this.watching = false;
     return sent;
   }
 
-  watch(): boolean {
-    const sent = this.send({ t: 'watch' });
+  /** Asks to watch under `name` (by default the name it goes by); false when not sent. */
+  watch(name = this.name): boolean {
+    const given = this.named(name);
+    const sent = given !== null && this.send({ t: 'watch', name: given });
     if (sent) this.watching = true;
     return sent;
+  }
+
+  /** The name to go by from now on, or null (reported) when there is none. */
+  private named(name: string | null): string | null {
+    const given = name?.trim() || null;
+    if (given === null) this.report('Give your name first.');
+    else this.name = given;
+    return given;
   }
 
   leave(): boolean {
@@ -149,7 +167,9 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     return this.send({ t: 'chat', text });
   }
 
-  manage(action: 'bot' | 'remove' | 'start', seat: number): boolean {
+  /** The host's page: a bot in `seat` (at `level`, or the table's own), a seat emptied, or the start. */
+  manage(action: 'bot' | 'remove' | 'start', seat: number, level?: string): boolean {
+    if (action === 'bot') return this.send(level === undefined ? { t: 'manage', action, seat } : { t: 'manage', action, seat, level });
     return this.send({ t: 'manage', action, seat });
   }
 
@@ -180,7 +200,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
         this.queue = this.queue.then(() => this.receive(text)).catch((e) => this.report(String((e as Error).message ?? e)));
       };
       channel.onClose = () => channel === this.channel && this.dropped();
-      channel.send({ t: 'hello', v: PROTOCOL_VERSION, name: this.setup.name, token: this.token } satisfies GuestMessage);
+      channel.send({ t: 'hello', v: PROTOCOL_VERSION, name: this.name, token: this.token } satisfies GuestMessage);
       this.changed();
     } catch (e) {
       this.report((e as Error).message);
@@ -227,7 +247,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
         this.noteLobby(m.lobby);
         await this.adoptRole(m.role, true);
         // A spectator has no token: it asks to watch again, and then for the events it lacks.
-        if (m.role.kind === 'visitor' && this.watching) this.send({ t: 'watch' });
+        if (m.role.kind === 'visitor' && this.watching && this.name) this.send({ t: 'watch', name: this.name });
         await this.sendSecret();
         break;
       case 'lobby':
@@ -334,7 +354,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     await this.setup.store.save({
       table: this.setup.table,
       game: this.setup.game.id,
-      name: this.setup.name,
+      name: this.name,
       token: this.token,
       // A spectator welcomed back as a visitor is still watching (it has asked again).
       role: this.watching && this.role.kind === 'visitor' ? { kind: 'spectator' } : this.role,

@@ -1,6 +1,7 @@
 /**
  * A table this browser hosts: the lobby (seats, spectators, chat), then the game. Every guest,
- * the host's own seat included, talks to it through a Channel. A connection's role is bound by the
+ * the host's own seat included, talks to it through a Channel. A bot seat keeps its level in the
+ * table's record, so the same bot plays it after a reload of the host's page. A connection's role is bound by the
  * host (a seat claimed in the lobby, or taken back with its secret token); nothing a message says
  * about seats is trusted. Every event is stored before any seat is sent it.
  */
@@ -14,7 +15,7 @@ import type { HostStore } from '../store/host-store.js';
 import { commit, deriveSeed, newSecret } from '../kernel/fairness.js';
 import { BotSeat } from './bot-seat.js';
 import { Host } from './host.js';
-import { Lobbyist, OPEN_SLOT } from './lobbyist.js';
+import { botSlot, Lobbyist, OPEN_SLOT } from './lobbyist.js';
 import type { KeepAlive } from './keepalive.js';
 import type { HostMessage } from './protocol.js';
 import type { Channel, Listener, Network } from './transport.js';
@@ -27,7 +28,15 @@ export interface TableHostSetup<S, C extends Typed, O> {
   readonly options: O;
   readonly seats: number;
   readonly hostName: string;
-  readonly bot: Bot<S, C>;
+  /** The bot that plays each level, by the level's id (`easy`, `strong`, …). */
+  readonly bots: Readonly<Record<string, Bot<S, C> | undefined>>;
+  /**
+   * The level of a bot added without one. A new table keeps it in its record; for a table stored
+   * before seats had levels, it is also the level of the bots it already seats.
+   */
+  readonly botLevel: string;
+  /** A new table's bot seats: a level by seat (the host's seat, seat 0, is theirs; null: open). */
+  readonly seatBots?: readonly (string | null)[];
   readonly botDelay: (state: S) => number;
   /** How guests' connections are kept alive (default KEEPALIVE). */
   readonly keepalive?: KeepAlive;
@@ -46,13 +55,16 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
     super(record, setup.keepalive);
   }
 
-  /** A new table with the host in seat 0 and the other seats open. */
+  /** A new table with the host in seat 0, bots where `seatBots` names a level, and the other seats open. */
   static async create<S, C extends Typed, O>(setup: TableHostSetup<S, C, O>, store: HostStore): Promise<TableHost<S, C, O>> {
     const problem = setup.game.checkOptions(setup.options, setup.seats);
     if (problem) throw new Error(problem);
-    const slots: SlotRecord[] = Array.from({ length: setup.seats }, (_, s) =>
-      s === 0 ? { ...OPEN_SLOT, kind: 'person', name: setup.hostName, token: nanoid(32) } : OPEN_SLOT,
-    );
+    const unknown = [setup.botLevel, ...(setup.seatBots ?? [])].find((level) => level !== null && !setup.bots[level]);
+    if (unknown !== undefined) throw new Error(`${setup.game.title} has no bot level "${unknown}".`);
+    const slots: SlotRecord[] = Array.from({ length: setup.seats }, (_, s) => {
+      const level = setup.seatBots?.[s] ?? null;
+      return s === 0 ? { ...OPEN_SLOT, kind: 'person', name: setup.hostName, token: nanoid(32) } : level === null ? OPEN_SLOT : botSlot(s, level);
+    });
     const hostSecret = newSecret();
     const record: HostedTable = {
       table: newTableId(),
@@ -68,6 +80,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
       finishedAt: null,
       chat: [],
       created: Date.now(),
+      botLevel: setup.botLevel,
     };
     await store.save(record);
     return new TableHost(setup, record, store);
@@ -76,7 +89,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
   /** The table as it was stored, after a reload of the host's page. */
   static async resume<S, C extends Typed, O>(
     table: string,
-    setup: Omit<TableHostSetup<S, C, O>, 'options' | 'seats' | 'hostName'>,
+    setup: Omit<TableHostSetup<S, C, O>, 'options' | 'seats' | 'hostName' | 'seatBots'>,
     store: HostStore,
   ): Promise<TableHost<S, C, O> | null> {
     const saved = await store.load(table);
@@ -118,11 +131,12 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
   }
 
   /**
-   * Every open seat a bot, and the game starts as soon as every seated person's secret is in (at
-   * once when there is none to wait for).
+   * Every open seat a bot of the table's level, and the game starts as soon as every seated
+   * person's secret is in (at once when there is none to wait for).
    */
   async fillWithBotsAndStart(): Promise<void> {
-    const slots = this.record.slots.map((s, seat) => (s.kind === 'open' ? { ...OPEN_SLOT, kind: 'bot' as const, name: this.botName(seat) } : s));
+    const level = this.levelFor(undefined)!;
+    const slots = this.record.slots.map((s, seat) => (s.kind === 'open' ? botSlot(seat, level) : s));
     await this.update({ ...this.record, slots, autostart: true });
     if (!slots.some((s) => s.kind === 'person' && s.commitment === null)) {
       const why = await this.start();
@@ -158,6 +172,11 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
     return null;
   }
 
+  protected override levelFor(requested: string | undefined): string | null {
+    const level = requested ?? this.record.botLevel ?? this.setup.botLevel;
+    return this.setup.bots[level] ? level : null;
+  }
+
   protected override revealed(): HostMessage | null {
     if (!this.host || !this.setup.game.result(this.host.state)) return null;
     const finishedAt = this.record.finishedAt ?? Date.now();
@@ -172,7 +191,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
   }
 
   private async startGame(log: readonly LogEntry<Typed>[]): Promise<void> {
-    const { game, options, bot, botDelay } = this.setup;
+    const { game, options, bots, botDelay } = this.setup;
     const setup = {
       options,
       names: this.record.slots.map((s) => s.name),
@@ -182,7 +201,11 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
     const host = log.length === 0 ? await Host.open(game, setup) : await Host.restore(game, setup, log);
     this.host = host;
     this.record.slots.forEach((slot, seat) => {
-      if (slot.kind === 'bot') this.bots.push(new BotSeat(host, seat, bot, createRandom(`${this.record.seed}/bot`, seat), botDelay));
+      if (slot.kind !== 'bot') return;
+      const level = slot.level ?? this.levelFor(undefined);
+      const bot = level === null ? undefined : bots[level];
+      if (!bot) throw new Error(`no bot plays seat ${seat + 1}'s level "${level}"`);
+      this.bots.push(new BotSeat(host, seat, bot, createRandom(`${this.record.seed}/bot`, seat), botDelay));
     });
     for (let seat = SPECTATOR; seat < this.record.slots.length; seat++) host.subscribe(seat, (entry) => this.broadcastEvent(seat, entry));
     host.subscribe(SPECTATOR, () => void this.finishIfOver());

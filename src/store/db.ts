@@ -16,6 +16,8 @@ export interface SlotRecord {
   /** The person's shuffle secret and its public commitment, once their browser sent them. */
   readonly secret: string | null;
   readonly commitment: string | null;
+  /** A bot seat's level (`easy`, `strong`, …); absent for other seats, and for bots stored before seats had levels. */
+  readonly level?: string;
 }
 
 export interface HostedTable {
@@ -36,13 +38,16 @@ export interface HostedTable {
   readonly created: number;
   /** Start as soon as every seated person has sent a secret (a table made to play bots at once). */
   readonly autostart?: boolean;
+  /** The level of a bot added without one; absent in tables stored before seats had levels. */
+  readonly botLevel?: string;
 }
 
 export interface JoinedTable {
   readonly table: string;
   /** The game's id; absent in records saved before tables could hold other games. */
   readonly game?: string;
-  readonly name: string;
+  /** The name this page gave the table; null while it only looked at the lobby. */
+  readonly name: string | null;
   readonly token: string | null;
   readonly role: Role;
   readonly updated: number;

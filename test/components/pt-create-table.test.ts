@@ -10,6 +10,10 @@ const choose = async (el: PtCreateTable, name: string, value: string): Promise<v
   select.dispatchEvent(new Event('change'));
   await el.updateComplete;
 };
+const seatChoice = (el: PtCreateTable, seat: number): string[] =>
+  [...$<HTMLSelectElement>(el, `select[name=seat-${seat}]`).options].map((o) => o.textContent!.trim());
+const chip = (el: PtCreateTable, text: string): HTMLButtonElement =>
+  [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.fill button')].find((b) => b.textContent!.trim() === text)!;
 const submitWith = async (el: PtCreateTable, part: 'create' | 'solo'): Promise<CreateTableDetail> => {
   setTimeout(() => $<HTMLButtonElement>(el, `[part=${part}]`).click());
   const event = await oneEvent(el, 'create-table');
@@ -36,25 +40,64 @@ describe('pt-create-table', () => {
       seats: 5,
       options: { nullRule: true },
       name: 'Ann',
-      bot: 'greedy',
+      bot: 'strong',
+      seatBots: [null, null, null, null, null],
       solo: false,
     });
   });
 
-  it('"Play against bots now" fires create-table solo, with the chosen options and bots', async () => {
+  it('offers a friend or a bot of each of the game’s levels for every other seat, and says what each level does', async () => {
     const el = await fixture<PtCreateTable>(html`<pt-create-table name="Ann"></pt-create-table>`);
     await expect(el).to.be.accessible();
+    const rows = [...el.shadowRoot!.querySelectorAll('[part=seats] li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim());
+    expect(rows[0]).to.match(/^Seat 1\s*You \(the host\)$/);
+    expect(seatChoice(el, 1)).to.deep.equal(['A friend (open seat)', 'Easy bot', 'Strong bot']);
+    expect(el.shadowRoot!.querySelector('.levels')!.textContent!.replace(/\s+/g, ' ')).to.contain('Easy').and.contain('Strong').and.contain('ducks a trick');
+    await choose(el, 'game', 'secrets-of-the-universe');
+    expect(seatChoice(el, 3)).to.deep.equal(['A friend (open seat)', 'Easy bot', 'Strong bot']);
+    expect(el.shadowRoot!.querySelector('.levels')!.textContent).to.contain('draws from the deck');
+  });
+
+  it('bots in some seats: "Create table" opens a lobby with those bots, the other seats open for friends', async () => {
+    const el = await fixture<PtCreateTable>(html`<pt-create-table name="Ann"></pt-create-table>`);
+    await choose(el, 'seat-2', 'easy');
+    await choose(el, 'seat-3', 'strong');
+    expect($<HTMLButtonElement>(el, 'button[type=submit]').textContent!.trim()).to.equal('Create table');
+    await expect(el).to.be.accessible();
+    expect(await submitWith(el, 'create')).to.deep.include({ seatBots: [null, null, 'easy', 'strong'], solo: false });
+  });
+
+  it('a bot in every other seat: the button reads "Play against bots now" and the table starts at once, each seat at its level', async () => {
+    const el = await fixture<PtCreateTable>(html`<pt-create-table name="Ann"></pt-create-table>`);
     $<HTMLInputElement>(el, 'input[name=nullRule]').checked = false;
     $<HTMLInputElement>(el, 'input[name=name]').value = '  Zoë ';
-    await choose(el, 'bot', 'random');
+    chip(el, 'Easy bots').click();
+    await el.updateComplete;
+    await choose(el, 'seat-2', 'strong');
+    const button = $<HTMLButtonElement>(el, 'button[type=submit]');
+    expect(button.textContent!.trim()).to.equal('Play against bots now');
+    expect(button.getAttribute('part')).to.equal('solo');
+    await expect(el).to.be.accessible();
     expect(await submitWith(el, 'solo')).to.deep.equal({
       game: 'planet-tricks',
       seats: 4,
       options: { nullRule: false },
       name: 'Zoë',
-      bot: 'random',
+      bot: 'strong',
+      seatBots: [null, 'easy', 'strong', 'easy'],
       solo: true,
     });
+    // One more seat is one more friend's seat: no longer all bots.
+    await choose(el, 'seats', '5');
+    expect(button.textContent!.trim()).to.equal('Create table');
+    chip(el, 'Friends').click();
+    await el.updateComplete;
+    expect((await submitWith(el, 'create')).seatBots).to.deep.equal([null, null, null, null, null]);
+  });
+
+  it('names the level of a bot nobody chose one for after its `level`', async () => {
+    const el = await fixture<PtCreateTable>(html`<pt-create-table name="Ann" level="easy"></pt-create-table>`);
+    expect((await submitWith(el, 'create')).bot).to.equal('easy');
   });
 
   it('follows the chosen game: its seat range and its options', async () => {
@@ -68,6 +111,7 @@ describe('pt-create-table', () => {
     await choose(el, 'game', 'duel');
     expect(seatChoices(el)).to.deep.equal([2]);
     expect($(el, 'input[name=nullRule]')).to.equal(null);
+    expect(seatChoice(el, 1), 'a game declaring no levels still has easy and strong bots').to.deep.equal(['A friend (open seat)', 'Easy bot', 'Strong bot']);
     await expect(el).to.be.accessible();
     const detail = await submitWith(el, 'create');
     expect(detail).to.include({ game: 'duel', seats: 2 });
@@ -87,14 +131,20 @@ describe('pt-create-table', () => {
     const claim = $<HTMLSelectElement>(el, 'select[name=claimMs]');
     expect(claim.checkVisibility(), 'hidden for the Basic Version').to.equal(false);
     await expect(el).to.be.accessible();
-    expect((await submitWith(el, 'create')).options).to.deep.equal({ version: 'basic', matchLength: 4 });
+    const basic = (await submitWith(el, 'create')).options;
+    expect(basic).to.deep.include({ version: 'basic', matchLength: 4 });
+    expect(basic).to.not.have.property('claimMs');
     await choose(el, 'version', 'intermediate');
     expect(claim.checkVisibility()).to.equal(true);
     expect(claim.value).to.equal('3000');
     await expect(el).to.be.accessible();
     await choose(el, 'claimMs', '5000');
     await choose(el, 'matchLength', '8');
-    expect(await submitWith(el, 'solo')).to.deep.include({ game: 'secrets-of-the-universe', options: { version: 'intermediate', matchLength: 8, claimMs: 5000 } });
+    chip(el, 'Strong bots').click();
+    await el.updateComplete;
+    const intermediate = await submitWith(el, 'solo');
+    expect(intermediate.game).to.equal('secrets-of-the-universe');
+    expect(intermediate.options).to.deep.include({ version: 'intermediate', matchLength: 8, claimMs: 5000 });
   });
 
   it('asks for a name before creating', async () => {

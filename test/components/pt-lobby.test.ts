@@ -4,7 +4,7 @@ import '../../components/pt-lobby/pt-lobby.js';
 import type { PtLobby } from '../../components/pt-lobby/pt-lobby.js';
 import type { Lobby, LobbySeat, Role } from '../../src/net/protocol.js';
 
-const seat = (kind: LobbySeat['kind'], name = '', connected = kind !== 'open'): LobbySeat => ({ kind, name, connected });
+const seat = (kind: LobbySeat['kind'], name = '', connected = kind !== 'open', level?: string): LobbySeat => ({ kind, name, connected, ...(level ? { level } : {}) });
 const lobbyOf = (seats: LobbySeat[], more: Partial<Lobby> = {}): Lobby => ({
   table: 't1',
   game: 'planet-tricks',
@@ -18,12 +18,12 @@ const lobbyOf = (seats: LobbySeat[], more: Partial<Lobby> = {}): Lobby => ({
   startedAt: null,
   ...more,
 });
-const FOUR = [seat('person', 'Ann'), seat('person', 'Bob', false), seat('bot', 'Cyd (bot)'), seat('open')];
+const FOUR = [seat('person', 'Ann'), seat('person', 'Bob', false), seat('bot', 'Cyd (bot)', true, 'easy'), seat('open')];
 const HOST: Role = { kind: 'seat', seat: 0 };
 const VISITOR: Role = { kind: 'visitor' };
 
-const show = (lobby: Lobby, role: Role, status = 'online') =>
-  fixture<PtLobby>(html`<pt-lobby .lobby=${lobby} .guestRole=${role} status=${status} join-url="https://x.example/#t1" name="Dee"></pt-lobby>`);
+const show = (lobby: Lobby, role: Role, status = 'online', name = 'Dee') =>
+  fixture<PtLobby>(html`<pt-lobby .lobby=${lobby} .guestRole=${role} status=${status} join-url="https://x.example/#t1" name=${name}></pt-lobby>`);
 const all = <T extends HTMLElement = HTMLElement>(el: PtLobby, sel: string) => [...el.shadowRoot!.querySelectorAll<T>(sel)];
 const rows = (el: PtLobby) => all(el, '[part=seat]');
 const button = (root: ParentNode, text: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === text);
@@ -41,7 +41,7 @@ describe('pt-lobby', () => {
     const two = [seat('person', 'Ann'), seat('open')];
     const el = await show(lobbyOf(two, { game: 'secrets-of-the-universe', options: { version: 'intermediate', matchLength: 4, claimMs: 3000 } }), VISITOR);
     const header = el.shadowRoot!.querySelector('header')!.textContent!.replace(/\s+/g, ' ').trim();
-    expect(header).to.equal('Secrets of the Universe Intermediate Version · 4 games · 3 s claim window · 2 players (and two dummies)');
+    expect(header).to.equal('Secrets of the Universe Ann’s table · 1 of 2 seats free Intermediate Version · 4 games · 3 s claim window · 2 players (and two dummies)');
   });
 
   it('is accessible and shows the game, its options and every seat', async () => {
@@ -52,21 +52,50 @@ describe('pt-lobby', () => {
     const seats = rows(el).map((r) => r.textContent!.replace(/\s+/g, ' ').trim());
     expect(seats[0]).to.contain('Ann').and.contain('Person').and.contain('Host').and.contain('connected');
     expect(seats[1]).to.contain('Bob').and.contain('not connected');
-    expect(seats[2]).to.contain('Cyd (bot)').and.contain('Bot').and.contain(', connected');
+    expect(seats[2]).to.contain('Cyd (bot)').and.contain('Easy bot').and.contain(', connected');
     expect(seats[3]).to.contain('Open seat');
     expect(rows(el)[0]!.querySelector('.dot.on')).to.exist;
     expect(rows(el)[1]!.querySelector('.dot.off')).to.exist;
     expect(el.shadowRoot!.querySelector('pt-join-link')).to.equal(null);
   });
 
-  it('lets a visitor take an open seat or watch', async () => {
-    const el = await show(lobbyOf(FOUR), VISITOR);
+  it('shows a visitor whose table it is and which seats are free, and asks for a name only to take a seat or watch', async () => {
+    const el = await show(lobbyOf(FOUR), VISITOR, 'online', '');
     await expect(el).to.be.accessible();
+    expect(el.shadowRoot!.querySelector('.whose')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Ann’s table · 1 of 4 seats free');
     expect(all(el, 'button').map((b) => b.textContent!.trim())).to.deep.equal(['Take this seat', 'Just watch']);
-    expect(rows(el)[3]!.querySelector('button')!.textContent).to.contain('Take this seat');
-    expect(await fires(el, 'claim-seat', rows(el)[3]!.querySelector('button')!)).to.deep.equal({ seat: 3 });
-    expect(await fires(el, 'watch', button(el.shadowRoot!, 'Just watch'))).to.deep.equal({});
-    expect(el.shadowRoot!.textContent).to.contain('Joining as');
+    const name = el.shadowRoot!.querySelector<HTMLInputElement>('input[name=name]')!;
+    expect(name.required).to.equal(true);
+    let fired = 0;
+    el.addEventListener('claim-seat', () => fired++);
+    el.addEventListener('watch', () => fired++);
+    rows(el)[3]!.querySelector('button')!.click();
+    button(el.shadowRoot!, 'Just watch')!.click();
+    expect(fired, 'no name: nothing is asked of the host').to.equal(0);
+    expect(name.validity.valid).to.equal(false);
+    expect(el.shadowRoot!.activeElement).to.equal(name);
+    name.value = '  Dee ';
+    name.dispatchEvent(new Event('input'));
+    expect(await fires(el, 'claim-seat', rows(el)[3]!.querySelector('button')!)).to.deep.equal({ seat: 3, name: 'Dee' });
+    expect(await fires(el, 'watch', button(el.shadowRoot!, 'Just watch'))).to.deep.equal({ name: 'Dee' });
+  });
+
+  it('offers a visitor to a game under way to watch it, under a name', async () => {
+    const el = await show(lobbyOf(FOUR, { started: true }), VISITOR, 'online', '');
+    await expect(el).to.be.accessible();
+    expect(el.shadowRoot!.querySelector('.hint')!.textContent).to.equal('The game has started: you can watch it.');
+    expect(all(el, 'button').map((b) => b.textContent!.trim())).to.deep.equal(['Watch the game']);
+    const name = el.shadowRoot!.querySelector<HTMLInputElement>('input[name=name]')!;
+    name.value = 'Eve';
+    expect(await fires(el, 'watch', button(el.shadowRoot!, 'Watch the game'))).to.deep.equal({ name: 'Eve' });
+  });
+
+  it('prefills a visitor’s name with the one it knows', async () => {
+    const el = await show(lobbyOf(FOUR), VISITOR);
+    expect(el.shadowRoot!.querySelector<HTMLInputElement>('input[name=name]')!.value).to.equal('Dee');
+    expect(await fires(el, 'claim-seat', rows(el)[3]!.querySelector('button')!)).to.deep.equal({ seat: 3, name: 'Dee' });
+    const seated = await show(lobbyOf(FOUR), { kind: 'seat', seat: 1 });
+    expect(seated.shadowRoot!.querySelector('input[name=name]'), 'a seated guest has its name').to.equal(null);
   });
 
   it('lets a seated guest leave, and marks the seat as theirs', async () => {
@@ -85,7 +114,13 @@ describe('pt-lobby', () => {
     expect(rows(el)[0]!.textContent).to.contain('You').and.contain('Host');
     expect(button(rows(el)[0]!, 'Remove'), 'the host cannot remove itself').to.equal(undefined);
     expect(button(rows(el)[3]!, 'Remove')).to.equal(undefined);
-    expect(await fires(el, 'manage', button(rows(el)[3]!, 'Add bot'))).to.deep.equal({ action: 'bot', seat: 3 });
+    expect(el.shadowRoot!.querySelector('.whose')!.textContent).to.contain('Your table');
+    const level = el.shadowRoot!.querySelector<HTMLSelectElement>('select[aria-label="Level of the bot for seat 4"]')!;
+    expect([...level.options].map((o) => [o.value, o.textContent])).to.deep.equal([['easy', 'Easy'], ['strong', 'Strong']]);
+    expect(level.value, 'the default level first').to.equal('strong');
+    expect(await fires(el, 'manage', button(rows(el)[3]!, 'Add bot'))).to.deep.equal({ action: 'bot', seat: 3, level: 'strong' });
+    level.value = 'easy';
+    expect(await fires(el, 'manage', button(rows(el)[3]!, 'Add bot'))).to.deep.equal({ action: 'bot', seat: 3, level: 'easy' });
     expect(await fires(el, 'manage', button(rows(el)[1]!, 'Remove'))).to.deep.equal({ action: 'remove', seat: 1 });
     expect(await fires(el, 'manage', button(rows(el)[2]!, 'Remove'))).to.deep.equal({ action: 'remove', seat: 2 });
     expect(await fires(el, 'manage', byLabel(el, 'Move Bob up'))).to.deep.equal({ action: 'move', seat: 1, to: 0 });
@@ -102,7 +137,7 @@ describe('pt-lobby', () => {
     const hint = el.shadowRoot!.getElementById(start.getAttribute('aria-describedby')!)!;
     expect(hint.textContent).to.contain('Fill every seat with a friend or a bot');
 
-    el.lobby = lobbyOf([...FOUR.slice(0, 3), seat('bot', 'Dee (bot)')]);
+    el.lobby = lobbyOf([...FOUR.slice(0, 3), seat('bot', 'Dee (bot)', true, 'strong')]);
     await el.updateComplete;
     expect(start.disabled).to.equal(false);
     expect(await fires(el, 'manage', start)).to.deep.equal({ action: 'start', seat: 0 });

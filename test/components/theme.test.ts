@@ -5,6 +5,7 @@ import '../../components/planet-tricks-table/planet-tricks-table.js';
 import '../../components/pt-card/pt-card.js';
 import '../../components/pt-chat/pt-chat.js';
 import '../../components/pt-create-table/pt-create-table.js';
+import '../../components/pt-home/pt-home.js';
 import '../../components/pt-lobby/pt-lobby.js';
 import '../../components/pt-log-import/pt-log-import.js';
 import '../../components/pt-seat/pt-seat.js';
@@ -68,6 +69,7 @@ async function mount(className = ''): Promise<ShadowRoot> {
     <theme-frame class=${className}>
       <pt-lobby .lobby=${LOBBY} .guestRole=${{ kind: 'seat', seat: 0 }} status="online" join-url="https://x.example/#t1" name="Ann"></pt-lobby>
       <pt-create-table name="Ann"></pt-create-table>
+      <pt-home name="Ann"></pt-home>
       <pt-chat></pt-chat>
       <pt-log-import></pt-log-import>
       <pt-seat name="Bob" cards="3" turn></pt-seat>
@@ -178,6 +180,9 @@ describe('theme', () => {
       expect(at('pt-lobby', '.panel').backgroundColor, scheme).to.equal(want.panel);
       expect(at('pt-lobby', '.seat').backgroundColor, scheme).to.equal(want.inset);
       expect(at('pt-create-table', 'form').backgroundColor, scheme).to.equal(want.panel);
+      expect(at('pt-home', '.tagline').color, scheme).to.equal(want.text);
+      expect(at('pt-home', '.game article').backgroundColor, scheme).to.equal(want.panel);
+      expect(at('pt-home', '[part=play-now]').backgroundColor, scheme).to.equal(want.accent);
       expect(at('pt-chat', '[part=log]').backgroundColor, scheme).to.equal(want.inset);
       expect(at('pt-log-import', '.zone').backgroundColor, scheme).to.equal(want.panel);
       expect(at('pt-seat', '.seat').color, scheme).to.equal(want.text);

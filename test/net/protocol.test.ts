@@ -19,9 +19,10 @@ const HEX2 = '0123456789abcdef'.repeat(4);
 const VALID: readonly GuestMessage[] = [
   { t: 'hello', v: PROTOCOL_VERSION, name: 'Ann', token: null },
   { t: 'hello', v: PROTOCOL_VERSION, name: 'Bob', token: TOKEN },
-  { t: 'claim', seat: 0 },
-  { t: 'claim', seat: 5 },
-  { t: 'watch' },
+  { t: 'hello', v: PROTOCOL_VERSION, name: null, token: null },
+  { t: 'claim', seat: 0, name: 'Cy' },
+  { t: 'claim', seat: 5, name: 'Dee' },
+  { t: 'watch', name: 'Eve' },
   { t: 'leave' },
   { t: 'command', id: 0, command: { type: 'playCard', card: 7 } },
   { t: 'command', id: 3, command: null },
@@ -30,6 +31,8 @@ const VALID: readonly GuestMessage[] = [
   { t: 'chat', text: 'hello there' },
   { t: 'secret', secret: HEX, commitment: HEX2 },
   { t: 'manage', action: 'bot', seat: 1 },
+  { t: 'manage', action: 'bot', seat: 2, level: 'easy' },
+  { t: 'manage', action: 'bot', seat: 2, level: 'strong' },
   { t: 'manage', action: 'remove', seat: 2 },
   { t: 'manage', action: 'start', seat: 0 },
   { t: 'manage', action: 'move', seat: 1, to: 3 },
@@ -88,15 +91,34 @@ describe('parseGuestMessage', () => {
     }
   });
 
-  it('trims names, replaces control characters and cuts names to MAX_NAME_LENGTH', () => {
-    const hello = (name: string) => accepted({ ...base('hello'), name }) as Extract<GuestMessage, { t: 'hello' }>;
-    expect(hello('  Ann  ').name).to.equal('Ann');
-    expect(hello('\tAnn\n').name).to.equal('Ann');
-    expect(hello('A\u0000n\u001fn\u007f!').name).to.equal('A n n !');
-    expect(hello('x'.repeat(100)).name).to.equal('x'.repeat(MAX_NAME_LENGTH));
-    expect(hello('Émilie 🂡').name).to.equal('Émilie 🂡');
-    // A cut that lands just after a space does not leave the name ending in it.
-    expect(hello(`${'a'.repeat(MAX_NAME_LENGTH - 1)} bcd`).name).to.equal('a'.repeat(MAX_NAME_LENGTH - 1));
+  it('trims names, replaces control characters and cuts names to MAX_NAME_LENGTH, in hello, claim and watch alike', () => {
+    for (const t of ['hello', 'claim', 'watch'] as const) {
+      const named = (name: string) => (accepted({ ...base(t), name }) as { name: string }).name;
+      expect(named('  Ann  ')).to.equal('Ann');
+      expect(named('\tAnn\n')).to.equal('Ann');
+      expect(named('A\u0000n\u001fn\u007f!')).to.equal('A n n !');
+      expect(named('x'.repeat(100))).to.equal('x'.repeat(MAX_NAME_LENGTH));
+      expect(named('Émilie 🂡')).to.equal('Émilie 🂡');
+      // A cut that lands just after a space does not leave the name ending in it.
+      expect(named(`${'a'.repeat(MAX_NAME_LENGTH - 1)} bcd`)).to.equal('a'.repeat(MAX_NAME_LENGTH - 1));
+    }
+  });
+
+  it('lets a visitor say hello with no name, but not take a seat or watch without one', () => {
+    expect(accepted({ t: 'hello', v: PROTOCOL_VERSION, name: null, token: null })).to.deep.equal({ t: 'hello', v: PROTOCOL_VERSION, name: null, token: null });
+    expect(refused({ t: 'claim', seat: 1 })).to.equal('claim: no name');
+    expect(refused({ t: 'claim', seat: 1, name: null })).to.equal('claim: no name');
+    expect(refused({ t: 'watch' })).to.equal('watch: no name');
+    expect(refused({ t: 'watch', name: null })).to.equal('watch: no name');
+  });
+
+  it('takes a bot level of lowercase letters, digits and dashes, or none', () => {
+    expect(accepted({ t: 'manage', action: 'bot', seat: 1 })).to.deep.equal({ t: 'manage', action: 'bot', seat: 1 });
+    expect(accepted({ t: 'manage', action: 'bot', seat: 1, level: 'very-strong2' })).to.deep.equal({ t: 'manage', action: 'bot', seat: 1, level: 'very-strong2' });
+    for (const level of ['', 'Easy', '2easy', 'easy bot', 'x'.repeat(25), null, 1, ['easy'], { id: 'easy' }]) {
+      expect(refused({ t: 'manage', action: 'bot', seat: 1, level }), JSON.stringify(level)).to.equal('manage: bad level');
+    }
+    expect(refused({ t: 'manage', action: 'remove', seat: 1, level: 'easy' })).to.equal('manage: unknown action');
   });
 
   it('trims chat, replaces control characters and cuts chat to MAX_CHAT_LENGTH', () => {
@@ -111,6 +133,8 @@ describe('parseGuestMessage', () => {
   it('refuses a name or a chat line that is empty once cleaned', () => {
     for (const name of ['', '   ', '\u0000\u0001', '\n\t\r']) {
       expect(refused({ ...base('hello'), name })).to.contain('empty name');
+      expect(refused({ ...base('claim'), name })).to.equal('claim: empty name');
+      expect(refused({ ...base('watch'), name })).to.equal('watch: empty name');
       expect(refused({ t: 'chat', text: name })).to.contain('empty text');
     }
   });
@@ -119,7 +143,8 @@ describe('parseGuestMessage', () => {
     for (const m of VALID) {
       if (m.t === 'leave') continue;
       for (const key of Object.keys(m)) {
-        if (key === 't') continue;
+        // A bot's level is optional: without it, the bot plays at the table's own level.
+        if (key === 't' || (m.t === 'manage' && key === 'level')) continue;
         const reason = refused(without({ ...m } as Record<string, unknown>, key));
         expect(reason, `${m.t} without ${key}`).to.match(new RegExp(`^${m.t}: `));
       }
@@ -140,7 +165,6 @@ describe('parseGuestMessage', () => {
   it('refuses fields of the wrong type', () => {
     const cases: Record<string, unknown>[] = [
       { ...base('hello'), name: 5 },
-      { ...base('hello'), name: null },
       { ...base('hello'), name: ['Ann'] },
       { ...base('hello'), token: 12345678901234567890 },
       { ...base('hello'), token: [TOKEN] },
@@ -149,7 +173,10 @@ describe('parseGuestMessage', () => {
       { t: 'claim', seat: '1' },
       { t: 'claim', seat: null },
       { t: 'claim', seat: true },
-      { t: 'watch', have: 0 },
+      { t: 'claim', seat: 1, name: 5 },
+      { t: 'claim', seat: 1, name: ['Ann'] },
+      { t: 'watch', name: 'Ann', have: 0 },
+      { t: 'watch', name: { first: 'Ann' } },
       { t: 'command', id: '1', command: {} },
       { t: 'sync', from: {} },
       { t: 'chat', text: 42 },
@@ -276,15 +303,21 @@ describe('parseGuestMessage', () => {
     const hex = fc.oneof(fc.stringMatching(/^[0-9a-f]{64}$/), fc.stringMatching(/^[0-9a-fA-F]{63,65}$/));
     const messageish = fc.oneof(
       fc.record({ t: fc.constant('hello'), v: field(fc.constant(PROTOCOL_VERSION)), name: field(text), token: field(token) }, { requiredKeys: ['t'] }),
-      fc.record({ t: fc.constant('claim'), seat: field(index) }, { requiredKeys: ['t'] }),
-      fc.record({ t: fc.constant('watch'), have: field(index) }, { requiredKeys: ['t'] }),
+      fc.record({ t: fc.constant('claim'), seat: field(index), name: field(text) }, { requiredKeys: ['t'] }),
+      fc.record({ t: fc.constant('watch'), name: field(text), have: field(index) }, { requiredKeys: ['t'] }),
       fc.record({ t: fc.constant('leave'), extra: field(fc.constant(1)) }, { requiredKeys: ['t'] }),
       fc.record({ t: fc.constant('command'), id: field(index), command: fc.jsonValue({ maxDepth: 3 }) }, { requiredKeys: ['t'] }),
       fc.record({ t: fc.constant('sync'), from: field(index) }, { requiredKeys: ['t'] }),
       fc.record({ t: fc.constant('chat'), text: field(text) }, { requiredKeys: ['t'] }),
       fc.record({ t: fc.constant('secret'), secret: field(hex), commitment: field(hex) }, { requiredKeys: ['t'] }),
       fc.record(
-        { t: fc.constant('manage'), action: field(fc.constantFrom('bot', 'remove', 'start', 'move')), seat: field(index), to: field(index) },
+        {
+          t: fc.constant('manage'),
+          action: field(fc.constantFrom('bot', 'remove', 'start', 'move')),
+          seat: field(index),
+          to: field(index),
+          level: field(fc.constantFrom('easy', 'strong', 'Strong', 'x-1')),
+        },
         { requiredKeys: ['t'] },
       ),
     );

@@ -77,7 +77,7 @@ async function slowWatchAfterHostReload(signal?: SignalingSettings): Promise<voi
   const spyNet = t.net(spy);
   const before = spyNet.connections.length;
   const spyLink = () => spyNet.connections[before];
-  spyNet.hold = (text) => (text === '{"t":"watch"}' ? until(() => spyLink()!.shape().includes('lobby:visitor'), 'a lobby naming the spy a visitor', 60_000) : undefined);
+  spyNet.hold = (text) => (text.startsWith('{"t":"watch"') ? until(() => spyLink()!.shape().includes('lobby:visitor'), 'a lobby naming the spy a visitor', 60_000) : undefined);
   const benNet = t.net(ben);
   benNet.hold = () => until(() => spyLink()?.shape().includes('welcome:visitor') ?? false, 'the spy welcomed', 60_000);
   await t.reloadHost();

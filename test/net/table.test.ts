@@ -23,7 +23,7 @@ type Guest = TableGuest<PlanetState, PlanetCommand, PlanetEvent, PlanetView, Pla
 async function table(seats = 4, botDelay = 0) {
   const network = new MemoryNetwork();
   const hostStore = new HostStore(`host-${nanoid(6)}`);
-  const setup = { game: planetTricks, bot: planetBots.random, botDelay: () => botDelay };
+  const setup = { game: planetTricks, bots: planetBots, botLevel: 'random', botDelay: () => botDelay };
   const host = await TableHost.create({ ...setup, options: { nullRule: true }, seats, hostName: 'Hana' }, hostStore);
   await host.listen(network);
   const guest = (name: string, connect: () => Promise<Channel>, token?: string): Guest =>
@@ -180,7 +180,7 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
   it('a table filled with bots before its host seat connected starts by itself once that seat sends its secret', async () => {
     const network = new MemoryNetwork();
     const host = await TableHost.create(
-      { game: planetTricks, bot: planetBots.random, botDelay: () => 1e6, options: { nullRule: true }, seats: 3, hostName: 'Hana' },
+      { game: planetTricks, bots: planetBots, botLevel: 'random', botDelay: () => 1e6, options: { nullRule: true }, seats: 3, hostName: 'Hana' },
       new HostStore(`host-${nanoid(6)}`),
     );
     await host.listen(network);
@@ -211,12 +211,96 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     host.close();
   });
 
+  it('a visitor sees the game, the host and the free seats before giving a name, gives it to take a seat or watch, and chats once named', async () => {
+    const { host, own, network } = await table(4, 3_600_000);
+    own.say('Welcome!');
+    const visitor = (): Guest =>
+      new TableGuest({ game: planetTricks, table: host.id, name: null, store: new GuestStore(`guest-${nanoid(6)}`), connect: () => network.connect(host.id), backoff: () => 20 });
+    const ben = visitor();
+    await ben.open();
+    await until(() => ben.lobby !== null && ben.chat.length === 1, 'welcome');
+    expect(ben.role).to.deep.equal({ kind: 'visitor' });
+    expect(ben.name).to.equal(null);
+    expect(ben.lobby!.game).to.equal('planet-tricks');
+    expect(ben.lobby!.seats.map((s) => [s.kind, s.name])).to.deep.equal([['person', 'Hana'], ['open', ''], ['open', ''], ['open', '']]);
+    expect(ben.lobby!.seats[ben.lobby!.hostSeat]!.name).to.equal('Hana');
+    // No name yet: no seat, and no chat.
+    expect(ben.claim(1)).to.equal(false);
+    expect(ben.problem).to.equal('Give your name first.');
+    ben.say('hello?');
+    await until(() => ben.problem.startsWith('Give your name first: take a seat'), 'chat refused');
+    expect(ben.claim(1, '  Ben ')).to.equal(true);
+    await until(() => ben.role.kind === 'seat' && own.lobby?.seats[1]?.name === 'Ben', 'seated under the name given');
+    expect(ben.name).to.equal('Ben');
+    ben.say('hi all');
+    await until(() => own.chat.some((l) => l.from === 'Ben' && l.text === 'hi all'), 'chat as Ben');
+    const spy = visitor();
+    await spy.open();
+    await until(() => spy.lobby !== null, 'spy welcome');
+    expect(spy.watch('Spy')).to.equal(true);
+    await until(() => spy.role.kind === 'spectator', 'watching');
+    spy.say('just looking');
+    await until(() => own.chat.some((l) => l.from === 'Spy'), 'chat as Spy');
+    expect(host.lobby().seats.map((s) => s.name)).to.deep.equal(['Hana', 'Ben', '', '']);
+    [ben, spy, own].forEach((g) => g.close());
+    host.close();
+  });
+
+  it('bot seats keep their level: chosen at creation or in the lobby, played by that level’s bot, after a host reload too', async function () {
+    this.timeout(30_000);
+    const network = new MemoryNetwork();
+    const hostStore = new HostStore(`host-${nanoid(6)}`);
+    // Each level's bot plays any legal card, and notes which seats it played for.
+    const played = { easy: new Set<number>(), strong: new Set<number>() };
+    const noting = (level: 'easy' | 'strong'): typeof planetBots.random => (state, seat, legal, random) => (played[level].add(seat), planetBots.random(state, seat, legal, random));
+    const setup = { game: planetTricks, bots: { easy: noting('easy'), strong: noting('strong') }, botLevel: 'easy', botDelay: () => 0 };
+    const host = await TableHost.create({ ...setup, options: { nullRule: true }, seats: 5, hostName: 'Hana', seatBots: [null, 'strong', null, null, null] }, hostStore);
+    await host.listen(network);
+    const own = await hostSeat(host, planetTricks);
+    await until(() => own.lobby !== null, 'welcome');
+    own.manage('bot', 2, 'easy');
+    own.manage('bot', 3);
+    own.manage('bot', 4, 'expert');
+    await until(() => own.problem === 'This game has no bot level "expert".', 'an unknown level refused');
+    own.manage('bot', 4, 'strong');
+    await until(() => own.lobby!.seats.every((s) => s.kind !== 'open'), 'bots seated');
+    expect(own.lobby!.seats.map((s) => [s.name, s.level])).to.deep.equal([
+      ['Hana', undefined],
+      ['Bo (bot)', 'strong'],
+      ['Cyd (bot)', 'easy'],
+      ['Dee (bot)', 'easy'],
+      ['Eli (bot)', 'strong'],
+    ]);
+    autoplay([own]);
+    await secretsIn(own);
+    own.manage('start', 0);
+    await until(() => played.easy.size === 2 && played.strong.size === 2, 'every bot seat played');
+    expect([...played.easy].sort()).to.deep.equal([2, 3]);
+    expect([...played.strong].sort()).to.deep.equal([1, 4]);
+    expect(planetTricks.view(host.game!.state, 0).names[1], 'the game shows the level too').to.equal('Bo (bot)');
+    own.close();
+    host.close();
+    // The host's page reloads: the stored seats say which bot plays each.
+    played.easy.clear();
+    played.strong.clear();
+    const again = (await TableHost.resume(host.id, { ...setup, botLevel: 'strong' }, hostStore))!;
+    await again.listen(network);
+    const own2 = await hostSeat(again, planetTricks);
+    autoplay([own2]);
+    await until(() => played.easy.size === 2 && played.strong.size === 2, 'every bot seat played again', 20_000);
+    expect([...played.easy].sort()).to.deep.equal([2, 3]);
+    expect([...played.strong].sort()).to.deep.equal([1, 4]);
+    own2.close();
+    again.close();
+  });
+
   it('a closed table stops its timers: a claim window open at closing adds no event afterwards', async () => {
     const network = new MemoryNetwork();
     const host = await TableHost.create(
       {
         game: secretsOfTheUniverse,
-        bot: secretsBots.greedy,
+        bots: secretsBots,
+        botLevel: 'strong',
         botDelay: () => 0,
         options: { version: 'intermediate', matchLength: 4, claimMs: 150 },
         seats: 2,

@@ -1,11 +1,15 @@
 /**
  * End to end against `npm start`: four people in four browser contexts create a table, join by
- * its link, take seats and play a whole game of Planet Tricks by clicking; one guest and then the
- * host reload mid-game; every page ends with the same result. Screenshots go to .build/screenshots.
+ * its link (each sees the game, the host and the free seats before giving a name), take seats and
+ * play a whole game of Planet Tricks by clicking; one guest and then the host reload mid-game;
+ * every page ends with the same result. And a person sets up a table against an easy and a strong
+ * bot in the create form: the full log shows each seat played by its level's bot. Screenshots go
+ * to .build/screenshots.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { levelsPlayed, type FullLog } from '../support/levels-played.js';
 import { appInBrowser, SHOTS } from '../support/start-app.js';
 
 const LEGAL = 'pt-hand ul.active pt-card[interactive]:not([disabled])';
@@ -31,11 +35,11 @@ async function playOne(pages: Page[]): Promise<boolean> {
   return false;
 }
 
-/** The game-over panel's text without its heading (which differs: "You win!" or "Game over"). */
+/** The game-over panel's text without its heading (which differs: "You win!" or "Game over") or the "(you)" beside a name. */
 const gameOver = async (page: Page): Promise<string | null> => {
   const panel = page.locator('planet-tricks-table [part="game-over"]');
   if ((await panel.count()) === 0) return null;
-  return (await panel.first().innerText()).trim().split('\n').slice(1).join('\n').trim();
+  return (await panel.first().innerText()).trim().split('\n').slice(1).join('\n').replaceAll(' (you)', '').trim();
 };
 
 async function playUntil(pages: Page[], stop: () => Promise<boolean>, limitMs: number): Promise<void> {
@@ -50,7 +54,9 @@ describe('four people play Planet Tricks over PeerJS, against npm start', () => 
   it('create, join by link, play by clicking, survive a guest and a host reload, same result everywhere', { timeout: 600_000 }, async () => {
     const host = await person();
     await host.goto(held.app.url);
-    await host.getByLabel('Your name').fill('Hana');
+    await host.getByLabel('Your name at the tables').fill('Hana');
+    await host.screenshot({ path: `${SHOTS}/home.png`, fullPage: true });
+    await host.locator('[part=game]', { hasText: 'Planet Tricks' }).getByRole('button', { name: 'New table…' }).click();
     await host.getByRole('button', { name: 'Create table' }).click();
     const link = host.locator('pt-join-link input');
     await link.waitFor();
@@ -61,8 +67,15 @@ describe('four people play Planet Tricks over PeerJS, against npm start', () => 
     for (const [i, name] of ['Ben', 'Cy', 'Dee'].entries()) {
       const page = await person();
       await page.goto(joinUrl);
-      await page.getByLabel('Your name').fill(name);
-      await page.getByRole('button', { name: 'Join' }).click();
+      // Before any name: which game, whose table, which seats are free.
+      const lobby = page.locator('pt-lobby');
+      await lobby.getByText('Hana’s table').waitFor();
+      assert.equal(await lobby.locator('h2#title').innerText(), 'Planet Tricks');
+      assert.match(await lobby.locator('.whose').innerText(), new RegExp(`Hana’s table · ${3 - i} of 4 seats free`));
+      assert.equal(await lobby.getByRole('button', { name: /Take this seat/ }).count(), 3 - i);
+      assert.equal(await page.getByLabel('Your name', { exact: true }).inputValue(), '', 'the name is asked for only now, beside the seats');
+      if (i === 0) await page.screenshot({ path: `${SHOTS}/join-before-name.png`, fullPage: true });
+      await page.getByLabel('Your name', { exact: true }).fill(name);
       await page.getByRole('button', { name: `Take this seat (seat ${i + 2})` }).click();
       await page.getByText('You', { exact: true }).first().waitFor();
       guests.push(page);
@@ -118,5 +131,40 @@ describe('four people play Planet Tricks over PeerJS, against npm start', () => 
     await viewer.locator('pt-replay [part="verdict"]').getByText(/verified/i).waitFor({ timeout: 30_000 });
     await viewer.getByText(/Step 40 of/).first().waitFor();
     await viewer.screenshot({ path: `${SHOTS}/replay.png`, fullPage: true });
+  });
+
+  it('a bot seat plays at the level chosen for it in the create form', { timeout: 300_000 }, async () => {
+    const page = await person();
+    await page.goto(held.app.url);
+    await page.locator('peer-table').evaluate((el) => el.setAttribute('bot-delay', '0'));
+    await page.getByLabel('Your name at the tables').fill('Pat');
+    await page.locator('[part=game]', { hasText: 'Planet Tricks' }).getByRole('button', { name: 'New table…' }).click();
+    const form = page.locator('pt-create-table');
+    await form.locator('select[name=seats]').selectOption('3');
+    await form.getByLabel('Seat 2').selectOption('easy');
+    await form.getByLabel('Seat 3').selectOption('strong');
+    await page.screenshot({ path: `${SHOTS}/create-form-levels.png`, fullPage: true });
+    await form.getByRole('button', { name: 'Play against bots now' }).click();
+    await page.locator('planet-tricks-table').waitFor();
+    // The game shows each bot with its level; this page plays its own seat through the element's API.
+    const log = await page.locator('peer-table').evaluate(async (el) => {
+      type El = HTMLElement & { legalCommands(): object[]; submit(c: object): Promise<void>; exportLog(): FullLog & { perspective: unknown }; lobby: { seats: { name: string; level?: string }[] } };
+      const table = el as El;
+      const deadline = Date.now() + 200_000;
+      while (table.exportLog()?.perspective !== 'full') {
+        if (Date.now() > deadline) throw new Error('the game did not end');
+        const [move] = table.legalCommands();
+        if (move) await table.submit(move).catch(() => new Promise((r) => setTimeout(r, 200)));
+        else await new Promise((r) => setTimeout(r, 20));
+      }
+      return { ...table.exportLog(), lobby: table.lobby.seats.map((s) => [s.name, s.level ?? null]) };
+    });
+    assert.deepEqual(log.lobby, [['Pat', null], ['Bo (bot)', 'easy'], ['Cyd (bot)', 'strong']]);
+    assert.deepEqual(log.seats, ['Pat', 'Bo (bot)', 'Cyd (bot)']);
+    const played = await levelsPlayed(log);
+    assert.ok(played[1]!.cards > 20 && played[2]!.cards > 20, JSON.stringify(played));
+    assert.deepEqual(played[1]!.levels, ['easy'], 'seat 2 played by the easy bot, and only it');
+    assert.deepEqual(played[2]!.levels, ['strong'], 'seat 3 played by the strong bot, and only it');
+    await page.context().close();
   });
 });

@@ -52,7 +52,7 @@ for (const module of [...MODULES, highCard]) {
       const { events } = playBotGame(game, {
         options: game.defaultOptions(),
         names: Array.from({ length: players }, (_, s) => `P${s + 1}`),
-        bots: Array.from({ length: players }, () => bots.random),
+        bots: Array.from({ length: players }, () => bots.random ?? bots.easy),
         seed: 'given-when-then',
         maxEvents: 1,
       });

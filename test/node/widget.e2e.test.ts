@@ -2,7 +2,8 @@
  * The built widget, dist/peer-table.js, in plain HTML pages (served by `npm start`, not through the
  * dev server's module graph): a page creates a table through the element's API, plays its seat
  * until the bots' game ends and hears `game-over`; pages seat a guest, a spectator and a bot and
- * start the game through the API alone, and hear the verification; two widgets share a page without touching each
+ * start the game through the API alone (a spectator sees the lobby before giving a name, a bot
+ * seated at a level), and hear the verification; two widgets share a page without touching each
  * other or the page; theming properties and parts reach inside; axe finds no accessibility
  * violation; the layout fits a 360 px phone; light and dark schemes both apply. Screenshots go to
  * .build/screenshots.
@@ -182,10 +183,20 @@ describe('the built widget in a plain page', () => {
     await page.context().close();
   });
 
-  it('reopens the table it had open after the page reloads, and leaves it for good on request; honours reduced motion', async () => {
+  it('reopens the table it had open after the page reloads, its bots at their levels, and leaves it for good on request; honours reduced motion', async () => {
     const page = await plainPage('<peer-table id="club" bot-delay="60000"></peer-table>');
-    type El = HTMLElement & { createTable(s: object): Promise<string>; table: string | null; view: { hand?: unknown[] } | null; leave(): void };
-    const table = await page.evaluate(() => (document.querySelector('peer-table') as El).createTable({ solo: true, seats: 3, name: 'Pat' }));
+    type El = HTMLElement & {
+      createTable(s: object): Promise<string>;
+      table: string | null;
+      view: { hand?: unknown[] } | null;
+      leave(): void;
+      lobby: { seats: { level?: string }[] } | null;
+    };
+    // The older bot styles still work: random reads as the easy level, greedy as the strong one.
+    const table = await page.evaluate(() => (document.querySelector('peer-table') as El).createTable({ solo: true, seats: 4, name: 'Pat', bot: [null, 'random', 'strong', 'greedy'] }));
+    const levels = () => page.evaluate(() => (document.querySelector('peer-table') as El).lobby?.seats.map((s) => s.level ?? null));
+    await page.waitForFunction(() => (document.querySelector('peer-table') as El).lobby !== null);
+    assert.deepEqual(await levels(), [null, 'easy', 'strong', 'strong']);
     await page.waitForFunction(() => ((document.querySelector('peer-table') as El).view?.hand?.length ?? 0) > 0);
     const hand = await page.evaluate(() => JSON.stringify((document.querySelector('peer-table') as El).view));
     await page.locator('peer-table planet-tricks-table pt-hand pt-card').first().waitFor();
@@ -203,9 +214,10 @@ describe('the built widget in a plain page', () => {
     await page.reload();
     await page.waitForFunction((id) => (document.querySelector('peer-table') as El | null)?.table === id, table);
     await page.waitForFunction((before) => JSON.stringify((document.querySelector('peer-table') as El).view) === before, hand);
+    assert.deepEqual(await levels(), [null, 'easy', 'strong', 'strong'], 'each bot seat keeps its level after the reload');
     await page.evaluate(() => (document.querySelector('peer-table') as El).leave());
     await page.reload();
-    await page.locator('peer-table pt-create-table').waitFor();
+    await page.locator('peer-table pt-home').waitFor();
     assert.equal(await page.evaluate(() => (document.querySelector('peer-table') as El).table), null);
     await page.context().close();
   });
@@ -213,15 +225,15 @@ describe('the built widget in a plain page', () => {
   it('seats people, a spectator and a bot, starts and reports the verification through the API alone', async () => {
     type El = HTMLElement & {
       createTable(spec: object): Promise<string>;
-      joinTable(link: string, name: string): Promise<void>;
-      takeSeat(seat: number): Promise<void>;
-      watch(): Promise<void>;
-      addBot(seat: number): Promise<void>;
+      joinTable(link: string, name?: string): Promise<void>;
+      takeSeat(seat: number, name?: string): Promise<void>;
+      watch(name?: string): Promise<void>;
+      addBot(seat: number, level?: string): Promise<void>;
       start(): Promise<void>;
       legalCommands(): readonly object[];
       submit(c: object): Promise<void>;
       joinLink: string | null;
-      lobby: { seats: { kind: string; name: string }[]; started: boolean } | null;
+      lobby: { game: string; hostSeat: number; seats: { kind: string; name: string; level?: string }[]; started: boolean } | null;
       verdict: { kind: string } | null;
     };
     // Pages served as they are (a page fulfilled by the test could not reach the local signaling server).
@@ -266,19 +278,28 @@ describe('the built widget in a plain page', () => {
       await el.takeSeat(1);
     }, link);
     assert.equal(await refusal(ben, 'start'), 'RuleError/lobby: Only the host manages the table.');
-    await spy.evaluate(async (link) => {
+    // The spy looks at the lobby with no name given, then watches under one.
+    const looked = await spy.evaluate(async (link) => {
       const el = document.querySelector('peer-table') as El;
-      await el.joinTable(link, 'Spy');
-      await el.watch();
+      await el.joinTable(link);
+      const lobby = el.lobby!;
+      const before = { game: lobby.game, host: lobby.seats[lobby.hostSeat]!.name, seats: lobby.seats.map((s) => s.kind) };
+      const refused = await el.watch().then(
+        () => 'watching',
+        (e: Error) => e.message,
+      );
+      await el.watch('Spy');
+      return { before, refused };
     }, link);
+    assert.deepEqual(looked, { before: { game: 'planet-tricks', host: 'Pat', seats: ['person', 'person', 'open'] }, refused: 'A name is needed to watch.' });
     assert.equal(await refusal(spy, 'takeSeat'), 'RuleError/lobby: You already have a place at this table.');
     const lobby = await host.evaluate(async () => {
       const el = document.querySelector('peer-table') as El;
-      await el.addBot(2);
+      await el.addBot(2, 'easy');
       await el.start();
       return el.lobby!;
     });
-    assert.deepEqual(lobby.seats.map((s) => s.kind), ['person', 'person', 'bot']);
+    assert.deepEqual(lobby.seats.map((s) => [s.kind, s.name, s.level ?? null]), [['person', 'Pat', null], ['person', 'Ben', null], ['bot', 'Cyd (bot)', 'easy']]);
     assert.equal(lobby.started, true);
     const verdicts = await Promise.all(
       pages.map((page) =>
@@ -297,7 +318,7 @@ describe('the built widget in a plain page', () => {
     // The page is loaded: from now on, the chunks it fetches are the game's.
     const chunks = new Set<string>();
     page.on('request', (r) => r.url().includes('/chunks/') && chunks.add(r.url()));
-    await page.locator('peer-table pt-create-table').waitFor();
+    await page.locator('peer-table pt-home').waitFor();
     const table = await page.evaluate(() => (document.querySelector('peer-table') as El).createTable({ solo: true, seats: 3, name: 'Pat' }));
     await page.waitForFunction(() => ((document.querySelector('peer-table') as El).view?.hand?.length ?? 0) > 0);
     assert.ok(chunks.size > 0, 'the game came in chunks of its own');
@@ -323,11 +344,11 @@ describe('the built widget in a plain page', () => {
         peer-table { --pt-accent: rgb(200, 0, 100); --pt-font: monospace; --pt-bg: rgb(250, 250, 240); }
         peer-table::part(title) { text-transform: uppercase; }
       </style><peer-table></peer-table>`);
-    const button = page.locator('peer-table pt-create-table button[value="friends"]');
+    const button = page.locator('peer-table pt-home [part="play-now"]').first();
     await button.waitFor();
     const looks = await page.evaluate(() => {
       const el = document.querySelector('peer-table')!;
-      const solo = el.shadowRoot!.querySelector('pt-create-table')!.shadowRoot!.querySelector('button[value="friends"]')!;
+      const solo = el.shadowRoot!.querySelector('pt-home')!.shadowRoot!.querySelector('[part="play-now"]')!;
       const title = el.shadowRoot!.querySelector('[part="title"]')!;
       return {
         accent: getComputedStyle(solo).backgroundColor,
@@ -342,7 +363,7 @@ describe('the built widget in a plain page', () => {
 
   it('follows prefers-color-scheme and fits a 360 px phone', async () => {
     const page = await plainPage('<peer-table></peer-table>', { width: 360, height: 740 });
-    await page.locator('peer-table pt-create-table').waitFor();
+    await page.locator('peer-table pt-home').waitFor();
     const bg = () => page.evaluate(() => getComputedStyle(document.querySelector('peer-table')!).backgroundColor);
     await page.emulateMedia({ colorScheme: 'dark' });
     const dark = await bg();
@@ -384,7 +405,7 @@ describe('the built widget in a plain page', () => {
       for (const url of pages) {
         await page.goto(url);
         await page.waitForFunction(() => customElements.get('peer-table') !== undefined);
-        await page.locator('peer-table').first().locator('pt-create-table, pt-replay').first().waitFor();
+        await page.locator('peer-table').first().locator('pt-home, pt-replay').first().waitFor();
         const name = url.split('/').at(-1)!.replace('.html', '');
         await page.screenshot({ path: `${SHOTS}/example-${name}-${scheme}.png`, fullPage: true });
         assert.deepEqual(await axeViolations(page), [], `${name} in the ${scheme} scheme`);
@@ -411,7 +432,7 @@ describe('the built widget in a plain page', () => {
     assert.ok(await page.evaluate(() => (document.querySelector('peer-table') as HTMLElement & { table: string | null }).table !== null), 'still at the table');
     await leave.click();
     await dialog.getByRole('button', { name: 'Leave and close the table' }).click();
-    await page.locator('peer-table pt-create-table').waitFor();
+    await page.locator('peer-table pt-home').waitFor();
     assert.equal(await page.evaluate(() => (document.querySelector('peer-table') as HTMLElement & { table: string | null }).table), null);
     await page.context().close();
   });

@@ -66,7 +66,8 @@ export async function conformingGame(
   const where = `${module.id} ${canonicalJson(spec.options)} ${spec.players} players, seed ${spec.seed}`;
   const check = checker();
   const names = Array.from({ length: spec.players }, (_, s) => `P${s + 1}`);
-  const botNames = ['greedy', 'random'];
+  // The strong bot, and the random one where the game has it: it reaches the most commands.
+  const mix = [play.bots.strong, play.bots.random ?? play.bots.easy];
   const seats = [...names.keys(), SPECTATOR];
   let seen = game.initial();
   const views = seats.map(() => game.initial());
@@ -76,7 +77,7 @@ export async function conformingGame(
   const result = playBotGame(game, {
     options: spec.options,
     names,
-    bots: names.map((_, s) => play.bots[botNames[s % 2]!]!),
+    bots: names.map((_, s) => mix[s % 2]!),
     seed: spec.seed,
     onEvent: (state, event, index) => {
       const broken = check(state, event);

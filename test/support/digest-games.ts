@@ -25,7 +25,7 @@ export async function digestGames(count: number): Promise<Record<string, Digest>
       const played = playBotGame(game, {
         options: game.defaultOptions(),
         names: Array.from({ length: players }, (_, s) => `P${s}`),
-        bots: Array.from({ length: players }, (_, s) => (s % 2 ? bots.random : bots.greedy)),
+        bots: Array.from({ length: players }, (_, s) => (s % 2 ? (bots.random ?? bots.easy) : bots.strong)),
         seed: `determinism/${g}`,
       });
       events += played.events.length;

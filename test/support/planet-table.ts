@@ -34,7 +34,7 @@ export async function planetTable(spec: PlanetTableSpec = {}) {
   const memory = new MemoryNetwork();
   const network = (): Network => (spec.signaling ? new PeerNetwork(spec.signaling) : memory);
   const hostStore = new HostStore(`host-${nanoid(6)}`);
-  const setup = { game: planetTricks, bot: planetBots.random, botDelay: () => spec.botDelay ?? 0, keepalive: spec.keepalive };
+  const setup = { game: planetTricks, bots: planetBots, botLevel: 'random', botDelay: () => spec.botDelay ?? 0, keepalive: spec.keepalive };
   let host = await TableHost.create({ ...setup, options: { nullRule: true }, seats: spec.seats ?? 4, hostName: 'Hana' }, hostStore);
   await host.listen(network());
   const id = host.id;

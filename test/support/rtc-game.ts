@@ -48,7 +48,7 @@ export async function playOverWebRtc(spec: RtcGameSpec): Promise<number> {
   const hostNet = new PeerNetwork(settings, (_from, to, text) => sent.set(to, [...(sent.get(to) ?? []), text]));
   const seats = 1 + spec.guests.length + spec.bots;
   const host = await TableHost.create(
-    { game, options: spec.options, seats, hostName: 'Hana', bot: spec.bot, botDelay: () => 0 },
+    { game, options: spec.options, seats, hostName: 'Hana', bots: { strong: spec.bot }, botLevel: 'strong', botDelay: () => 0 },
     new HostStore(`rtc-${nanoid(6)}`),
   );
   await host.listen(hostNet);

@@ -1,4 +1,7 @@
-/** Bots for the planet trick-taking game: random, and a greedy one that tries not to take tricks. */
+/**
+ * Bots for the planet trick-taking game, by level: easy ducks a trick when it sees how; strong (the
+ * greedy bot) also sheds its most dangerous cards while it is safe. Random plays any legal card.
+ */
 import { randomBot, type Bot } from '../../kernel/bot.js';
 import { card, isBlack } from './cards.js';
 import type { PlanetState } from './index.js';
@@ -27,7 +30,18 @@ export const greedyBot: PlanetBot = (state, seat, legal, random) => {
   return random.pick(sorted.filter((c) => danger(c) === best));
 };
 
-export const planetBots: Readonly<Record<'random' | 'greedy', PlanetBot>> = {
+/**
+ * Easy: any card that leaves the trick to someone else, when it has one; otherwise any card. It
+ * keeps no count and does not plan which cards to shed.
+ */
+export const easyBot: PlanetBot = (state, seat, legal, random) => {
+  const safe = legal.filter((c) => !wouldTake(state, seat, c.card));
+  return random.pick(safe.length > 0 ? safe : legal);
+};
+
+export const planetBots: Readonly<Record<'easy' | 'strong' | 'random' | 'greedy', PlanetBot>> = {
+  easy: easyBot,
+  strong: greedyBot,
   random: randomBot,
   greedy: greedyBot,
 };

@@ -1,6 +1,11 @@
-/** Bots for Secrets of the Universe: random, and a greedy one that keeps its hand toward its best arrangement. */
+/**
+ * Bots for Secrets of the Universe, by level: easy draws from the deck, keeps its melds and goes out
+ * as soon as it can; strong (the greedy bot) keeps its hand toward its best arrangement. Random plays
+ * any legal command.
+ */
 import { randomBot, type Bot } from '../../kernel/bot.js';
 import type { SecretsState } from './index.js';
+import * as rules from './rules.js';
 import type { SecretsCommand } from './types.js';
 import { versionOf } from './versions.js';
 
@@ -17,7 +22,28 @@ export const greedyBot: SecretsBot = (state, seat, legal, random) => {
   return versionOf(ctx).greedy(ctx, seat, legal, random);
 };
 
-export const secretsBots: Readonly<Record<'random' | 'greedy', SecretsBot>> = {
+/**
+ * Easy: always draws from the deck (it takes from the discards only when it cannot draw), goes out
+ * as soon as it can, and discards any card its best arrangement leaves out; coins, bumps and the
+ * next game as they come.
+ */
+export const easyBot: SecretsBot = (state, seat, legal, random) => {
+  const ctx = state.context;
+  const draw = legal.find((c) => c.type === 'drawFromDeck');
+  if (draw) return draw;
+  const out = legal.find((c) => c.type === 'goOut');
+  if (out) return out;
+  const discards = legal.filter((c): c is Extract<SecretsCommand, { type: 'discard' }> => c.type === 'discard');
+  if (discards.length === 0) return random.pick(legal);
+  const hand = rules.knownHand(ctx, seat) ?? [];
+  const loose = versionOf(ctx).arrange(hand, ctx.exposed[seat] ?? []).unmelded;
+  const spare = discards.filter((c) => loose.some((u) => u.code === c.card && u.taken === c.taken));
+  return random.pick(spare.length > 0 ? spare : discards);
+};
+
+export const secretsBots: Readonly<Record<'easy' | 'strong' | 'random' | 'greedy', SecretsBot>> = {
+  easy: easyBot,
+  strong: greedyBot,
   random: randomBot,
   greedy: greedyBot,
 };
