@@ -22,17 +22,17 @@ export const ALIASES = {
 const WIDGET_ENTRY = `${root}src/app/main.ts`;
 
 /**
- * A game's module loads its rules (`./play.js`) and its screen for pages; its other loaders (the
- * command line's text, the invariant checker, subcommands) serve Node only. In the widget they
- * resolve to a module that says so, so no page carries their chunks and the chunks a page does load
- * split along play and screen alone.
+ * A game's module loads its rules (`./play.js`), its screen and its How to play guide (`./guide.js`)
+ * for pages; its other loaders (the command line's text, the invariant checker, subcommands) serve
+ * Node only. In the widget they resolve to a module that says so, so no page carries their chunks
+ * and the chunks a page does load split along play, screen and guide alone.
  */
 const commandLineOnly = {
   name: 'command-line-only',
   setup(build) {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       if (!/[\\/]src[\\/]games[\\/][^\\/]+[\\/]module\.ts$/.test(args.importer) || args.kind !== 'dynamic-import') return undefined;
-      if (args.path === './play.js' || /\/screen\.js$/.test(args.path)) return undefined;
+      if (args.path === './play.js' || args.path === './guide.js' || /\/screen\.js$/.test(args.path)) return undefined;
       return { path: args.path, namespace: 'command-line-only' };
     });
     build.onLoad({ filter: /.*/, namespace: 'command-line-only' }, (args) => ({

@@ -1,11 +1,36 @@
 /**
  * Words for what happened at the table, computed from views alone: the live region announces them
- * and the table's captions reuse them.
+ * and the table's captions reuse them, with the game's terms linked to its How to play.
  */
+import type { TemplateResult } from 'lit';
+import type { TermId } from '../../src/games/guide.js';
 import { card, cardName, isBlack } from '../../src/games/planet-tricks/cards.js';
+import type { planetGuide } from '../../src/games/planet-tricks/guide.js';
 import { collisionWith, placeCard } from '../../src/games/planet-tricks/rules.js';
 import type { Play, TrickRecord } from '../../src/games/planet-tricks/types.js';
 import type { PlanetView } from '../../src/games/planet-tricks/view.js';
+import { term, withTerms } from '../shared/term.js';
+
+/** The terms of Planet Tricks' How to play (src/games/planet-tricks/guide.ts) that the table links. */
+export const PLANET_TERMS = ['collision', 'field', 'black-card', 'break', 'big-bang', 'starting-player', 'null', 'end-game-number'] as const satisfies readonly TermId<typeof planetGuide>[];
+export type PlanetTerm = (typeof PLANET_TERMS)[number];
+
+/** `label` linked to the How to play's term `id`. */
+export const planetTerm = (id: PlanetTerm, label: string): TemplateResult => term(id, label);
+
+/** The words of the sentences below that name a term. */
+const TERM_WORDS: Readonly<Record<string, PlanetTerm>> = {
+  collided: 'collision',
+  'field card': 'field',
+  'Black Cards': 'black-card',
+  Break: 'break',
+  'Big Bang': 'big-bang',
+  'Starting player': 'starting-player',
+  Null: 'null',
+};
+
+/** A sentence of this file (describeTake, describeRoundEnd…) with its terms linked, for captions and summaries. */
+export const linkTerms = (text: string): (string | TemplateResult)[] => withTerms(text, TERM_WORDS);
 
 type Names = Pick<PlanetView, 'names' | 'seat'>;
 

@@ -1,6 +1,7 @@
 /**
  * The scoreboard: one row per finished round (counted tricks per seat, a Null marker where a seat's
- * tricks were nulled), the round in progress, the totals and the end-game trick number.
+ * tricks were nulled), the round in progress, the totals and the end-game trick number; Null and
+ * the end-game number link to the How to play.
  *
  * @csspart table - the table.
  * @csspart caption - its caption with the end-game trick number.
@@ -15,6 +16,7 @@
 import { html, LitElement, nothing } from 'lit';
 import type { PlanetView } from '../../src/games/planet-tricks/view.js';
 import type { RoundRecord } from '../../src/games/planet-tricks/types.js';
+import { planetTerm } from './describe.js';
 import { styles } from './pt-scoreboard.styles.js';
 
 /** Whether `seat` was nulled in `round` (took all four 9s with the Null rule on). */
@@ -47,7 +49,7 @@ export class PtScoreboard extends LitElement {
       ${view.names.map((_, s) =>
         wasNulled(view, r, s)
           ? html`<td>
-              0<span class="null">Null</span><span class="took"> (took ${r.tricks[s]})</span>
+              0<span class="null">${planetTerm('null', 'Null')}</span><span class="took"> (took ${r.tricks[s]})</span>
             </td>`
           : html`<td>${r.counted[s]}</td>`,
       )}
@@ -55,7 +57,7 @@ export class PtScoreboard extends LitElement {
   }
 
   private captionOf(view: PlanetView) {
-    return html`<caption part="caption">${this.caption} <span class="target">· Game ends at ${view.target} tricks</span></caption>`;
+    return html`<caption part="caption">${this.caption} <span class="target">· ${planetTerm('end-game-number', `Game ends at ${view.target} tricks`)}</span></caption>`;
   }
 
   /** A seat's name, and for screen readers whether it is the viewer's. */
@@ -66,7 +68,8 @@ export class PtScoreboard extends LitElement {
   /** One row per seat: this round's tricks (the last round's counted ones between rounds) and the total. */
   private bySeat(view: PlanetView, inProgress: boolean, best: number) {
     const last = view.rounds.at(-1);
-    const round = (s: number) => (inProgress ? String(view.tricks[s]) : last ? (wasNulled(view, last, s) ? '0 Null' : String(last.counted[s])) : '–');
+    const round = (s: number) =>
+      inProgress ? String(view.tricks[s]) : last ? (wasNulled(view, last, s) ? html`0 ${planetTerm('null', 'Null')}` : String(last.counted[s])) : '–';
     return html`<div class="wrap">
       <table part="table" class="by-seat">
         ${this.captionOf(view)}

@@ -1,12 +1,41 @@
 /**
  * Secrets of the Universe cards and melds as templates: a card is its rank on its suit's colour
  * with the suit's name; a card taken from the discards carries a marker (the book turns it upside
- * down) on every screen; a meld is its cards in an outlined group with its kind and points.
+ * down) on every screen; a meld is its cards in an outlined group with its kind and points. The
+ * game's terms link to its How to play.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import type { TermId } from '../../src/games/guide.js';
 import { cardName, rankOf, suitOf, SUIT_NAMES, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
+import type { secretsGuide } from '../../src/games/secrets-of-the-universe/guide.js';
 import { meldLabel as kindLabel, type Meld } from '../../src/games/secrets-of-the-universe/melds.js';
 import type { MeldView } from '../../src/games/secrets-of-the-universe/view.js';
+import { term, withTerms } from '../shared/term.js';
+
+/** The terms of Secrets of the Universe's How to play (src/games/secrets-of-the-universe/guide.ts) that the table links. */
+export const SECRETS_TERMS = [
+  'sequence',
+  'set',
+  'unity',
+  'exposed',
+  'coin',
+  'going-out',
+  'claim-window',
+  'bump',
+  'super-bump',
+  'duel',
+  'main-discard',
+  'face-down-card',
+  'pick-up',
+  'deck-quarter',
+] as const satisfies readonly TermId<typeof secretsGuide>[];
+export type SecretsTerm = (typeof SECRETS_TERMS)[number];
+
+/** `label` linked to the How to play's term `id`. */
+export const secretsTerm = (id: SecretsTerm, label: string): TemplateResult => term(id, label);
+
+/** `text` with these words linked to their terms where they stand. */
+export const linkWords = (text: string, words: Readonly<Record<string, SecretsTerm>>): (string | TemplateResult)[] => withTerms(text, words);
 
 export const cardLabel = (c: HandCard): string => `${cardName(c.code)}${c.taken ? ', taken from the discards' : ''}`;
 
@@ -34,6 +63,14 @@ export function cardToggle(c: HandCard, label: string, pressed: boolean, onClick
 /** The meld's kind as the book's scoring tables name it: "4-Sequence", "3-Set", "concealed 3-Unity". */
 export const meldLabel = (m: Pick<MeldView, 'kind' | 'cards'>): string => kindLabel(m as Meld);
 
+const KINDS: Readonly<Record<string, SecretsTerm>> = { sequence: 'sequence', set: 'set', unity: 'unity' };
+
+/** The meld's kind linked to its term ("concealed 3-Unity" to unity); not for inside a button. */
+export function meldTerm(m: Pick<MeldView, 'kind' | 'cards'>): TemplateResult | string {
+  const id = KINDS[m.kind];
+  return id ? secretsTerm(id, meldLabel(m)) : meldLabel(m);
+}
+
 export function pointsText(m: Pick<MeldView, 'points' | 'coin'>): string {
   if (m.coin?.points !== null && m.coin?.points !== undefined) return `${m.coin.points}`;
   return m.points.low === m.points.high ? `${m.points.low}` : `${m.points.low} or ${m.points.high}`;
@@ -51,6 +88,6 @@ export function meld(m: MeldView, tag = ''): TemplateResult {
   const coin = coinText(m.coin);
   return html`<li class="meld" part="meld">
     <span class="cards">${m.cards.map((c) => card(c, 'small'))}</span>
-    <span class="what">${meldLabel(m)} · <strong>${pointsText(m)}</strong>${coin ? html` <em>(${coin})</em>` : nothing}${tag ? html` <span class="tag">${tag}</span>` : nothing}</span>
+    <span class="what">${meldTerm(m)} · <strong>${pointsText(m)}</strong>${coin ? html` <em>(${linkWords(coin, { coin: 'coin' })})</em>` : nothing}${tag ? html` <span class="tag">${tag === 'exposed' ? secretsTerm('exposed', tag) : tag}</span>` : nothing}</span>
   </li>`;
 }

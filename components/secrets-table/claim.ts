@@ -12,7 +12,7 @@ import { cardName } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { BumpView, ClaimView } from '../../src/games/secrets-of-the-universe/intermediate/view.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
-import { card } from './cards.js';
+import { card, linkWords, secretsTerm } from './cards.js';
 
 const TICK_MS = 200;
 
@@ -99,9 +99,9 @@ export function claimSlot(v: SecretsView, clock: ClaimClock, send: (command: Sec
     <section class="claim panel ${c.mine?.bump ? 'mine' : ''}" part="claim" aria-labelledby="claim-title">
       <div class="claim-card">${card({ code: c.card, taken: false }, 'small')}</div>
       <div class="claim-body">
-        <h2 id="claim-title">${who} discarded ${cardName(c.card)}: claim window</h2>
+        <h2 id="claim-title">${who} discarded ${cardName(c.card)}: ${secretsTerm('claim-window', 'claim window')}</h2>
         ${countdown(clock)}
-        ${own ? html`<p class="hint">The others may bump it until the time is up.</p>` : mine(c, send)}
+        ${own ? html`<p class="hint">The others may ${secretsTerm('bump', 'bump')} it until the time is up.</p>` : mine(c, send)}
       </div>
     </section>
   </div>`;
@@ -116,9 +116,9 @@ export function bumpsPanel(v: SecretsView): TemplateResult | typeof nothing {
       const who = b.seat === v.seat ? 'You' : v.names[b.seat];
       const how = b.onto !== null ? 'onto an exposed 3-Unity' : b.superBump ? 'with a super-bump, showing' : 'showing';
       return html`<li>
-        <strong>${who}</strong> bumped ${cardName(b.card)} ${how}
+        <strong>${who}</strong> ${secretsTerm('bump', 'bumped')} ${cardName(b.card)} ${linkWords(how, { 'super-bump': 'super-bump', '3-Unity': 'unity' })}
         ${b.shown.length ? html`<span class="cards">${b.shown.map((c) => card(c, 'tiny'))}</span>` : nothing}:
-        ${b.seat === v.seat ? 'your' : 'their'} unity to meld on ${b.seat === v.seat ? 'your' : 'their'} next turn.
+        ${b.seat === v.seat ? 'your' : 'their'} ${secretsTerm('unity', 'unity')} to meld on ${b.seat === v.seat ? 'your' : 'their'} next turn.
       </li>`;
     })}
   </ul>`;

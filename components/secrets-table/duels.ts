@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { duelOutcome } from '../../src/games/secrets-of-the-universe/intermediate/duel.js';
 import type { Duel } from '../../src/games/secrets-of-the-universe/types.js';
-import { card } from './cards.js';
+import { card, secretsTerm } from './cards.js';
 
 function rounds(duel: Duel, names: readonly string[]): TemplateResult {
   return html`<ol class="rounds">
@@ -31,6 +31,7 @@ export function dealerDuel(duel: Duel | null, names: readonly string[], open: bo
   return html`<details class="duel panel" part="duel" ?open=${open}>
     <summary>Duel for the first dealer: ${outcome}</summary>
     ${rounds(duel, names)}
+    <p>${secretsTerm('duel', 'How a Duel works')}</p>
   </details>`;
 }
 
@@ -39,7 +40,7 @@ export function bonusDuel(duel: Duel | null, names: readonly string[], points: r
   if (!duel || duel.rounds.length === 0) return nothing;
   const outcome = duel.winners ? `${duelOutcome(duel.winners, points, (s) => names[s]!)}.` : '';
   return html`<div class="duel" part="duel">
-    <h3>Duel for Magic 5-Sequences</h3>
+    <h3>${secretsTerm('duel', 'Duel')} for Magic 5-Sequences</h3>
     ${rounds(duel, names)}
     ${outcome ? html`<p>${outcome}</p>` : nothing}
   </div>`;

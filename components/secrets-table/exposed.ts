@@ -1,11 +1,12 @@
 /**
  * Exposed melds (Intermediate Version): every player's melds laid on the table, the viewer's own as
- * toggles for the meld guide, and which melds of a scored arrangement grew from them.
+ * toggles for the meld guide, and which melds of a scored arrangement grew from them. A meld's kind
+ * links to the How to play, except inside a toggle.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { ExposedMeldView } from '../../src/games/secrets-of-the-universe/intermediate/view.js';
-import { card, meldLabel, pointsText } from './cards.js';
+import { card, meldLabel, meldTerm, pointsText, secretsTerm } from './cards.js';
 
 interface Cards {
   readonly cards: readonly HandCard[];
@@ -55,7 +56,7 @@ export const cardList = (cards: readonly HandCard[]): string => cards.map((c) =>
 export function exposedMeld(m: ExposedMeldView, size: 'tiny' | 'small' = 'tiny'): TemplateResult {
   return html`<li class="exposed-meld" part="meld">
     <span class="cards">${m.cards.map((c) => card(c, size))}</span>
-    <small>${meldLabel(m)} · ${pointsText({ ...m, coin: null })}</small>
+    <small>${meldTerm(m)} · ${pointsText({ ...m, coin: null })}</small>
   </li>`;
 }
 
@@ -69,7 +70,7 @@ export function exposedList(melds: readonly ExposedMeldView[], label: string): T
 export function ownExposed(melds: readonly ExposedMeldView[], selected: readonly number[], toggle: ((i: number) => void) | null): TemplateResult | typeof nothing {
   if (melds.length === 0) return nothing;
   return html`<div class="own-exposed">
-    <h3 id="exposed-title">Your exposed melds</h3>
+    <h3 id="exposed-title">Your ${secretsTerm('exposed', 'exposed')} melds</h3>
     <ul class="exposed mine" aria-labelledby="exposed-title">
       ${melds.map((m, i) => {
         if (!toggle) return exposedMeld(m, 'small');

@@ -1,7 +1,12 @@
-/** What is happening at the table, in one sentence: whose turn and what they do now (both versions). */
+/**
+ * What is happening at the table, in one sentence: whose turn and what they do now (both versions);
+ * as words, or with its terms linked to the How to play.
+ */
+import type { TemplateResult } from 'lit';
 import { cardName } from '../../src/games/secrets-of-the-universe/cards.js';
 import { capitalise } from '../../src/games/secrets-of-the-universe/turns.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
+import { linkWords, type SecretsTerm } from './cards.js';
 
 function basic(v: SecretsView): string {
   const t = v.turn!;
@@ -38,3 +43,16 @@ export function statusText(v: SecretsView): string {
   if (v.turn) return v.table ? intermediate(v) : basic(v);
   return v.phase === 'scoring' ? 'Scoring the game…' : v.phase === 'matchOver' ? 'Match over.' : v.phase === 'dealing' ? 'Dealing…' : '';
 }
+
+/** The words of these sentences that name a term. */
+const TERM_WORDS: Readonly<Record<string, SecretsTerm>> = {
+  'Claim window': 'claim-window',
+  'face-down card': 'face-down-card',
+  'deck quarter': 'deck-quarter',
+  'main discard': 'main-discard',
+  'pick up': 'pick-up',
+  'go out': 'going-out',
+};
+
+/** statusText with its terms linked. */
+export const statusLine = (v: SecretsView): (string | TemplateResult)[] => linkWords(statusText(v), TERM_WORDS);

@@ -1,21 +1,26 @@
 /**
  * A game is one module: its declaration (name, seats, options: what a page needs before anyone
  * plays, src/games/declaration.ts) and loaders for the rest, each brought in when first needed (in
- * the browser, each is a chunk of its own): the rules with the bots, the table's screen, the text
- * the command line prints, and the invariant checker of the tests and the simulator. The five type
- * parameters tie the parts together inside a module; the registry holds modules of any game.
+ * the browser, each is a chunk of its own): the rules with the bots, the table's screen, its How to
+ * play guide, the text the command line prints, and the invariant checker of the tests and the
+ * simulator. The five type parameters tie the parts together inside a module; the registry holds
+ * modules of any game.
  */
 import type { Bot } from '../kernel/bot.js';
 import type { Game, Seat, Typed } from '../kernel/game.js';
 import type { GameScreen } from '../../components/game-screen.js';
 import type { Io } from '../cli/main.js';
 import type { GameDeclaration } from './declaration.js';
+import type { Guide } from './guide.js';
 
 /** The rules and the bots of a game: everything that plays it, with no screen. */
 export interface GamePlay<S, C extends Typed, E extends Typed, V, O> {
   readonly game: Game<S, C, E, V, O>;
-  /** At least a random and a greedy bot; more by name. */
-  readonly bots: Readonly<Record<'random' | 'greedy', Bot<S, C>>> & Readonly<Record<string, Bot<S, C> | undefined>>;
+  /**
+   * Its bots by name: one for each level the declaration lists (at least `easy` and `strong`), and
+   * any others the simulator and the tests use (`random`, `greedy`).
+   */
+  readonly bots: Readonly<Record<'easy' | 'strong', Bot<S, C>>> & Readonly<Record<string, Bot<S, C> | undefined>>;
   /** How long a bot seat waits before it acts in `state`, in ms, so people can follow. */
   readonly pace: (state: S) => number;
 }
@@ -53,6 +58,8 @@ export interface GameModule<S, C extends Typed, E extends Typed, V, O> extends G
   text(): Promise<TableText>;
   /** A fresh checker for one game (it may keep what it saw). */
   checker(): Promise<() => Checker<S, E>>;
+  /** How to play, in our own words: what the How to play panel shows and the tables' terms link to. */
+  guide(): Promise<Guide>;
   /** Subcommands of the command line, for games that have some. */
   commands?(): Promise<readonly GameCommand[]>;
 }

@@ -4,6 +4,7 @@
  * is asked for again next time.
  */
 import type { GameScreen } from '../../components/game-screen.js';
+import type { Guide } from './guide.js';
 import type { AnyGameModule, AnyGamePlay, TableText } from './module.js';
 import * as modules from './modules.js';
 
@@ -52,6 +53,7 @@ function part<T>(load: (m: AnyGameModule) => Promise<T>) {
 const plays = part((m) => m.play());
 const screens = part((m) => m.screen());
 const texts = part((m) => m.text());
+const guides = part((m) => m.guide());
 
 /** Game `id`'s rules and bots. */
 export const loadPlay = (id: string): Promise<AnyGamePlay> => plays.load(id);
@@ -61,3 +63,5 @@ export const loadedPlay = (id: string): AnyGamePlay | null => plays.now(id);
 export const loadScreen = async (id: string): Promise<GameScreen> => (await Promise.all([plays.load(id), screens.load(id)]))[1];
 export const loadedScreen = (id: string): GameScreen | null => screens.now(id);
 export const loadText = (id: string): Promise<TableText> => texts.load(id);
+/** Game `id`'s How to play guide. */
+export const loadGuide = (id: string): Promise<Guide> => guides.load(id);

@@ -15,9 +15,13 @@ export default defineGame({
       choices: [3, 5].map((n) => ({ value: n, label: `${n} cards`, words: `${n} cards each` })),
     },
   ],
-  greedyBot: 'Greedy (plays its highest card)',
+  botLevels: [
+    { id: 'easy', label: 'Easy', help: 'plays any card' },
+    { id: 'strong', label: 'Strong', help: 'plays its highest card' },
+  ],
   play: async () => (await import('./play.js')).play,
   screen: async () => (await import('./screen.js')).screen,
+  guide: async () => (await import('./guide.js')).highCardGuide,
   text: async () => (await import('./text.js')).highCardText,
   checker: async () => (await import('./invariants.js')).highCardChecker,
 });

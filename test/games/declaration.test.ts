@@ -4,7 +4,7 @@
  * schema helpers read, check and word options.
  */
 import { expect } from '@open-wc/testing';
-import { defaultOptions, optionsFrom, optionsProblem, optionWords, seatWords, type OptionField } from '../../src/games/declaration.js';
+import { botLevel, botLevelsProblem, defaultOptions, optionsFrom, optionsProblem, optionWords, seatWords, type OptionField } from '../../src/games/declaration.js';
 import { loadPlay, MODULES, moduleOf } from '../../src/games/registry.js';
 
 const secretsDeclaration = moduleOf('secrets-of-the-universe')!;
@@ -23,7 +23,7 @@ function everyCombination(fields: readonly OptionField[]): Record<string, unknow
 describe('Game declarations', () => {
   for (const d of MODULES) {
     it(`${d.id}: the declaration agrees with the game's rules`, async () => {
-      const { game } = await loadPlay(d.id);
+      const { game, bots } = await loadPlay(d.id);
       expect([game.id, game.title, game.minSeats, game.maxSeats]).to.deep.equal([d.id, d.title, d.minSeats, d.maxSeats]);
       expect(defaultOptions(d)).to.deep.equal(game.defaultOptions());
       expect(d.description.length).to.be.within(20, 120);
@@ -32,22 +32,36 @@ describe('Game declarations', () => {
         for (let seats = d.minSeats; seats <= d.maxSeats; seats++) expect(game.checkOptions(options, seats), JSON.stringify(options)).to.equal(null);
         expect(optionWords(d, options)).to.have.length(Object.keys(options).length);
       }
+      expect(botLevelsProblem(d), 'an easy and a strong level, each once').to.equal(null);
+      for (const level of d.botLevels) {
+        expect(bots[level.id], `the bot of level ${level.id}`).to.be.a('function');
+        expect(level.label.length && level.help.length, level.id).to.be.greaterThan(0);
+      }
       expect(game.checkOptions(defaultOptions(d), d.minSeats - 1)).to.be.a('string');
       expect(game.checkOptions(defaultOptions(d), d.maxSeats + 1)).to.be.a('string');
     });
   }
 
+  it('names bot levels, and finds a declaration that lacks the easy or the strong level', () => {
+    const levels = (...ids: string[]) => ({ title: 'Duel', botLevels: ids.map((id) => ({ id, label: id, help: id })) });
+    expect(botLevel(secretsDeclaration, 'easy')!.label).to.equal('Easy');
+    expect(botLevel(secretsDeclaration, 'expert')).to.equal(null);
+    expect(botLevelsProblem(levels('easy', 'strong', 'expert'))).to.equal(null);
+    expect(botLevelsProblem(levels('easy'))).to.equal('Duel declares no strong bot level.');
+    expect(botLevelsProblem(levels('easy', 'strong', 'easy'))).to.equal('Duel declares a bot level twice.');
+  });
+
   it('reads options from raw values: a value among the choices, else the default; an option that does not apply is left out', () => {
     const raw = (values: Record<string, string>) => optionsFrom(secretsDeclaration, (f) => values[f.key]);
-    expect(raw({ version: 'basic', claimMs: '5000', matchLength: '8' })).to.deep.equal({ version: 'basic', matchLength: 8 });
-    expect(raw({ version: 'intermediate', claimMs: '5000', matchLength: '16' })).to.deep.equal({ version: 'intermediate', matchLength: 16, claimMs: 5000 });
-    expect(raw({ version: 'expert', matchLength: '5' })).to.deep.equal({ version: 'basic', matchLength: 4 });
+    expect(raw({ version: 'basic', claimMs: '5000', matchLength: '8' })).to.deep.equal({ version: 'basic', matchLength: 8, nextGameMs: 120_000 });
+    expect(raw({ version: 'intermediate', claimMs: '5000', matchLength: '16', nextGameMs: '30000' })).to.deep.equal({ version: 'intermediate', matchLength: 16, claimMs: 5000, nextGameMs: 30_000 });
+    expect(raw({ version: 'expert', matchLength: '5' })).to.deep.equal({ version: 'basic', matchLength: 4, nextGameMs: 120_000 });
   });
 
   it('refuses unknown options, values outside the schema and options that do not apply, naming what is allowed', () => {
     const d = secretsDeclaration;
     expect(optionsProblem(d, 'basic')).to.equal('Options must be an object.');
-    expect(optionsProblem(d, { version: 'basic', matchLength: 4, colour: 'red' })).to.contain('has no option "colour"').and.contain('version, matchLength, claimMs');
+    expect(optionsProblem(d, { version: 'basic', matchLength: 4, colour: 'red' })).to.contain('has no option "colour"').and.contain('version, matchLength, claimMs, nextGameMs');
     expect(optionsProblem(d, { version: 'basic', matchLength: 5 })).to.equal('The option "matchLength" is one of 4, 8, 16, not 5.');
     expect(optionsProblem(d, { version: 'basic', matchLength: 4, claimMs: 3000 })).to.contain('applies only when version is intermediate');
     expect(optionsProblem(d, { version: 'intermediate', matchLength: 4, claimMs: 150 })).to.equal(null);
@@ -58,6 +72,8 @@ describe('Game declarations', () => {
     const d = secretsDeclaration;
     expect(optionWords(d, { version: 'intermediate', matchLength: 4, claimMs: 3000 })).to.deep.equal(['Intermediate Version', '4 games', '3 s claim window']);
     expect(optionWords(d, { version: 'intermediate', matchLength: 8, claimMs: 0 })).to.deep.equal(['Intermediate Version', '8 games', 'no claim window']);
+    expect(optionWords(d, { version: 'basic', matchLength: 4, nextGameMs: 300_000 })).to.deep.equal(['Basic Version', '4 games', '5 minutes for Next']);
+    expect(optionWords(d, { version: 'basic', matchLength: 4, nextGameMs: 45_000 })).to.deep.equal(['Basic Version', '4 games', '45 seconds for Next']);
     expect([2, 3, 4].map((n) => seatWords(d, n))).to.deep.equal(['2 players (and two dummies)', '3 players (and a dummy)', '4 players']);
     expect(seatWords(moduleOf('planet-tricks')!, 5)).to.equal('5 players');
   });

@@ -1,4 +1,4 @@
-/** Planet Tricks, one module: what it says of itself, and loaders for its rules, screen, text and checker. */
+/** Planet Tricks, one module: what it says of itself, and loaders for its rules, screen, guide, text and checker. */
 import { defineGame } from '../module.js';
 
 export default defineGame({
@@ -19,9 +19,13 @@ export default defineGame({
       ],
     },
   ],
-  greedyBot: 'Careful (avoid tricks)',
+  botLevels: [
+    { id: 'easy', label: 'Easy', help: 'ducks a trick when it sees how, and keeps no count' },
+    { id: 'strong', label: 'Strong', help: 'sheds its most dangerous cards whenever the trick is safe' },
+  ],
   play: async () => (await import('./play.js')).play,
   screen: async () => (await import('../../../components/planet-tricks-table/screen.js')).screen,
+  guide: async () => (await import('./guide.js')).planetGuide,
   text: async () => (await import('./text.js')).planetText,
   checker: async () => (await import('./invariants.js')).planetChecker,
 });

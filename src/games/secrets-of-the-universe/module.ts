@@ -1,4 +1,4 @@
-/** Secrets of the Universe, one module: what it says of itself, and loaders for its rules, screen, text, checker and the score command. */
+/** Secrets of the Universe, one module: what it says of itself, and loaders for its rules, screen, guide, text, checker and the score command. */
 import { defineGame } from '../module.js';
 
 const waitWords = (ms: number): string => (ms % 60_000 === 0 ? `${ms / 60_000} minute${ms === 60_000 ? '' : 's'}` : `${ms / 1000} seconds`);
@@ -46,9 +46,13 @@ export default defineGame({
     },
   ],
   seatWords: (n) => (n === 2 ? '2 players (and two dummies)' : n === 3 ? '3 players (and a dummy)' : `${n} players`),
-  greedyBot: 'Greedy (keeps its best melds)',
+  botLevels: [
+    { id: 'easy', label: 'Easy', help: 'draws from the deck, keeps its melds and goes out when it can' },
+    { id: 'strong', label: 'Strong', help: 'takes the discards that help, and goes out when it pays' },
+  ],
   play: async () => (await import('./play.js')).play,
   screen: async () => (await import('../../../components/secrets-table/screen.js')).screen,
+  guide: async () => (await import('./guide.js')).secretsGuide,
   text: async () => (await import('./text.js')).secretsText,
   checker: async () => (await import('./invariants.js')).secretsChecker,
   commands: async () => [(await import('./score-command.js')).scoreCommand],
