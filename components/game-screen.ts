@@ -27,8 +27,14 @@ export interface ReplayAdapter {
   turn(state: unknown): number | null;
 }
 
+/** Whether each seat's person is at the table now: connected, gone (a dropped or closed page), or a bot. */
+export type Presence = 'online' | 'away' | 'bot';
+
 export interface GameScreen {
-  /** The table showing `view`, exporting TABLE_PARTS; `onCommand` receives its `command` events. */
-  table(view: unknown, message: string, onCommand: (event: CustomEvent) => void): TemplateResult;
+  /**
+   * The table showing `view`, exporting TABLE_PARTS; `onCommand` receives its `command` events.
+   * `presence` (by seat, when known) marks each seat as connected or not.
+   */
+  table(view: unknown, message: string, onCommand: (event: CustomEvent) => void, presence?: readonly Presence[]): TemplateResult;
   readonly replay: ReplayAdapter;
 }

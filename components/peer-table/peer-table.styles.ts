@@ -111,19 +111,35 @@ const own = css`
     opacity: 0.85;
     font-size: 0.9rem;
   }
-  .known,
-  form.name,
+  /* The chat stays in reach during play: pinned to the bottom of the window while the table is in
+     view, it opens upward over the table (nothing beneath moves). */
   details.chat {
-    max-width: 640px;
-    margin: 16px auto 0;
-    padding: 16px 20px;
+    position: sticky;
+    bottom: 8px;
+    z-index: 20;
+    width: fit-content;
+    margin: 12px 8px 0 auto;
+    box-sizing: border-box;
+    padding: 8px 14px;
     border-radius: 16px;
     background: var(--pt-panel);
+    border: 1px solid var(--pt-line);
+    box-shadow: 0 6px 20px var(--pt-shadow);
   }
-  details.chat {
-    max-width: 1100px;
+  details.chat[open] {
+    width: min(420px, calc(100% - 16px));
+  }
+  details.chat[open] pt-chat {
+    position: absolute;
+    right: 0;
+    bottom: calc(100% + 6px);
+    width: 100%;
     box-sizing: border-box;
-    padding: 10px 16px;
+    padding: 10px;
+    border-radius: 14px;
+    background: var(--pt-panel);
+    border: 1px solid var(--pt-line);
+    box-shadow: 0 6px 20px var(--pt-shadow);
   }
   summary {
     cursor: pointer;
@@ -151,31 +167,6 @@ const own = css`
     max-width: 1100px;
     margin: 0 auto;
   }
-  .known ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 6px;
-  }
-  .known li {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-    flex-wrap: wrap;
-  }
-  .known a {
-    color: var(--pt-accent-ink);
-  }
-  .known time {
-    opacity: 0.7;
-    font-size: 0.85rem;
-  }
-  form.name {
-    display: grid;
-    gap: 12px;
-    max-width: 420px;
-  }
   label {
     display: grid;
     gap: 6px;
@@ -202,7 +193,6 @@ const own = css`
     outline: 3px solid var(--pt-focus);
     outline-offset: 2px;
   }
-  pt-create-table,
   pt-lobby,
   [part='table'] {
     display: block;

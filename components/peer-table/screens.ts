@@ -1,18 +1,20 @@
 /**
- * What a `<peer-table>` draws: its home (create a table, open a log, the tables this browser
- * knows), the name form before joining, a table's lobby or game, and a replay. Intents from the
- * parts go back through the element's own API.
+ * What a `<peer-table>` draws: its home (the games, a table to create, the tables this browser
+ * knows, a log to open), a table's lobby (where a visitor gives a name when it takes a seat) or
+ * game, and a replay. Intents from the parts go back through the element's own API.
  */
 import { html, nothing } from 'lit';
 import { download, shareLink } from '../../src/app/logs.js';
 import type { Session } from '../../src/app/session.js';
+import type { Lobby } from '../../src/net/protocol.js';
+import type { Presence } from '../game-screen.js';
 import { loadedScreen, moduleOf, MODULES } from '../../src/games/registry.js';
 import type { CreateTableEvent } from '../pt-create-table/pt-create-table.js';
 import type { ManageEvent } from '../pt-lobby/pt-lobby.js';
 import '../pt-chat/pt-chat.js';
-import '../pt-create-table/pt-create-table.js';
+import '../pt-home/pt-home.js';
+import '../pt-how-to-play/pt-how-to-play.js';
 import '../pt-lobby/pt-lobby.js';
-import '../pt-log-import/pt-log-import.js';
 import type { PeerTable } from './peer-table.js';
 import type { Replay } from './replay-source.js';
 
@@ -33,46 +35,23 @@ export function render(el: PeerTable) {
           ${el.retryable ? html`<button class="secondary" @click=${() => el.retry()}>Try again</button>` : nothing}
         </p>`
       : nothing}
-    ${session ? renderSession(el, session) : el.needName ? renderName(el) : el.replayed ? renderReplay(el, el.replayed) : renderHome(el)}
+    ${session ? renderSession(el, session) : el.replayed ? renderReplay(el, el.replayed) : renderHome(el)}
   `;
 }
 
 function renderHome(el: PeerTable) {
   const games = el.game ? MODULES.filter((g) => g.id === el.game) : MODULES;
   const create = (event: CreateTableEvent) => quietly(el.createTable(event.detail));
-  return html`
-    <pt-create-table part="create" .games=${games.length ? games : MODULES} .name=${el.playerName} @create-table=${create}></pt-create-table>
-    <section class="known" role="group" aria-labelledby="replay-title">
-      <h2 id="replay-title">Replay a game</h2>
-      <pt-log-import @log-text=${(e: CustomEvent<{ text: string; name: string }>) => quietly(el.loadReplay(e.detail))}></pt-log-import>
-    </section>
-    ${el.known.length > 0
-      ? html`<section class="known" role="group" aria-labelledby="known-title">
-          <h2 id="known-title">Your tables</h2>
-          <ul>
-            ${el.known.map(
-              (t) => html`<li>
-                <a href=${t.hosting ? `#host=${t.table}` : `#join=${t.table}&game=${t.game}`}>${t.hosting ? 'Hosting' : 'Joined'}: ${t.label}</a>
-                <time datetime=${new Date(t.when).toISOString()}>${new Date(t.when).toLocaleString()}</time>
-              </li>`,
-            )}
-          </ul>
-        </section>`
-      : nothing}
-  `;
-}
-
-function renderName(el: PeerTable) {
-  const save = (event: SubmitEvent) => {
-    event.preventDefault();
-    const name = String(new FormData(event.target as HTMLFormElement).get('name') ?? '').trim();
-    if (name) el.rememberName(name);
-  };
-  return html`<form class="name" @submit=${save} aria-labelledby="name-title">
-    <h2 id="name-title">Join a table</h2>
-    <label>Your name <input name="name" maxlength="24" required autocomplete="nickname" /></label>
-    <button type="submit">Join</button>
-  </form>`;
+  return html`<pt-home
+    part="home"
+    exportparts="create, game, play-now"
+    .games=${games.length ? games : MODULES}
+    .known=${el.known}
+    .name=${el.playerName}
+    .level=${el.botLevel}
+    @create-table=${create}
+    @log-text=${(e: CustomEvent<{ text: string; name: string }>) => quietly(el.loadReplay(e.detail))}
+  ></pt-home>`;
 }
 
 function renderReplay(el: PeerTable, replay: Replay) {
@@ -113,13 +92,14 @@ async function exportLog(el: PeerTable, how: 'download' | 'link' | 'open'): Prom
 function renderSession(el: PeerTable, session: Session) {
   const { guest } = session;
   const lobby = guest.lobby;
-  const chat = html`<pt-chat slot="chat" part="chat" .lines=${guest.chat} ?disabled=${guest.status !== 'online'} @chat-send=${(e: CustomEvent<{ text: string }>) => guest.say(e.detail.text)}></pt-chat>`;
+  const chat = html`<pt-chat slot="chat" part="chat" .lines=${guest.chat} ?disabled=${guest.status !== 'online' || !guest.name} disabled-text=${guest.name ? 'Chat is unavailable offline' : 'Sit or watch to chat'} @chat-send=${(e: CustomEvent<{ text: string }>) => guest.say(e.detail.text)}></pt-chat>`;
   const started = lobby?.started || guest.client.length > 0;
-  if (!started) {
+  // A visitor to a game under way sees the lobby too: whose table, who plays, and a way to watch.
+  if (!started || (guest.role.kind === 'visitor' && guest.client.length === 0)) {
     const manage = (event: ManageEvent) => {
       const d = event.detail;
       if (d.action === 'move') guest.move(d.seat, d.to);
-      else guest.manage(d.action, d.seat);
+      else guest.manage(d.action, d.seat, d.action === 'bot' ? d.level : undefined);
     };
     return html`${session.offline ? html`<p class="warning" role="status">Friends cannot join: ${session.offline}. You can still play against bots.</p>` : nothing}
       ${guest.status === 'unreachable'
@@ -129,6 +109,7 @@ function renderSession(el: PeerTable, session: Session) {
             <button class="secondary" @click=${() => guest.reconnect()}>Try again</button>
           </p>`
         : nothing}
+      <pt-how-to-play placement="bar" .game=${session.game}></pt-how-to-play>
       <pt-lobby
         part="lobby"
         .lobby=${lobby}
@@ -137,8 +118,9 @@ function renderSession(el: PeerTable, session: Session) {
         .problem=${guest.problem}
         .joinUrl=${session.host && !session.offline ? el.joinUrl(session.table, session.game) : ''}
         .name=${el.playerName}
-        @claim-seat=${(e: CustomEvent<{ seat: number }>) => guest.claim(e.detail.seat)}
-        @watch=${() => guest.watch()}
+        .level=${el.botLevel}
+        @claim-seat=${(e: CustomEvent<{ seat: number; name: string }>) => quietly(el.takeSeat(e.detail.seat, e.detail.name))}
+        @watch=${(e: CustomEvent<{ name: string }>) => quietly(el.watch(e.detail.name))}
         @leave-seat=${() => guest.leave()}
         @manage=${manage}
         >${chat}</pt-lobby
@@ -147,13 +129,14 @@ function renderSession(el: PeerTable, session: Session) {
   const verdict = guest.verdict;
   const play = (event: CustomEvent) => el.submit(event.detail).catch((e: Error) => (el.problem = e.message));
   return html`
+    <pt-how-to-play placement="end" .game=${session.game}></pt-how-to-play>
     ${guest.status === 'offline' || guest.status === 'unreachable'
       ? html`<p class="connection warning" part="connection host-gone" role="alert">
           <strong>The host is gone.</strong> ${connectionText(session)}
           <button class="secondary" @click=${() => guest.reconnect()}>Try now</button>
         </p>`
       : html`<p class="connection" part="connection" role="status">${connectionText(session)}</p>`}
-    ${loadedScreen(session.game)?.table(guest.view(), guest.problem, play) ?? nothing}
+    ${loadedScreen(session.game)?.table(guest.view(), guest.problem, play, presenceOf(lobby)) ?? nothing}
     ${verdict
       ? html`<p class="verdict ${verdict.kind}" part="verdict" role="status">
           ${verdict.kind === 'verified'
@@ -190,6 +173,11 @@ function confirmLeave(el: PeerTable, host: boolean) {
       <button class="secondary" @click=${() => (el.confirmingLeave = false)}>Stay</button>
     </div>
   </div>`;
+}
+
+/** Each seat's person connected or not, from the host's lobby (bots are always there). */
+function presenceOf(lobby: Lobby | null): Presence[] {
+  return (lobby?.seats ?? []).map((s) => (s.kind === 'bot' ? 'bot' : s.kind === 'person' && s.connected ? 'online' : 'away'));
 }
 
 function connectionText(session: Session): string {

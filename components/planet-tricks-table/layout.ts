@@ -53,7 +53,7 @@ export function ringStyle(players: number): string {
   const spread = Math.max(...spots.map(([x]) => Math.abs(x)));
   const reach = Math.max(...spots.map(([, y]) => Math.abs(y)));
   const band = Array.from({ length: players - 1 }, (_, i) => seatAngle(i + 1, 0, players)).some(isTop);
-  return `--_more:${Math.max(0, players - 4)};--_spread:${spread};--_reach:${reach};--_band:${band ? 1 : 0}`;
+  return `--_more:${Math.max(0, players - 4)};--_spread:${spread};--_reach:${reach};--_band:${band ? 1 : 0};--_players:${players}`;
 }
 
 /** Seats more across the table than beside it sit in the top band; the others on the side edges. */
@@ -63,6 +63,13 @@ const isTop = (angle: number): boolean => Math.sin((angle * Math.PI) / 180) < -0
 export function cardStyle(k: number, players: number): string {
   const [x, y] = cardSpot(k, players);
   return `--px:${x};--py:${y}`;
+}
+
+/** Where a card of a taken trick gathers: half way from its spot `k` toward the winning card's spot `w`. */
+export function gatherStyle(k: number, w: number, players: number): string {
+  const [x, y] = cardSpot(k, players);
+  const [wx, wy] = cardSpot(w, players);
+  return `--gx:${round((wx - x) / 2)};--gy:${round((wy - y) / 2)}`;
 }
 
 /**

@@ -2,62 +2,37 @@ import { css } from 'lit';
 
 /** The table's panels: round and game summaries, the rail (Break Card, field, scores), the player, the news. */
 export const panelStyles = css`
-  /* Banners */
-  /* Results lie over the table until closed: opening one moves nothing beneath it. */
-  .round-summary,
-  .game-over {
-    position: absolute;
-    z-index: 10;
-    top: 52px;
-    left: 50%;
-    transform: translateX(-50%);
-    box-sizing: border-box;
-    width: min(600px, calc(100% - 20px));
-    max-height: calc(100% - 64px);
-    overflow: auto;
-    padding: 12px 14px;
-    border-radius: 12px;
-    background: var(--_panel);
-    border: 1px solid var(--pt-line, #ffffff2e);
-    box-shadow: 0 12px 40px var(--pt-shadow, #0008);
+  /* Results (over the table, components/shared/results-overlay.ts) */
+  .round-table {
+    width: 100%;
+    border-collapse: collapse;
+    margin: 8px 0;
   }
-  .round-summary {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-    border-color: var(--_accent);
+  .round-table th,
+  .round-table td {
+    padding: 4px 8px;
+    text-align: right;
+    border-bottom: 1px solid var(--pt-line, #ffffff26);
   }
-  .round-summary p {
-    flex: 1;
-    line-height: 1.4;
+  .round-table th:first-child {
+    text-align: left;
   }
-  .round-summary button {
-    padding: 6px 12px;
-    border-radius: 8px;
-    border: 1px solid var(--pt-border, #ffffff55);
-    background: transparent;
-    color: inherit;
+  .round-table tr.you th {
+    color: var(--_accent-ink);
   }
-  .game-over {
-    display: grid;
-    /* Not wider than the table: a wide scoreboard (six long names) scrolls inside its own box. */
-    grid-template-columns: minmax(0, 1fr);
-    gap: 8px;
-    border: 2px solid var(--_accent);
-    text-align: center;
+  .ends {
+    color: var(--pt-muted, #b8c6d6);
   }
-  .game-over h2 {
+  [part='game-over'] h2 {
     font-size: 1.6rem;
     color: var(--_accent-ink);
   }
-  .game-over .result {
+  [part='game-over'] .result {
     font-size: 1.1rem;
     font-weight: 600;
   }
-  .game-over pt-scoreboard {
-    justify-self: center;
-    width: min(100%, 560px);
-    text-align: left;
+  [part='game-over'] pt-scoreboard {
+    display: block;
     margin-top: 6px;
   }
 
@@ -161,7 +136,10 @@ export const panelStyles = css`
   }
   /* Room for the seat's tags ("to play", "Starting player") whether it shows them or not. */
   .player-bar pt-seat {
+    display: block;
+    align-self: stretch;
     min-height: 76px;
+    --pt-seat-stats-layout: grid;
   }
   .prompt {
     font-weight: 700;
@@ -171,17 +149,26 @@ export const panelStyles = css`
   .prompt.idle {
     visibility: hidden;
   }
+  /* Two lines, whatever they say: what happened, with a refusal from the host laid over it. */
   .news {
     grid-area: news;
-    display: grid;
-    gap: 4px;
-    min-height: 1.5em;
+    position: relative;
+    height: calc(2 * 1.4 * 0.9rem);
   }
   .announcer {
+    margin: 0;
     color: var(--_muted);
     font-size: 0.9rem;
+    line-height: 1.4;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
   }
   .message {
+    position: absolute;
+    inset: 0 0 auto;
+    margin: 0;
     padding: 6px 12px;
     border-radius: 8px;
     background: var(--pt-danger-bg, #5a1d28);

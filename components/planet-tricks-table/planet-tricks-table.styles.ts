@@ -1,4 +1,6 @@
 import { css } from 'lit';
+import { reducedMotion } from '../shared/theme.styles.js';
+import { resultsOverlayStyles } from '../shared/results-overlay.js';
 import { panelStyles } from './panels.styles.js';
 import { responsiveStyles } from './responsive.styles.js';
 
@@ -65,13 +67,19 @@ const core = css`
     letter-spacing: 0.02em;
   }
   /* One height whoever's turn it is, so the table below never moves. */
+  /* One size whatever it says ("Your turn", "Waiting for …"), so nothing beside it moves. */
   .turn {
     box-sizing: border-box;
     height: 2em;
+    line-height: 2em;
+    width: 14em;
+    max-width: 100%;
     flex: none;
     white-space: nowrap;
-    display: flex;
-    align-items: center;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    /* From the left: its words change, where they start does not. */
+    text-align: left;
     padding: 0 14px;
     border-radius: 999px;
     background: var(--pt-chip, #ffffff1f);
@@ -150,8 +158,9 @@ const core = css`
     justify-items: center;
     gap: 3px;
   }
+  /* A name may be wider than its card where the next card leaves room ("Cyd (bot)" in full). */
   .play figcaption {
-    max-width: calc(var(--_dx) - 6px);
+    max-width: calc(var(--_dx) * 1.4);
     overflow: hidden;
     text-overflow: ellipsis;
     font-size: 0.75rem;
@@ -162,8 +171,17 @@ const core = css`
     background: var(--pt-scrim, #0009);
     white-space: nowrap;
   }
+  /* A taken trick gathers toward its winning card (after the last card has arrived). */
   .trick.last .play:not(.won) {
     opacity: 0.7;
+  }
+  .trick.last .play:not(.won) pt-card {
+    animation: gather 300ms 260ms ease-in both;
+  }
+  @keyframes gather {
+    to {
+      transform: translate(calc(var(--gx, 0) * var(--_dx)), calc(var(--gy, 0) * var(--_dy))) scale(0.9);
+    }
   }
   .play.won pt-card {
     filter: drop-shadow(0 0 10px var(--_accent));
@@ -186,6 +204,10 @@ const core = css`
     background: var(--pt-scrim, #000a);
     font-weight: 600;
   }
+  /* An empty caption keeps its place (on a phone it is in the flow), unseen. */
+  .trick-caption.blank {
+    visibility: hidden;
+  }
 `;
 
-export const styles = [core, panelStyles, responsiveStyles];
+export const styles = [core, panelStyles, resultsOverlayStyles, responsiveStyles, reducedMotion];

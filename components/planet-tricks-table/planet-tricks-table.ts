@@ -8,7 +8,7 @@
  *
  * @csspart status - the top bar: round, trick and whose turn.
  * @csspart turn - the "Your turn" / "Waiting for Bob" pill.
- * @csspart round-summary - the banner after a round (scores, who was Nulled).
+ * @csspart round-summary - the results after a round, over the table until closed: each seat's tricks, what counted, the totals, what ends the game.
  * @csspart ring - the table area holding the seats and the felt.
  * @csspart felt - the felt oval.
  * @csspart trick - the cards of the current (or last) trick.
@@ -21,7 +21,7 @@
  * @csspart hand - the viewer's hand (pt-hand).
  * @csspart announcer - the polite live region saying the last event.
  * @csspart message - the message from the host (a refusal or status text).
- * @csspart game-over - the end-of-game summary.
+ * @csspart game-over - the end-of-game results, over the table until closed.
  *
  * @cssprop --pt-table-bg - colour around the felt (--pt-bg when the table is used alone); --pt-felt, --pt-felt-edge - the felt and its rim.
  * @cssprop --pt-text, --pt-muted, --pt-accent, --pt-turn, --pt-panel, --pt-focus - text and accents.
@@ -36,26 +36,40 @@ import type { PlanetView } from '../../src/games/planet-tricks/view.js';
 import '../pt-card/pt-card.js';
 import '../pt-hand/pt-hand.js';
 import type { HandItem, PlayCardEvent } from '../pt-hand/pt-hand.js';
+import type { Presence } from '../game-screen.js';
 import './pt-scoreboard.js';
 import '../pt-seat/pt-seat.js';
-import { cardFace, describeChange, describeRoundEnd, describeTake, turnText, who } from './describe.js';
-import { cardStyle, ringStyle, seatAngle, seatPlace } from './layout.js';
+import { CardMotion } from '../shared/motion.js';
+import { resultsOverlay } from '../shared/results-overlay.js';
+import { cardFace, describeChange, describeRoundEnd, describeTake, linkTerms, planetTerm, turnText, who } from './describe.js';
+import { cardStyle, gatherStyle, ringStyle, seatAngle, seatPlace } from './layout.js';
 import { styles } from './planet-tricks-table.styles.js';
 
 export type CommandEvent = CustomEvent<PlanetCommand>;
+
+/** What ends the game, and how close the table is. */
+const endWords = (view: PlanetView) =>
+  html`The game ends after a round in which someone has ${view.target} or more tricks in all (the
+    ${planetTerm('end-game-number', 'end game number')}); the fewest tricks win. Most so far: ${Math.max(...view.totals)}.`;
 
 export class PlanetTricksTable extends LitElement {
   static override styles = styles;
   static override properties = {
     view: { attribute: false },
     message: {},
+    presence: { attribute: false },
     dismissedRound: { state: true },
+    dismissedGameOver: { state: true },
   };
 
   declare view: PlanetView | null;
   /** A refusal reason from the host or other status text, shown in a live region. */
   declare message: string;
+  /** Whether each seat's person is connected (components/game-screen.ts); empty when unknown. */
+  declare presence: readonly Presence[];
   declare dismissedRound: number;
+  declare dismissedGameOver: boolean;
+  private readonly motion = new CardMotion(this);
   /** What the live region says: the step from the previous view to this one. */
   private announcement = '';
 
@@ -63,7 +77,9 @@ export class PlanetTricksTable extends LitElement {
     super();
     this.view = null;
     this.message = '';
+    this.presence = [];
     this.dismissedRound = 0;
+    this.dismissedGameOver = false;
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -86,8 +102,9 @@ export class PlanetTricksTable extends LitElement {
   }
 
   private seat(view: PlanetView, s: number) {
-    return html`<pt-seat part="seat"
+    return html`<pt-seat part="seat" data-motion-place="seat-${s}"
       .name=${view.names[s] ?? ''}
+      .presence=${this.presence[s] ?? ''}
       .cards=${view.handCounts[s] ?? 0}
       .tricks=${view.tricks[s] ?? 0}
       .total=${view.totals[s] ?? 0}
@@ -100,13 +117,16 @@ export class PlanetTricksTable extends LitElement {
     ></pt-seat>`;
   }
 
+  /** A card on the felt, toward the seat that played it; a taken trick gathers toward its winning card. */
   private playCard(view: PlanetView, play: Play, winner: number | null) {
     const n = view.names.length;
     const face = cardFace(play.card);
     const won = winner === play.seat;
-    const k = (((play.seat - this.bottom) % n) + n) % n;
-    return html`<figure class="play ${won ? 'won' : ''}" style=${cardStyle(k, n)}>
-      <pt-card exportparts="card" .label=${face.label} .suit=${face.suit} .rank=${face.rank} .faceDown=${!play.faceUp}></pt-card>
+    const spot = (seat: number) => (((seat - this.bottom) % n) + n) % n;
+    const gather = winner === null ? '' : gatherStyle(spot(play.seat), spot(winner), n);
+    return html`<figure class="play ${won ? 'won' : ''}" style="${cardStyle(spot(play.seat), n)};${gather}">
+      <pt-card exportparts="card" data-motion=${play.card} data-motion-from="seat-${play.seat}"
+        .label=${face.label} .suit=${face.suit} .rank=${face.rank} .faceDown=${!play.faceUp}></pt-card>
       <figcaption>${who(view, play.seat)}</figcaption>
     </figure>`;
   }
@@ -128,7 +148,7 @@ export class PlanetTricksTable extends LitElement {
     const caption = this.trickCaption(view);
     const trickLabel = view.trick.length > 0 ? `Trick ${view.trickNumber}` : 'Last trick';
     return html`<div class="ring" part="ring" style=${ringStyle(n)}>
-      <div class="felt" part="felt"></div>
+      <div class="felt" part="felt" data-motion-place="deal"></div>
       <ul class="others" aria-label="Other players">
         ${others.map((s) => {
           const place = seatPlace(seatAngle(s, this.bottom, n));
@@ -143,7 +163,7 @@ export class PlanetTricksTable extends LitElement {
           (p) => this.playCard(view, p, winner),
         )}
       </section>
-      ${caption ? html`<p class="trick-caption" part="trick-caption">${caption}</p>` : nothing}
+      <p class="trick-caption ${caption ? '' : 'blank'}" part="trick-caption">${caption || '\u00a0'}</p>
     </div>`;
   }
 
@@ -171,14 +191,39 @@ export class PlanetTricksTable extends LitElement {
     </aside>`;
   }
 
+  /** Each seat's tricks this round, what counted (a Null counts 0) and the running totals. */
+  private roundTable(view: PlanetView, last: PlanetView['rounds'][number]) {
+    return html`<table class="round-table">
+      <thead>
+        <tr><th scope="col">Player</th><th scope="col">Tricks</th><th scope="col">Counted</th><th scope="col">Total</th></tr>
+      </thead>
+      <tbody>
+        ${view.names.map((name, s) => {
+          const nulled = view.nullRule && last.nines[s] === 4;
+          return html`<tr class=${s === view.seat ? 'you' : ''}>
+            <th scope="row">${s === view.seat ? `${name} (you)` : name}</th>
+            <td>${last.tricks[s]}</td>
+            <td>${last.counted[s]}${nulled ? html` <span class="null">${linkTerms('Null')}</span>` : nothing}</td>
+            <td>${view.totals[s]}</td>
+          </tr>`;
+        })}
+      </tbody>
+    </table>`;
+  }
+
   private renderRoundSummary(view: PlanetView) {
     const last = view.rounds.at(-1);
     // Over the table, until the player closes it (play goes on beneath).
     if (!last || view.phase === 'gameOver' || this.dismissedRound === last.round) return nothing;
-    return html`<section class="round-summary" part="round-summary" aria-label="Round ${last.round} results">
-      <p>${describeRoundEnd(view)}</p>
-      <button type="button" @click=${() => (this.dismissedRound = last.round)}>Close</button>
-    </section>`;
+    return resultsOverlay({
+      id: 'round-title',
+      part: 'round-summary',
+      heading: `Round ${last.round} results`,
+      body: html`<p>${linkTerms(describeRoundEnd(view))}</p>
+        ${this.roundTable(view, last)}
+        <p class="ends">${endWords(view)}</p>`,
+      actions: html`<button type="button" class="primary" @click=${() => (this.dismissedRound = last.round)}>Close</button>`,
+    });
   }
 
   private renderPlayer(view: PlanetView) {
@@ -195,15 +240,20 @@ export class PlanetTricksTable extends LitElement {
   }
 
   private renderGameOver(view: PlanetView) {
-    if (view.phase !== 'gameOver' || !view.result) return nothing;
+    if (view.phase !== 'gameOver' || !view.result || this.dismissedGameOver) return nothing;
     const winners = view.result.winners.map((s) => view.names[s]).join(' and ');
     const youWon = view.result.winners.includes(view.seat);
-    return html`<section class="game-over" part="game-over" aria-labelledby="game-over-title">
-      <h2 id="game-over-title">${youWon ? 'You win!' : 'Game over'}</h2>
-      <p class="result">${view.result.summary}</p>
-      <p>Winner${view.result.winners.length > 1 ? 's' : ''}: <strong>${winners}</strong></p>
-      <pt-scoreboard .view=${view} caption="Final scores"></pt-scoreboard>
-    </section>`;
+    const last = view.rounds.at(-1);
+    return resultsOverlay({
+      id: 'game-over-title',
+      part: 'game-over',
+      heading: youWon ? 'You win!' : 'Game over',
+      body: html`<p class="result">${view.result.summary}</p>
+        <p>Winner${view.result.winners.length > 1 ? 's' : ''}: <strong>${winners}</strong></p>
+        ${last ? html`<h3>Round ${last.round}</h3>${this.roundTable(view, last)}` : nothing}
+        <pt-scoreboard .view=${view} caption="Every round"></pt-scoreboard>`,
+      actions: html`<button type="button" class="primary" @click=${() => (this.dismissedGameOver = true)}>Close</button>`,
+    });
   }
 
   override render() {

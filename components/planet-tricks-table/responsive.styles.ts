@@ -68,33 +68,45 @@ export const responsiveStyles = css`
       border-radius: 22px;
       border-width: 6px;
     }
+    /* A column per other player, each badge as wide as its column: nothing moves as they change. */
     .others {
       position: relative;
-      display: flex;
-      flex-wrap: wrap;
-      justify-content: center;
+      display: grid;
+      grid-template-columns: repeat(calc(var(--_players, 4) - 1), minmax(0, 1fr));
       gap: 6px;
       --pt-seat-padding: 4px 7px 5px;
       --pt-seat-min-width: 0;
       --pt-seat-font-size: 0.75rem;
       --pt-seat-name-width: 6rem;
+      --pt-seat-stats: column;
     }
     .others .seat,
     .trick .play {
       position: static;
       transform: none;
     }
+    .trick.last .play:not(.won) pt-card {
+      animation: none;
+    }
     .others .seat {
       width: auto;
-      max-width: calc(33.3% - 4px);
+      min-width: 0;
+      max-width: none;
     }
+    .others pt-seat {
+      display: block;
+    }
+    /* A slot per player, filled in play order: a new card never moves the ones already down. */
     .trick {
       position: relative;
-      display: flex;
-      flex-wrap: wrap;
+      display: grid;
+      grid-template-columns: repeat(var(--_players, 6), var(--pt-card-width));
       justify-content: center;
+      align-content: start;
       gap: 6px;
-      min-height: calc(var(--pt-card-width) * 1.45 + 20px);
+      /* One row of cards with their names, however many are played, so nothing below moves. */
+      height: calc(var(--pt-card-width) * 1.45 + 22px);
+      overflow: hidden;
     }
     .play figcaption {
       max-width: var(--pt-card-width);
@@ -109,6 +121,13 @@ export const responsiveStyles = css`
       justify-self: center;
       border-radius: 12px;
       font-size: 0.85rem;
+      /* Two lines tall whatever it says, so the hand below never moves. */
+      box-sizing: border-box;
+      height: calc(2 * 1.3em + 10px);
+      line-height: 1.3;
+      display: flex;
+      align-items: center;
+      overflow: hidden;
     }
     .rail {
       grid-template-columns: minmax(0, 1fr);

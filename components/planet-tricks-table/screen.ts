@@ -31,7 +31,8 @@ const replay: ReplayAdapter = {
 };
 
 export const screen: GameScreen = {
-  table: (view, message, onCommand) =>
-    html`<planet-tricks-table part="table" exportparts=${TABLE_PARTS} .view=${view as PlanetView} .message=${message} @command=${onCommand}></planet-tricks-table>`,
+  table: (view, message, onCommand, presence) =>
+    html`<planet-tricks-table part="table" exportparts=${TABLE_PARTS} .view=${view as PlanetView} .message=${message} .presence=${presence ?? []}
+      @command=${onCommand}></planet-tricks-table>`,
   replay,
 };

@@ -177,8 +177,15 @@ export const styles = css`
     box-shadow: 0 4px 14px var(--pt-shadow, #0008);
     pointer-events: none;
   }
-  :host(:hover) .tip,
-  :host(:focus-within) .tip {
+  /* Why a card may not be played: on hover with a mouse, on keyboard focus, and for a moment after
+     a click or a tap on it; a tap never leaves it stuck open. */
+  @media (hover: hover) {
+    :host(:hover) .tip {
+      display: block;
+    }
+  }
+  .card:focus-visible ~ .tip,
+  :host([telling]) .tip {
     display: block;
   }
   ${reducedMotion}

@@ -1,7 +1,9 @@
 /**
  * One playing card, face up or face down. A generic part: it knows nothing of any game's rules.
  *
- * @fires card-activate - `{detail: {}}` on click, Enter or Space, only when `interactive` and not `disabled`.
+ * @fires card-activate - `{detail: {}}` on click, Enter or Space, only when `interactive` and not `disabled`;
+ *   a click on a disabled card with a `reason` shows the reason beside it for a few seconds instead.
+ * A card turned face down flips over (not under reduced motion).
  *
  * @csspart card - the card's face or back (a `<button>` when `interactive`).
  * @csspart reason - the tooltip saying why the card cannot be played.
@@ -17,8 +19,14 @@
  * @cssprop --pt-card-disabled-opacity - opacity of a disabled card (default 1).
  * @cssprop --pt-card-shadow, --pt-focus, --pt-tooltip-bg, --pt-tooltip-text
  */
-import { html, LitElement, nothing } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { styles } from './pt-card.styles.js';
+
+/** How long a click on a card that may not be played shows why, in ms. */
+const TELL_MS = 3000;
+/** How long a card takes to flip face down, in ms. */
+const FLIP_MS = 300;
+const reduced = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export type CardActivateEvent = CustomEvent<Record<string, never>>;
 
@@ -38,6 +46,7 @@ export class PtCard extends LitElement {
     suit: { reflect: true },
     rank: { type: Number },
     faceDown: { type: Boolean, attribute: 'face-down', reflect: true },
+    telling: { type: Boolean, reflect: true },
     disabled: { type: Boolean, reflect: true },
     reason: {},
     interactive: { type: Boolean, reflect: true },
@@ -49,6 +58,9 @@ export class PtCard extends LitElement {
   declare suit: string;
   declare rank: number;
   declare faceDown: boolean;
+  /** Showing why it may not be played, for a moment after a click on it. */
+  declare telling: boolean;
+  private tellTimer: ReturnType<typeof setTimeout> | undefined;
   declare disabled: boolean;
   /** Why the card cannot be played (tooltip on hover and focus, and the description). */
   declare reason: string;
@@ -63,6 +75,7 @@ export class PtCard extends LitElement {
     this.suit = '';
     this.rank = 0;
     this.faceDown = false;
+    this.telling = false;
     this.disabled = false;
     this.reason = '';
     this.interactive = false;
@@ -82,8 +95,32 @@ export class PtCard extends LitElement {
   }
 
   private activate(): void {
+    if (this.interactive && this.disabled && this.reason) return this.tell();
     if (!this.interactive || this.disabled) return;
     this.dispatchEvent(new CustomEvent('card-activate', { detail: {}, bubbles: true, composed: true }));
+  }
+
+  /** Says why, next to the card, for a few seconds. */
+  private tell(): void {
+    this.telling = true;
+    clearTimeout(this.tellTimer);
+    this.tellTimer = setTimeout(() => (this.telling = false), TELL_MS);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.tellTimer);
+    this.telling = false;
+  }
+
+  /** A card turned face down (a collision) flips over. */
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.get('faceDown') === false && this.faceDown && !reduced()) {
+      this.renderRoot.querySelector('.card')?.animate(
+        [{ transform: 'perspective(400px) rotateY(-90deg)' }, { transform: 'none' }],
+        { duration: FLIP_MS, easing: 'ease-out' },
+      );
+    }
   }
 
   private face() {

@@ -1,43 +1,43 @@
 import { css } from 'lit';
+import { reducedMotion } from '../shared/theme.styles.js';
 
-export const styles = css`
+const own = css`
   :host {
     display: block;
     container-type: inline-size;
     --_w: var(--pt-card-width, 64px);
+    /* pt-card's height for its width. */
+    --_h: calc(var(--_w) * 1.45);
+    --_pad-top: calc(var(--_w) * 0.22);
+    --_pad-side: calc(var(--_w) * 0.1);
+    --_gap: calc(var(--_w) * 0.2);
   }
   .ruler {
     height: 0;
   }
+  /* Cards lie from the left, each placed by a transform: playing a card slides the later ones
+     left, and nothing around the hand moves. The step between cards overlaps them more when they
+     would not fit on one line, but keeps each corner visible (30% of a card). */
   ul {
-    list-style: none;
-    margin: 0;
-    padding: calc(var(--_w) * 0.22) calc(var(--_w) * 0.1) calc(var(--_w) * 0.08);
-    display: flex;
-    flex-wrap: wrap;
-    /* From the left: playing a card moves only the cards after it. */
-    justify-content: flex-start;
-    row-gap: calc(var(--_w) * 0.2);
-  }
-  /* Overlap more when the cards would not fit on one line, but keep each corner visible (30% of a card). */
-  li {
-    position: relative;
-    margin-left: max(
-      calc(var(--_w) * -0.7),
+    --_step: max(
+      calc(var(--_w) * 0.3),
       min(
-        calc(var(--_w) * var(--pt-hand-overlap, -0.28)),
-        calc((100cqw - var(--_w) * var(--_n) - var(--_w) * 0.3) / max(var(--_n) - 1, 1))
+        calc(var(--_w) * (1 + var(--pt-hand-overlap, -0.28))),
+        calc((100cqw - var(--_pad-side) * 2 - var(--_w)) / max(var(--_n) - 1, 1))
       )
     );
-  }
-  li:first-child,
-  li.break + li {
-    margin-left: 0;
-  }
-  li.break {
-    flex-basis: 100%;
-    height: 0;
+    position: relative;
+    list-style: none;
     margin: 0;
+    padding: 0;
+    height: calc(var(--_pad-top) + var(--_lines) * var(--_h) + (var(--_lines) - 1) * var(--_gap) + var(--_w) * 0.08);
+  }
+  li {
+    position: absolute;
+    top: var(--_pad-top);
+    left: var(--_pad-side);
+    transform: translate(calc(var(--_i) * var(--_step)), calc(var(--_line) * (var(--_h) + var(--_gap))));
+    transition: transform var(--pt-motion, 250ms) ease-out;
   }
   /* A card lifts when hovered or focused but never comes in front of the next: the part of each
      card that shows (its corner) stays where the pointer expects it. */
@@ -49,7 +49,7 @@ export const styles = css`
     position: relative;
     display: grid;
     place-items: center;
-    padding: calc(var(--_w) * 0.22) 0 calc(var(--_w) * 0.08);
+    padding: var(--_pad-top) 0 calc(var(--_w) * 0.08);
   }
   .spacer {
     visibility: hidden;
@@ -65,3 +65,5 @@ export const styles = css`
     font-style: italic;
   }
 `;
+
+export const styles = [own, reducedMotion];

@@ -1,7 +1,9 @@
 /**
- * A player's own hand: a wrapping, slightly overlapping row of card buttons with a roving tabindex
- * (Left/Right, Home/End move; Enter/Space plays). Cards that may not be played stay focusable so
- * their reason can be read, but do not fire.
+ * A player's own hand: an overlapping line of card buttons (balanced lines when one would hide more
+ * than 70% of each card) with a roving tabindex (Left/Right, Home/End move; Enter/Space plays).
+ * Cards that may not be played stay focusable so their reason can be read, but do not fire.
+ * Each card is placed by a transform, so when the hand grows or shrinks the cards slide to their
+ * new places (a short transition, none under reduced motion) and the page's layout never moves.
  *
  * @fires play-card - `{detail: {card}}` when a playable card is activated.
  *
@@ -10,6 +12,7 @@
  *
  * @cssprop --pt-card-width - width of each card (passed on to pt-card).
  * @cssprop --pt-hand-overlap - horizontal overlap as a fraction of the card width (default -0.28).
+ * @cssprop --pt-motion - the length of a card's slide (default 250ms).
  */
 import { html, LitElement, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
@@ -181,39 +184,34 @@ export class PtHand extends LitElement {
         : this.renderList()}`;
   }
 
-  /** The cards in order, with a line break (its index) before each new line of `perRow` cards. */
-  private lines(): (number | { item: HandItem; index: number })[] {
-    const per = this.perRow || this.cards.length;
-    return this.cards.flatMap((item, index) => (index > 0 && index % per === 0 ? [index, { item, index }] : [{ item, index }]));
-  }
-
   private renderList() {
+    const per = this.perRow || this.cards.length;
+    const lines = Math.ceil(this.cards.length / per);
     return html`<ul
       part="list"
       class=${this.active ? 'active' : 'waiting'}
-      style="--_n: ${this.perRow || this.cards.length}"
+      style="--_n: ${per}; --_lines: ${lines}"
       aria-label=${this.label}
       @keydown=${this.onKeydown}
       @focusin=${this.onFocusin}
     >
       ${repeat(
-        this.lines(),
-        (entry) => (typeof entry === 'number' ? `break-${entry}` : entry.item.card),
-        (entry) =>
-          typeof entry === 'number'
-            ? html`<li class="break" role="none" aria-hidden="true"></li>`
-            : html`<li>
-                <pt-card exportparts="card"
-                  interactive
-                  .label=${entry.item.label}
-                  .suit=${entry.item.suit}
-                  .rank=${entry.item.rank}
-                  .disabled=${!this.active || entry.item.reason !== null}
-                  .reason=${this.active ? (entry.item.reason ?? '') : NOT_YOUR_TURN}
-                  .tabStop=${entry.index === this.focusIndex}
-                  @card-activate=${(e: Event) => this.play(entry.item, e)}
-                ></pt-card>
-              </li>`,
+        this.cards,
+        (item) => item.card,
+        (item, index) => html`<li style="--_i: ${index % per}; --_line: ${Math.floor(index / per)}">
+          <pt-card exportparts="card"
+            interactive
+            data-motion=${item.card}
+            data-motion-from="deal"
+            .label=${item.label}
+            .suit=${item.suit}
+            .rank=${item.rank}
+            .disabled=${!this.active || item.reason !== null}
+            .reason=${this.active ? (item.reason ?? '') : NOT_YOUR_TURN}
+            .tabStop=${index === this.focusIndex}
+            @card-activate=${(e: Event) => this.play(item, e)}
+          ></pt-card>
+        </li>`,
       )}
     </ul>`;
   }

@@ -15,6 +15,7 @@ export const styles = css`
     color: var(--pt-seat-text, var(--pt-text, #eef3f8));
     border: 1px solid var(--pt-seat-border, var(--pt-line, #ffffff2e));
     box-shadow: 0 3px 10px var(--pt-shadow, #0006);
+    position: relative;
     display: grid;
     gap: 3px;
     transition: box-shadow 160ms, border-color 160ms;
@@ -22,11 +23,25 @@ export const styles = css`
   :host([you]) .seat {
     background: var(--pt-seat-you-bg, color-mix(in srgb, var(--pt-highlight, #163251) 90%, transparent));
   }
-  :host([turn]) .seat {
-    border-color: var(--pt-turn, #ffd166);
+  /* The turn's ring and glow are always there, unseen until it is this seat's turn: the badge's
+     painted size never changes, so nothing registers as moving when turns pass. */
+  .seat::after {
+    content: '';
+    position: absolute;
+    inset: -1px;
+    border-radius: inherit;
+    pointer-events: none;
     box-shadow:
       0 0 0 3px var(--pt-turn, #ffd166),
       0 0 18px color-mix(in srgb, var(--pt-turn, #ffd166) 53%, transparent);
+    opacity: 0;
+    transition: opacity 160ms;
+  }
+  :host([turn]) .seat {
+    border-color: var(--pt-turn, #ffd166);
+  }
+  :host([turn]) .seat::after {
+    opacity: 1;
   }
   .name {
     display: flex;
@@ -41,6 +56,20 @@ export const styles = css`
     text-overflow: ellipsis;
     max-width: var(--pt-seat-name-width, 9rem);
   }
+  /* Connected (filled) or not (hollow, dimmer): the shape says it as well as the colour. */
+  .dot {
+    flex: none;
+    width: 0.55em;
+    height: 0.55em;
+    border-radius: 50%;
+    box-sizing: border-box;
+  }
+  .dot.online {
+    background: var(--pt-online, #4cd387);
+  }
+  .dot.away {
+    border: 2px solid var(--pt-offline, #6b7886);
+  }
   .you {
     font-size: 0.75em;
     font-weight: 600;
@@ -48,20 +77,32 @@ export const styles = css`
     border-radius: 999px;
     background: var(--pt-chip, #ffffff26);
   }
+  /* Counts flow on as few lines as fit. A seat whose lines must not rewrap as numbers change sets
+     --pt-seat-stats: column (one count a line) or --pt-seat-stats-layout: grid (two a line). */
   .stats {
-    display: flex;
+    display: var(--pt-seat-stats-layout, flex);
+    grid-template-columns: repeat(2, max-content);
+    flex-direction: var(--pt-seat-stats, row);
     flex-wrap: wrap;
     gap: 2px 10px;
     font-variant-numeric: tabular-nums;
     color: var(--pt-seat-muted, var(--pt-muted, #c4d0de));
   }
+  /* Its place kept before it counts anything, so the badge does not grow mid-round. */
+  .stats .unseen {
+    visibility: hidden;
+  }
   .stats b {
     color: var(--pt-seat-text, var(--pt-text, #eef3f8));
   }
+  /* Always one line tall, flags or none, so a badge keeps its size as turns pass. */
   .flags {
     display: flex;
-    flex-wrap: wrap;
     gap: 4px;
+    height: 1.5em;
+    align-items: center;
+    overflow: hidden;
+    white-space: nowrap;
   }
   .flag {
     font-size: 0.78em;

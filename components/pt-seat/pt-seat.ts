@@ -1,6 +1,7 @@
 /**
  * A seat badge: the player's name, cards in hand, tricks this round and in total, the 9s taken
- * (Null rule), and whether it is their turn, they are the Starting player or the viewer.
+ * (Null rule), and whether it is their turn, they are the Starting player or the viewer; a dot
+ * says whether the person is connected (a bot has none).
  *
  * @csspart seat - the badge.
  * @csspart name - the name line.
@@ -20,6 +21,7 @@ export class PtSeat extends LitElement {
   static override styles = styles;
   static override properties = {
     name: {},
+    presence: { reflect: true },
     cards: { type: Number },
     tricks: { type: Number },
     total: { type: Number },
@@ -32,6 +34,8 @@ export class PtSeat extends LitElement {
   };
 
   declare name: string;
+  /** 'online' or 'away' for a person (a dot, and "not connected" in its name), '' or 'bot' for none. */
+  declare presence: '' | 'online' | 'away' | 'bot';
   /** Cards in hand. */
   declare cards: number;
   /** Tricks taken this round. */
@@ -53,6 +57,7 @@ export class PtSeat extends LitElement {
   constructor() {
     super();
     this.name = '';
+    this.presence = '';
     this.cards = 0;
     this.tricks = 0;
     this.total = 0;
@@ -67,7 +72,7 @@ export class PtSeat extends LitElement {
   /** "Bob, 12 cards, 2 tricks this round, 5 in total, to play". */
   get summary(): string {
     const parts = [
-      this.you ? `${this.name} (you)` : this.name,
+      (this.you ? `${this.name} (you)` : this.name) + (this.presence === 'away' ? ', not connected' : ''),
       plural(this.cards, 'card'),
       `${plural(this.tricks, 'trick')} this round`,
       `${this.total} in total`,
@@ -82,21 +87,20 @@ export class PtSeat extends LitElement {
   override render() {
     return html`<div class="seat" part="seat" role="img" aria-label=${this.summary}>
       <div class="name" part="name" aria-hidden="true">
+        ${this.presence === 'online' || this.presence === 'away' ? html`<span class="dot ${this.presence}" title=${this.presence === 'online' ? 'connected' : 'not connected'}></span>` : nothing}
         <span class="n">${this.name}</span>${this.you ? html`<span class="you">you</span>` : nothing}
       </div>
       <div class="stats" part="stats" aria-hidden="true">
         <span><b>${this.cards}</b> ${this.cards === 1 ? 'card' : 'cards'}</span>
         <span><b>${this.tricks}</b> ${this.tricks === 1 ? 'trick' : 'tricks'}</span>
         <span>total <b>${this.total}</b></span>
-        ${this.showNines && this.nines > 0 ? html`<span>9s <b>${this.nines}</b>/4</span>` : nothing}
+        ${this.showNines ? html`<span class=${this.nines > 0 ? '' : 'unseen'}>9s <b>${this.nines}</b>/4</span>` : nothing}
       </div>
-      ${this.turn || this.leader || this.winner
-        ? html`<div class="flags" part="flags" aria-hidden="true">
-            ${this.turn ? html`<span class="flag turn">to play</span>` : nothing}
-            ${this.leader ? html`<span class="flag leader">Starting player</span>` : nothing}
-            ${this.winner ? html`<span class="flag winner">Winner</span>` : nothing}
-          </div>`
-        : nothing}
+      <div class="flags" part="flags" aria-hidden="true">
+        ${this.leader ? html`<span class="flag leader">Starting player</span>` : nothing}
+        ${this.winner ? html`<span class="flag winner">Winner</span>` : nothing}
+        ${this.turn ? html`<span class="flag turn">to play</span>` : nothing}
+      </div>
     </div>`;
   }
 }

@@ -9,7 +9,9 @@ export const feltStyles = css`
   .felt {
     --card-w: var(--felt-card-w, 52px);
     display: grid;
-    grid-template-columns: auto minmax(0, 1fr) auto;
+    /* Side columns as wide as their widest content ever is (a quarter's "You draw", a dummy's
+       name), so the centre never moves sideways as captions change. */
+    grid-template-columns: var(--felt-side, 104px) minmax(0, 1fr) var(--felt-side, 104px);
     grid-template-areas:
       'q2 top q1'
       'left main right'

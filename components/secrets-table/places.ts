@@ -5,6 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PlaceView, SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
+import type { Presence } from '../game-screen.js';
 import { card } from './cards.js';
 import { exposedList } from './exposed.js';
 import { statusText } from './status.js';
@@ -17,18 +18,25 @@ export function status(v: SecretsView): TemplateResult {
   </div>`;
 }
 
-function place(p: PlaceView, v: SecretsView): TemplateResult {
+/** A dot for a person's connection: filled when connected, hollow when not (bots and dummies have none). */
+function dot(presence: Presence | undefined) {
+  if (presence !== 'online' && presence !== 'away') return nothing;
+  const words = presence === 'online' ? 'connected' : 'not connected';
+  return html`<span class="dot ${presence}" role="img" aria-label=${words} title=${words}></span> `;
+}
+
+function place(p: PlaceView, v: SecretsView, presence: readonly Presence[]): TemplateResult {
   const you = p.seat !== null && p.seat === v.seat;
   // The viewer's own exposed melds are in their hand's panel.
   const exposed = p.seat !== null && !you ? (v.table?.exposed[p.seat] ?? []) : [];
   const does = v.table ? 'discards the top card of its deck quarter' : 'discards the top card of the deck';
   return html`<li class="place ${p.isTurn ? 'turn' : ''} ${you ? 'you' : ''} ${p.isDummy ? 'dummy' : ''}" part="place" aria-current=${p.isTurn ? 'true' : 'false'}>
-    <span class="name">${p.name}${you ? html` <small>(you)</small>` : nothing}${p.isDealer ? html` <span class="dealer" title="Dealer" aria-label="dealer">D</span>` : nothing}</span>
+    <span class="name">${dot(p.seat === null ? undefined : presence[p.seat])}${p.name}${you ? html` <small>(you)</small>` : nothing}${p.isDealer ? html` <span class="dealer" title="Dealer" aria-label="dealer">D</span>` : nothing}</span>
     <span class="meta">${p.isDummy ? html`<span class="does">${does}</span>` : `${p.handSize} cards`}${p.total !== null ? html` · <strong>${p.total}</strong> pts` : nothing}</span>
     ${p.taken.length ? html`<span class="taken" aria-label="Taken from the discards">${p.taken.map((c) => card(c, 'tiny'))}</span>` : nothing}
     ${exposedList(exposed, `${p.name}'s exposed melds`)}
   </li>`;
 }
 
-export const places = (v: SecretsView): TemplateResult =>
-  html`<ul class="places" part="places" aria-label="Players">${v.places.map((p) => place(p, v))}</ul>`;
+export const places = (v: SecretsView, presence: readonly Presence[] = []): TemplateResult =>
+  html`<ul class="places" part="places" aria-label="Players">${v.places.map((p) => place(p, v, presence))}</ul>`;

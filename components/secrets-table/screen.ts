@@ -28,7 +28,8 @@ const replay: ReplayAdapter = {
 };
 
 export const screen: GameScreen = {
-  table: (view, message, onCommand) =>
-    html`<secrets-table part="table" exportparts=${TABLE_PARTS} .view=${view as SecretsView} .message=${message} @command=${onCommand}></secrets-table>`,
+  table: (view, message, onCommand, presence) =>
+    html`<secrets-table part="table" exportparts=${TABLE_PARTS} .view=${view as SecretsView} .message=${message} .presence=${presence ?? []}
+      @command=${onCommand}></secrets-table>`,
   replay,
 };

@@ -17,15 +17,18 @@ const own = css`
     background: var(--pt-panel, #13263a);
     border-radius: 14px;
   }
+  /* One line, whatever it says: where the game is, then whose turn from a fixed place. */
   .status {
     display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: 8px;
+    gap: 8px 16px;
     margin-bottom: 10px;
+    white-space: nowrap;
+    overflow: hidden;
   }
   .turn {
     font-weight: 600;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   .turn.mine {
     color: var(--pt-accent-ink, var(--pt-accent, #f2c14e));
@@ -44,6 +47,20 @@ const own = css`
     align-content: start;
     gap: 4px;
     border: 2px solid transparent;
+  }
+  .dot {
+    display: inline-block;
+    width: 0.55em;
+    height: 0.55em;
+    border-radius: 50%;
+    box-sizing: border-box;
+    vertical-align: 0.1em;
+  }
+  .dot.online {
+    background: var(--pt-online, #4cd387);
+  }
+  .dot.away {
+    border: 2px solid var(--pt-offline, #6b7886);
   }
   .places > li.turn {
     border-color: var(--pt-turn, #ffd166);

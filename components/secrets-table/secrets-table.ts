@@ -29,6 +29,7 @@ import { isPicked, NOTHING, toggleDiscard, toggleHand, toggleMeld, type Selectio
 import { guidePanel } from './guide-view.js';
 import { handCards, type HandMode } from './hand.js';
 import { places, status } from './places.js';
+import type { Presence } from '../game-screen.js';
 import { Countdown } from '../shared/countdown.js';
 import { gameResults } from './results.js';
 import { styles } from './secrets-table.styles.js';
@@ -49,6 +50,7 @@ export class SecretsTable extends LitElement {
     grouped: { state: true },
     selection: { state: true },
     meldMode: { state: true },
+    presence: { attribute: false },
     closedGame: { state: true },
     readyFor: { state: true },
   };
@@ -61,6 +63,8 @@ export class SecretsTable extends LitElement {
   declare selection: Selection;
   /** After drawing, hand cards select for the meld guide instead of discarding. */
   declare meldMode: boolean;
+  /** Whether each seat's person is connected (components/game-screen.ts); empty when unknown. */
+  declare presence: readonly Presence[];
   private readonly clock = new ClaimClock(this);
   private readonly nextClock = new Countdown(this);
   private selectionFor = '';
@@ -78,6 +82,7 @@ export class SecretsTable extends LitElement {
     this.grouped = false;
     this.selection = NOTHING;
     this.meldMode = false;
+    this.presence = [];
     this.closedGame = 0;
     this.readyFor = 0;
   }
@@ -111,7 +116,7 @@ export class SecretsTable extends LitElement {
     const inPlay = v.phase === 'playing' || v.phase === 'scoring';
     const own = t && v.seat >= 0 ? (t.exposed[v.seat] ?? []) : [];
     return html`<div class="table">
-      ${status(v)} ${places(v)}
+      ${status(v)} ${places(v, this.presence)}
       ${inPlay && t
         ? html`<div class="felt-wrap">
               ${felt(v, t, {

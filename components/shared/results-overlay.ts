@@ -18,7 +18,7 @@ export interface ResultsOverlay {
 }
 
 export const resultsOverlay = (o: ResultsOverlay): TemplateResult =>
-  html`<section class="results-overlay" part="results ${o.part}" role="dialog" aria-labelledby=${o.id}>
+  html`<section class="results-overlay" part=${o.part} role="dialog" aria-labelledby=${o.id}>
     <h2 id=${o.id}>${o.heading}</h2>
     <div class="results-body">${o.body}</div>
     <div class="results-actions">${o.actions}</div>

@@ -136,13 +136,17 @@ describe('planet-tricks-table', () => {
     expect(($(el, '[part=player] pt-seat') as PtSeat).you).to.equal(true);
   });
 
-  it('summarises a finished round at the start of the next', async () => {
+  it('summarises a finished round over the table at the start of the next: each seat\'s tricks, what counted, totals, what ends the game', async () => {
     const step = four.find((v, p) => v.round === 2 && p.round === 1);
     const el = await table(step.view, step.prev);
     await expect(el).to.be.accessible();
     expect(text(el, '[part=round-summary]')).to.contain('Round 1 over');
+    const rows = [...el.shadowRoot!.querySelectorAll('[part=round-summary] tbody tr')].map((r) => [...r.children].map((c) => c.textContent!.trim()));
+    const last = step.view.rounds[0]!;
+    expect(rows).to.deep.equal(step.view.names.map((n, s) => [s === step.view.seat ? `${n} (you)` : n, String(last.tricks[s]), String(last.counted[s]) + (last.counted[s] !== last.tricks[s] ? ' Null' : ''), String(step.view.totals[s])]));
+    expect(text(el, '[part=round-summary] .ends')).to.contain(`someone has ${step.view.target} or more tricks`);
     expect(text(el, '[part=announcer]')).to.contain('Round 1 over');
-    ($(el, '[part=round-summary] button') as HTMLButtonElement).click(); // Close
+    ($(el, '[part=round-summary] .results-actions button') as HTMLButtonElement).click(); // Close
     await el.updateComplete;
     expect($(el, '[part=round-summary]')).to.equal(null);
   });
@@ -154,6 +158,9 @@ describe('planet-tricks-table', () => {
       await expect(el).to.be.accessible();
       expect(text(el, '[part=game-over]')).to.contain(view.result!.summary);
       expect($(el, '[part=game-over] pt-scoreboard')).to.not.equal(null);
+      ($(el, '[part=game-over] .results-actions button') as HTMLButtonElement).click(); // Close
+      await el.updateComplete;
+      expect($(el, '[part=game-over]'), 'closed until the player opens the table again').to.equal(null);
       expect(text(el, '[part=announcer]')).to.contain('Game over');
       expect(text(el, '[part=turn]')).to.equal('Game over');
     }

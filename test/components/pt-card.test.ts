@@ -101,6 +101,36 @@ describe('pt-card', () => {
     expect(getComputedStyle(tip).display).to.not.equal('none');
   });
 
+  it('a click or a tap on a card that may not be played says why beside it, for a few seconds only', async () => {
+    const el = await fixture<PtCard>(html`<pt-card interactive disabled reason="Wait for your turn." label="Sun 7" suit="sun" rank="7"></pt-card>`);
+    const tip = el.shadowRoot!.querySelector('.tip')!;
+    button(el).click();
+    await el.updateComplete;
+    expect(el.hasAttribute('telling')).to.equal(true);
+    expect(getComputedStyle(tip).display).to.equal('block');
+    button(el).blur();
+    await new Promise((resolve) => setTimeout(resolve, 3100));
+    expect(el.hasAttribute('telling')).to.equal(false);
+    expect(getComputedStyle(tip).display, 'not left open').to.equal('none');
+  });
+
+  it('flips over when turned face down (a collision), and not under reduced motion', async () => {
+    const el = await fixture<PtCard>(html`<pt-card label="Sun 7" suit="sun" rank="7"></pt-card>`);
+    const card = () => el.shadowRoot!.querySelector('.card')!;
+    expect(card().getAnimations()).to.deep.equal([]);
+    el.faceDown = true;
+    await el.updateComplete;
+    const [flip] = card().getAnimations();
+    expect(Number(flip!.effect!.getComputedTiming().duration)).to.be.within(150, 400);
+    el.faceDown = false;
+    await el.updateComplete;
+    await emulateMedia({ reducedMotion: 'reduce' });
+    el.faceDown = true;
+    await el.updateComplete;
+    expect(card().getAnimations().filter((a) => a.playState === 'running')).to.have.length(flip!.playState === 'running' ? 1 : 0);
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
   it('lifts a playable card on hover, with no transition under reduced motion', async () => {
     const el = await fixture<PtCard>(html`<pt-card interactive label="Sun 7" suit="sun" rank="7"></pt-card>`);
     const card = button(el);

@@ -108,6 +108,8 @@ describe('pt-hand', () => {
       const el = await fixture<PtHand>(html`<pt-hand style="width: 340px; --pt-card-width: 46px" .cards=${hand(n)} active></pt-hand>`);
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       await el.updateComplete;
+      // Cards slide to their places when the lines are balanced.
+      await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished));
       const rects = cards(el).map((c) => c.getBoundingClientRect());
       return { el, rects, lines: [...new Set(rects.map((r) => Math.round(r.top)))] };
     };

@@ -20,9 +20,24 @@ describe('pt-seat', () => {
     expect(text).to.contain('Starting player').and.to.contain('9s').and.to.contain('you');
   });
 
-  it('rings the seat whose turn it is', async () => {
+  it('rings the seat whose turn it is, without changing the badge\'s painted size', async () => {
     const el = await fixture<HTMLElement>(html`<div><pt-seat name="Bob" turn></pt-seat><pt-seat name="Cyd"></pt-seat></div>`);
-    const [on, off] = [...el.querySelectorAll('pt-seat')].map((s) => getComputedStyle(s.shadowRoot!.querySelector('.seat')!).boxShadow);
-    expect(on).to.contain('3px').and.to.not.equal(off);
+    const [on, off] = [...el.querySelectorAll('pt-seat')].map((s) => getComputedStyle(s.shadowRoot!.querySelector('.seat')!, '::after'));
+    expect(on!.boxShadow).to.contain('3px').and.to.equal(off!.boxShadow);
+    expect(on!.opacity).to.equal('1');
+    expect(off!.opacity).to.equal('0');
+  });
+
+  it('shows whether the person is connected: a filled dot, or a hollow one and "not connected" in its name; a bot none', async () => {
+    const el = await fixture<HTMLElement>(html`<div>
+      <pt-seat name="Bob" presence="online"></pt-seat><pt-seat name="Cyd" presence="away"></pt-seat><pt-seat name="Ada (bot)" presence="bot"></pt-seat>
+    </div>`);
+    const [bob, cyd, ada] = [...el.querySelectorAll('pt-seat')] as PtSeat[];
+    expect(bob!.shadowRoot!.querySelector('.dot.online')).to.not.equal(null);
+    expect(label(bob!)).to.match(/^Bob, 0 cards/);
+    expect(cyd!.shadowRoot!.querySelector('.dot.away')).to.not.equal(null);
+    expect(label(cyd!)).to.match(/^Cyd, not connected, 0 cards/);
+    expect(ada!.shadowRoot!.querySelector('.dot')).to.equal(null);
+    await expect(el).to.be.accessible();
   });
 });
