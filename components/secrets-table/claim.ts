@@ -7,58 +7,19 @@
  * and what each seat sees are the same whoever could bump (docs/games/secrets-of-the-universe.md).
  * Below the felt, the bumps waiting for their bumper's next turn.
  */
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Countdown } from '../shared/countdown.js';
 import { cardName } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { BumpView, ClaimView } from '../../src/games/secrets-of-the-universe/intermediate/view.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { card, linkWords, secretsTerm } from './cards.js';
 
-const TICK_MS = 200;
-
-/** Counts a claim window down; restarts when the claim's key changes. */
-export class ClaimClock implements ReactiveController {
-  private key = '';
-  private started = 0;
-  private timer: ReturnType<typeof setInterval> | null = null;
-  duration = 0;
-  remaining = 0;
-
-  constructor(private readonly host: ReactiveControllerHost) {
-    host.addController(this);
-  }
-
-  /** Call before each render with the view shown. */
-  sync(view: SecretsView | null): void {
-    const claim = view?.table?.claim ?? null;
-    const key = claim ? JSON.stringify([view!.game, view!.turn?.number, claim.card, claim.area, claim.passed]) : '';
-    if (key === this.key) return;
-    this.key = key;
-    this.stop();
-    if (!claim) return;
-    this.started = performance.now();
-    this.duration = this.remaining = claim.durationMs;
-    this.timer = setInterval(() => this.tick(), TICK_MS);
-  }
-
-  private tick(): void {
-    this.remaining = Math.max(0, this.duration - (performance.now() - this.started));
-    if (this.remaining === 0) this.stop();
-    this.host.requestUpdate();
-  }
-
-  private stop(): void {
-    if (this.timer !== null) clearInterval(this.timer);
-    this.timer = null;
-  }
-
-  hostConnected(): void {}
-
-  hostDisconnected(): void {
-    this.stop();
-    this.key = '';
-  }
-}
+/** The claim window's key: the host waits its length again whenever the claim changes. */
+export const claimKey = (view: SecretsView | null): string => {
+  const claim = view?.table?.claim ?? null;
+  return claim ? JSON.stringify([view!.game, view!.turn?.number, claim.card, claim.area, claim.passed]) : '';
+};
 
 /** What bumping would show: "show your pair of Fire 7s", "onto your exposed 3-Unity of Fire 7". */
 export function bumpText(b: BumpView): string {
@@ -68,7 +29,7 @@ export function bumpText(b: BumpView): string {
   return b.shown.length === 2 ? `Bump: show your pair of ${name}` : `Bump: show your ${b.shown.length} copies of ${name}`;
 }
 
-function countdown(clock: ClaimClock): TemplateResult {
+function countdown(clock: Countdown): TemplateResult {
   const seconds = Math.ceil(clock.remaining / 1000);
   const share = clock.duration > 0 ? (100 * clock.remaining) / clock.duration : 0;
   return html`<div class="countdown">
@@ -90,7 +51,7 @@ function mine(c: ClaimView, send: (command: SecretsCommand) => void): TemplateRe
 }
 
 /** The open claim window, laid over the top of the felt (so opening it moves nothing), or nothing. */
-export function claimSlot(v: SecretsView, clock: ClaimClock, send: (command: SecretsCommand) => void): TemplateResult | typeof nothing {
+export function claimSlot(v: SecretsView, clock: Countdown, send: (command: SecretsCommand) => void): TemplateResult | typeof nothing {
   const c = v.table?.claim;
   if (!c) return nothing;
   const own = v.seat >= 0 && c.area === v.seat;

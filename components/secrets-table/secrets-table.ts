@@ -21,7 +21,7 @@ import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/typ
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { pile } from './basic-pile.js';
 import { card, meld, meldLabel } from './cards.js';
-import { bumpsPanel, ClaimClock, claimSlot } from './claim.js';
+import { bumpsPanel, claimKey, claimSlot } from './claim.js';
 import { dealerDuel } from './duels.js';
 import { ownExposed } from './exposed.js';
 import { felt } from './felt.js';
@@ -65,7 +65,8 @@ export class SecretsTable extends LitElement {
   declare meldMode: boolean;
   /** Whether each seat's person is connected (components/game-screen.ts); empty when unknown. */
   declare presence: readonly Presence[];
-  private readonly clock = new ClaimClock(this);
+  /** The claim window's countdown. */
+  private readonly clock = new Countdown(this);
   private readonly nextClock = new Countdown(this);
   private selectionFor = '';
   /** The game whose results this player closed. */
@@ -95,7 +96,7 @@ export class SecretsTable extends LitElement {
         this.clear();
       }
     }
-    this.clock.sync(this.view);
+    this.clock.sync(claimKey(this.view), this.view?.table?.claim?.durationMs ?? 0);
     const next = this.view?.next;
     this.nextClock.sync(next ? JSON.stringify([this.view!.game, next.ready]) : '', next?.waitMs ?? 0);
   }
