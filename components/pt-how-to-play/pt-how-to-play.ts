@@ -112,7 +112,9 @@ export class PtHowToPlay extends LitElement {
     const { detail } = event as TermEvent;
     if (event.defaultPrevented || !detail?.term || !moduleOf(this.game)) return;
     if (detail.game && detail.game !== this.game) return;
+    // Answered here: it goes no further (out of peer-table into the page).
     event.preventDefault();
+    event.stopPropagation();
     void this.show(detail.term);
   };
 

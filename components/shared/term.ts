@@ -7,7 +7,7 @@
  * `<pt-term-link term="collision">collided</pt-term-link>`
  *
  * @fires pt-term - `CustomEvent<{term}>`, bubbling, composed and cancelable: the panel that opens
- *   cancels it, so one panel answers.
+ *   cancels it and stops it there, so one panel answers and the page around never sees it.
  *
  * @csspart term - the button.
  */

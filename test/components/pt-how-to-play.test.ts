@@ -157,6 +157,9 @@ describe('pt-how-to-play', () => {
     </how-to-frame>`);
     const [planet, secrets] = [...frame.shadowRoot!.querySelectorAll('pt-how-to-play')];
     const from = frame.shadowRoot!.querySelector('span')!;
+    let escaped = 0;
+    const count = () => escaped++;
+    document.addEventListener('pt-term', count);
     expect(askTerm(from, { term: 'duel', game: 'secrets-of-the-universe' })).to.equal(true);
     await loaded(secrets!);
     expect([dialog(planet!).open, dialog(secrets!).open]).to.deep.equal([false, true]);
@@ -171,11 +174,14 @@ describe('pt-how-to-play', () => {
     expect(planet!.shadowRoot!.querySelectorAll('.current')).to.have.length(0);
     expect($(planet!, '.body').scrollTop).to.equal(0);
     planet!.close();
+    expect(escaped, 'an answered request stays inside the root').to.equal(0);
     // Outside the panel's root nobody answers.
     const outside = document.createElement('span');
     document.body.append(outside);
     expect(askTerm(outside, { term: 'collision' })).to.equal(false);
     outside.remove();
+    document.removeEventListener('pt-term', count);
+    expect(escaped).to.equal(1);
   });
 
   for (const [width, height] of [
