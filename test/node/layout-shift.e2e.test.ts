@@ -8,7 +8,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { appInBrowser, SHOTS } from '../support/start-app.js';
+import { appInBrowser, SHOTS, widgetPage } from '../support/start-app.js';
 
 const held = appInBrowser();
 
@@ -49,20 +49,7 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
   for (const g of GAMES) {
     for (const size of SIZES) {
       it(`${g.title}, ${size.name} ${size.width}×${size.height}`, { timeout: 240_000 }, async () => {
-        const context = await held.browser.newContext({ viewport: { width: size.width, height: size.height } });
-        const page = await context.newPage();
-        page.on('pageerror', (e) => console.error('page error:', e.message));
-        const url = `${held.app.url}layout-shift.html`;
-        await page.route(url, (route) =>
-          route.fulfill({
-            contentType: 'text/html',
-            body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-              <title>Layout shift</title><script type="module" src="/peer-table.js"></script><style>body { margin: 0 }</style></head>
-              <body><peer-table game="${g.game}" bot-delay="80"></peer-table></body></html>`,
-          }),
-        );
-        await page.goto(url);
-        await page.waitForFunction(() => customElements.get('peer-table') !== undefined);
+        const page = await widgetPage(held, `<style>body { margin: 0 }</style><peer-table game="${g.game}" bot-delay="80"></peer-table>`, { width: size.width, height: size.height });
         const run = await page.evaluate(
           async ({ seats, options }) => {
             type El = HTMLElement & {
@@ -97,7 +84,7 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
           { seats: g.seats, options: g.options },
         );
         await page.screenshot({ path: `${SHOTS}/layout-shift-${g.game}-${g.seats}-${size.name}.png` });
-        await context.close();
+        await page.context().close();
         const cls = cumulativeLayoutShift(run.shifts);
         console.log(`${g.title}, ${size.width}×${size.height}: CLS ${cls.toFixed(4)} over ${run.moves} moves (${run.shifts.length} shifts)`);
         assert.ok(run.moves > 20, `${run.moves} moves`);

@@ -12,29 +12,13 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { appInBrowser, SHOTS } from '../support/start-app.js';
+import { appInBrowser, SHOTS, widgetPage } from '../support/start-app.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const held = appInBrowser();
 
 /** A fresh browser context showing `body` in a plain page that loads only the built widget. */
-async function plainPage(body: string, viewport = { width: 1100, height: 900 }): Promise<Page> {
-  const context = await held.browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on('pageerror', (e) => console.error('page error:', e.message));
-  const url = `${held.app.url}embed-test.html`;
-  await page.route(url, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <title>Embed test</title><script>window.__before = Object.keys(window);</script>
-        <script type="module" src="/peer-table.js"></script></head><body><main>${body}</main></body></html>`,
-    }),
-  );
-  await page.goto(url);
-  await page.waitForFunction(() => customElements.get('peer-table') !== undefined);
-  return page;
-}
+const plainPage = (body: string, viewport?: { width: number; height: number }): Promise<Page> => widgetPage(held, body, viewport);
 
 /** In the page: play `selector`'s seat with its legal commands until game-over; resolves to a summary. */
 function playToTheEnd(page: Page, selector: string, seats: number) {

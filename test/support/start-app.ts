@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { mkdir } from 'node:fs/promises';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -55,4 +55,27 @@ export function appInBrowser(): { readonly app: Awaited<ReturnType<typeof startA
     held.app?.stop();
   });
   return held;
+}
+
+/**
+ * A fresh browser context showing `body` in a plain page that loads only the built widget from
+ * `npm start` (not the app page): what a page embedding `<peer-table>` is. `window.__before` holds
+ * the page's globals before the widget loaded.
+ */
+export async function widgetPage(held: ReturnType<typeof appInBrowser>, body: string, viewport = { width: 1100, height: 900 }): Promise<Page> {
+  const context = await held.browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.error('page error:', e.message));
+  const url = `${held.app.url}embed-test.html`;
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>Embed test</title><script>window.__before = Object.keys(window);</script>
+        <script type="module" src="/peer-table.js"></script></head><body><main>${body}</main></body></html>`,
+    }),
+  );
+  await page.goto(url);
+  await page.waitForFunction(() => customElements.get('peer-table') !== undefined);
+  return page;
 }
