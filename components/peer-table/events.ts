@@ -22,6 +22,14 @@ export interface StatusDetail {
   readonly seat: number | null;
 }
 
+/** A rematch the host offers once the game is over: the new table, and the seat kept there for this page (null: none). */
+export interface RematchDetail {
+  readonly table: string;
+  readonly game: string;
+  readonly seat: number | null;
+  readonly from: string;
+}
+
 export interface ErrorDetail {
   readonly message: string;
 }
@@ -30,6 +38,7 @@ export type TableEventEvent = CustomEvent<TableEventDetail>;
 export type GameOverEvent = CustomEvent<GameResult>;
 export type StatusEvent = CustomEvent<StatusDetail>;
 export type VerdictEvent = CustomEvent<Verdict>;
+export type RematchEvent = CustomEvent<RematchDetail>;
 /** `error` is also the name of the DOM's own error event, so its type is not added to HTMLElementEventMap. */
 export type PeerTableErrorEvent = CustomEvent<ErrorDetail>;
 
@@ -42,6 +51,7 @@ export class TableEvents {
   private emitted = 0;
   private over = false;
   private judged = false;
+  private offered: string | null = null;
   private lastStatus = '';
 
   constructor(private readonly target: EventTarget) {}
@@ -49,6 +59,7 @@ export class TableEvents {
   opened(session: Session): void {
     this.emitted = 0;
     this.over = this.judged = false;
+    this.offered = null;
     this.changed(session);
   }
 
@@ -67,6 +78,12 @@ export class TableEvents {
     if (verdict && !this.judged) {
       this.judged = true;
       fire(this.target, 'verdict', verdict);
+    }
+    const rematch = session.guest.rematch;
+    if (rematch && !rematch.declined && this.offered !== rematch.offer.table && !session.host) {
+      this.offered = rematch.offer.table;
+      const { table, game, seat, from } = rematch.offer;
+      fire(this.target, 'rematch', { table, game, seat, from } satisfies RematchDetail);
     }
   }
 
@@ -92,5 +109,6 @@ declare global {
     'game-over': GameOverEvent;
     status: StatusEvent;
     verdict: VerdictEvent;
+    rematch: RematchEvent;
   }
 }

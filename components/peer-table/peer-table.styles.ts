@@ -113,12 +113,44 @@ const own = css`
   }
   /* The chat stays in reach during play: pinned to the bottom of the window while the table is in
      view, it opens upward over the table (nothing beneath moves). */
-  details.chat {
+  .dock {
     position: sticky;
     bottom: 8px;
     z-index: 20;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: 8px;
+    margin: 12px 8px 0;
+    pointer-events: none;
+  }
+  .dock > * {
+    pointer-events: auto;
+  }
+  .rematch {
+    flex: 0 1 auto;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 12px;
+    padding: 8px 14px;
+    border-radius: 16px;
+    background: var(--pt-panel);
+    border: 2px solid var(--pt-accent);
+    box-shadow: 0 6px 20px var(--pt-shadow);
+  }
+  .rematch button {
+    padding: 6px 16px;
+  }
+  .rematch button.secondary {
+    background: transparent;
+    color: inherit;
+    border: 1px solid var(--pt-border);
+  }
+  details.chat {
+    position: relative;
     width: fit-content;
-    margin: 12px 8px 0 auto;
+    margin-left: auto;
     box-sizing: border-box;
     padding: 8px 14px;
     border-radius: 16px;
@@ -144,6 +176,7 @@ const own = css`
   summary {
     cursor: pointer;
     font-weight: 600;
+    white-space: nowrap;
   }
   .log-actions {
     max-width: 1100px;

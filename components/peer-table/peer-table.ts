@@ -15,6 +15,7 @@
  * @fires status - `CustomEvent<StatusDetail>`: the connection or the open table changed.
  * @fires error - `CustomEvent<ErrorDetail>`: something failed; the message is also shown.
  * @fires verdict - `CustomEvent<Verdict>`: once, when this page has checked the host's reveal at the game's end.
+ * @fires rematch - `CustomEvent<RematchDetail>`: the host offers a rematch (answer with `rematch()` or `declineRematch()`).
  * @csspart header, title, problem, connection, verdict, table, lobby, create, replay, log-actions,
  *   chat, card, seat, hand, felt, trick, rail, field, scoreboard (see docs/theming.md).
  */
@@ -22,14 +23,15 @@ import { LitElement, type PropertyValues } from 'lit';
 import type { Typed } from '../../src/kernel/game.js';
 import { botLevel, DEFAULT_BOT_LEVEL, defaultOptions } from '../../src/games/declaration.js';
 import { DEFAULT_GAME, loadedScreen, moduleOf } from '../../src/games/registry.js';
-import { createTable, hostSession, joinSession, knownTables, type KnownTable, type NewTable, type Session } from '../../src/app/session.js';
+import { acceptRematch, createTable, declineRematch, hostSession, joinSession, knownTables, type KnownTable, type NewTable, type Session } from '../../src/app/session.js';
 import { logFileOf } from '../../src/app/logs.js';
+import { PeerNetwork } from '../../src/net/peerjs-network.js';
 import { Connection } from './connection.js';
 import * as lobbyActions from './lobby-actions.js';
 import type { Lobby } from '../../src/net/protocol.js';
 import type { Verdict } from '../../src/net/table-guest.js';
 import type { LogFile } from '../../src/log/file.js';
-import { fire, TableEvents } from './events.js';
+import { fire, TableEvents, type RematchDetail } from './events.js';
 import { hashOf, joinTarget, placeOf, type Place } from './place.js';
 import { openReplay, type ChosenFile, type Replay } from './replay-source.js';
 import { render } from './screens.js';
@@ -236,6 +238,47 @@ export class PeerTable extends LitElement {
     if (!this.midGame) return this.leave();
     this.confirmingLeave = true;
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part="confirm-leave"] button.secondary')?.focus());
+  }
+
+  /** The rematch the host offered this page once the game was over, unless it said no; null otherwise (and for the host). */
+  get rematchOffer(): RematchDetail | null {
+    const rematch = this.session?.host ? null : this.session?.guest.rematch;
+    if (!rematch || rematch.declined) return null;
+    const { table, game, seat, from } = rematch.offer;
+    return { table, game, seat, from };
+  }
+
+  /**
+   * Once the game is over, the same seats at a new table with a new shuffle; resolves to its id
+   * when this page is there. The host makes it (each person is asked to sit down again, bots keep
+   * their seats) and opens it; a guest takes up the host's offer, in its seat (a spectator comes
+   * to watch). The finished game stays in this browser, to replay and verify.
+   */
+  async rematch(): Promise<string> {
+    const session = this.session;
+    if (!session) throw new RuleError('table', 'No table is open.');
+    if (session.host) {
+      const next = await session.host.rematch().catch((e: Error) => this.fail(e.message));
+      await this.goTo({ kind: 'host', table: next }, true);
+      return next;
+    }
+    const offer = session.guest.rematch?.offer;
+    if (!offer) throw new RuleError('rematch', 'The host has not offered a rematch.');
+    if (!/^[A-Za-z0-9]{8,64}$/.test(offer.table) || !moduleOf(offer.game)) throw new RuleError('rematch', 'That rematch offer is not a table this page can open.');
+    await acceptRematch(offer, session.guest.name);
+    await this.goTo({ kind: 'join', table: offer.table, game: offer.game }, true);
+    if (offer.token === null) await this.watch().catch(() => undefined);
+    return offer.table;
+  }
+
+  /** Says no to the host's rematch offer: the seat kept there opens for a bot or a newcomer. */
+  async declineRematch(): Promise<void> {
+    const guest = this.session?.guest;
+    const offer = guest?.rematch?.offer;
+    if (!guest || !offer || guest.rematch!.declined) return;
+    await guest.declineRematch();
+    const { settings } = await this.connection.settings();
+    await declineRematch(offer, (table) => new PeerNetwork(settings).connect(table)).catch((e: Error) => this.report(`The host was not told: ${e.message}`));
   }
 
   /** The open table's lobby (seats, who sits where, spectators, started), or null. */

@@ -130,7 +130,7 @@ function renderSession(el: PeerTable, session: Session) {
   const play = (event: CustomEvent) => el.submit(event.detail).catch((e: Error) => (el.problem = e.message));
   return html`
     <pt-how-to-play placement="end" .game=${session.game}></pt-how-to-play>
-    ${guest.status === 'offline' || guest.status === 'unreachable'
+    ${(guest.status === 'offline' || guest.status === 'unreachable') && !guest.rematch
       ? html`<p class="connection warning" part="connection host-gone" role="alert">
           <strong>The host is gone.</strong> ${connectionText(session)}
           <button class="secondary" @click=${() => guest.reconnect()}>Try now</button>
@@ -152,11 +152,32 @@ function renderSession(el: PeerTable, session: Session) {
         : html`<button class="secondary" @click=${() => exportLog(el, 'download')}>Save the game so far</button>`}
       <span role="status">${el.note}</span>
     </div>
-    <details class="chat">
-      <summary>Table chat (${guest.chat.length})</summary>
-      ${chat}
-    </details>
+    <div class="dock" part="dock">
+      ${guest.revealed ? rematchBar(el, session) : nothing}
+      <details class="chat">
+        <summary>Table chat (${guest.chat.length})</summary>
+        ${chat}
+      </details>
+    </div>
   `;
+}
+
+/** At the game's end: the host's Rematch button, or the host's offer to a guest. */
+function rematchBar(el: PeerTable, session: Session) {
+  const rematch = () => quietly(el.rematch());
+  if (session.host) {
+    return html`<div class="rematch" part="rematch" role="group" aria-label="Rematch">
+      <button @click=${rematch}>Rematch</button>
+      <span>Same seats, a new shuffle: everyone is asked to sit down again.</span>
+    </div>`;
+  }
+  const offer = el.rematchOffer;
+  if (!offer) return nothing;
+  return html`<div class="rematch" part="rematch" role="alertdialog" aria-label="Rematch offered">
+    <span><strong>${offer.from}</strong> offers a rematch${offer.seat === null ? '.' : ': same seats, a new shuffle.'}</span>
+    <button @click=${rematch}>${offer.seat === null ? 'Watch it' : 'Sit down again'}</button>
+    <button class="secondary" @click=${() => quietly(el.declineRematch())}>No thanks</button>
+  </div>`;
 }
 
 /** Asked before leaving mid-game; a host is told that leaving closes the table for everyone. */
@@ -186,6 +207,7 @@ function connectionText(session: Session): string {
   const away = seats.filter((s) => s.kind === 'person' && !s.connected).map((s) => s.name);
   if (host && !seats.some((s, i) => s.kind === 'person' && i !== guest.lobby?.hostSeat)) return 'You are playing against bots.';
   if (host) return away.length ? `You host this table. Not connected: ${away.join(', ')}.` : 'You host this table.';
+  if (guest.rematch && guest.status !== 'online') return 'The host has moved on to the rematch; the game so far stays here.';
   if (guest.status === 'online') return away.length ? `Connected. Not connected: ${away.join(', ')}.` : 'Connected to the host.';
   if (guest.status === 'offline') return 'Their browser cannot be reached; this page keeps trying, and the game so far stays here.';
   if (guest.status === 'unreachable') return 'The game so far stays here.';

@@ -9,8 +9,10 @@ import type { AnyGamePlay } from '../games/module.js';
 import { DEFAULT_GAME, knownModule, loadScreen, loadPlay } from '../games/registry.js';
 import { channelPair } from '../net/memory-network.js';
 import { PeerNetwork, type SignalingSettings } from '../net/peerjs-network.js';
+import { PROTOCOL_VERSION, type GuestMessage, type HostMessage, type RematchOffer } from '../net/protocol.js';
 import { TableGuest } from '../net/table-guest.js';
 import { TableHost } from '../net/table-host.js';
+import type { Channel } from '../net/transport.js';
 import type { JoinedTable } from '../store/db.js';
 import { GuestStore } from '../store/guest-store.js';
 import { HostStore } from '../store/host-store.js';
@@ -135,6 +137,44 @@ export async function joinSession(table: string, game: string, name: string | nu
   const guest: AnyGuest = new TableGuest({ game: entry.game, table, name, store: new GuestStore(), connect: () => network.connect(table) });
   await guest.open();
   return { table, game, guest, host: null, offline: '', close: () => guest.close() };
+}
+
+/**
+ * Takes up a rematch offer: this browser will come to the new table in the seat it was given (a
+ * page that held no seat comes as a visitor, and may watch).
+ */
+export async function acceptRematch(offer: RematchOffer, name: string | null): Promise<void> {
+  if (offer.token === null || offer.seat === null) return;
+  const store = new GuestStore();
+  if (await store.load(offer.table)) return;
+  await store.save({
+    table: offer.table,
+    game: offer.game,
+    name,
+    token: offer.token,
+    role: { kind: 'seat', seat: offer.seat },
+    updated: Date.now(),
+    secret: null,
+    commitments: null,
+    revealed: null,
+  });
+}
+
+/** Says no to a rematch offer: gives the seat kept at the new table back to its host, so a bot or a newcomer may take it. */
+export async function declineRematch(offer: RematchOffer, connect: (table: string) => Promise<Channel>): Promise<void> {
+  if (offer.token === null) return;
+  const channel = await connect(offer.table);
+  await new Promise<void>((resolve) => {
+    const done = setTimeout(() => channel.close(), 15_000);
+    channel.onClose = () => (clearTimeout(done), resolve());
+    channel.onMessage = (text) => {
+      const m = JSON.parse(text) as HostMessage;
+      if (m.t === 'welcome') return m.role.kind === 'seat' ? channel.send({ t: 'leave' } satisfies GuestMessage) : channel.close();
+      // Done once the host's lobby shows the seat open, or it refused (the game has started).
+      if ((m.t === 'lobby' && m.lobby.seats[offer.seat!]?.kind !== 'person') || m.t === 'error') channel.close();
+    };
+    channel.send({ t: 'hello', v: PROTOCOL_VERSION, name: null, token: offer.token } satisfies GuestMessage);
+  });
 }
 
 export interface KnownTable {

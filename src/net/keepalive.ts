@@ -35,6 +35,7 @@ export function keepAlive(channel: Channel, timing: KeepAlive = KEEPALIVE): Chan
     close() {
       channel.close();
     },
+    drain: () => channel.drain?.() ?? Promise.resolve(),
   };
   const timer = setInterval(() => {
     const now = Date.now();

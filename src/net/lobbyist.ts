@@ -29,6 +29,8 @@ export const OPEN_SLOT: SlotRecord = { kind: 'open', name: '', token: null, secr
 /** A bot seat of `level`, named for its seat ("Bo (bot)"; the lobby tags its level). */
 export const botSlot = (seat: Seat, level: string): SlotRecord => ({ ...OPEN_SLOT, kind: 'bot', name: `${BOT_NAMES[seat % BOT_NAMES.length]} (bot)`, level });
 const CHAT_KEPT = 100;
+/** The longest the host waits for a rematch offer to leave before its page moves on. */
+const DRAIN_MS = 2_000;
 /** A connection that sends this many bad messages is closed. */
 const MAX_DROPS = 50;
 
@@ -188,7 +190,7 @@ export abstract class Lobbyist extends EventTarget {
     await this.update({ ...this.record, slots: this.record.slots.map((s, i) => (i === seat ? { ...s, secret, commitment } : s)) });
     this.broadcastLobby();
     // Not ready yet is no error here: the start waits for the other secrets.
-    if (this.record.autostart) await this.start();
+    if (this.record.autostart && (await this.start()) === null) this.broadcastLobby();
   }
 
   /**
@@ -206,6 +208,7 @@ export abstract class Lobbyist extends EventTarget {
     this.send(member, { t: 'welcome', v: PROTOCOL_VERSION, role: member.role, lobby: this.lobby() });
     if (m.token !== null && seat < 0) this.refuse(member, 'That seat is no longer yours: you can watch, or take an open seat.');
     if (this.record.chat.length > 0) this.send(member, { t: 'chat', lines: this.record.chat });
+    this.offerRematchTo(member);
     for (const other of this.members) {
       if (other !== member && seat >= 0 && other.role.kind === 'seat' && other.role.seat === seat) {
         other.role = { kind: 'visitor' };
@@ -263,6 +266,25 @@ export abstract class Lobbyist extends EventTarget {
       for (const m of this.members) if (m.role.kind === 'seat' && m.role.seat === seat && slot.kind !== 'person') m.role = { kind: 'visitor' };
     }
     this.broadcastLobby();
+  }
+
+  /**
+   * Tells every connection of the rematch this table offers (each seat its own token there), and
+   * resolves once what was sent has left this browser (or after DRAIN_MS), so the host's page may
+   * move to the new table.
+   */
+  protected async offerRematch(): Promise<void> {
+    for (const m of this.members) if (m.greeted) this.offerRematchTo(m);
+    await Promise.race([Promise.all([...this.members].map((m) => m.channel.drain?.())), new Promise((r) => setTimeout(r, DRAIN_MS))]);
+  }
+
+  private offerRematchTo(member: Member): void {
+    const rematch = this.record.rematch;
+    if (!rematch || member.role.kind === 'visitor') return;
+    const seat = member.role.kind === 'seat' ? member.role.seat : null;
+    const token = seat === null ? null : (rematch.tokens[seat] ?? null);
+    const from = this.record.slots[this.record.hostSeat]!.name;
+    this.send(member, { t: 'rematch', table: rematch.table, game: this.record.game, seat: token === null ? null : seat, token, from });
   }
 
   /** Sends `message` to every connection that said hello. */

@@ -70,6 +70,14 @@ class PeerChannel implements Channel {
     this.ended();
   }
 
+  /** Waits until PeerJS's buffer and the data channel's own have emptied (or the channel closed). */
+  async drain(): Promise<void> {
+    // Raw connections are buffered ones: their bufferSize is not on DataConnection's type.
+    const conn = this.conn as DataConnection & { readonly bufferSize?: number };
+    const buffered = (): number => (conn.bufferSize ?? 0) + (conn.dataChannel?.bufferedAmount ?? 0);
+    while (this.open && buffered() > 0) await new Promise((r) => setTimeout(r, 20));
+  }
+
   private ended(): void {
     if (this.closed) return;
     this.closed = true;

@@ -85,6 +85,20 @@ export interface Reveal {
   readonly log: readonly { readonly seq: number; readonly event: unknown; readonly prev: string; readonly hash: string }[];
 }
 
+/**
+ * A new table for the same seats, offered once a game is over: a seated page gets its own token for
+ * its seat there (sent to it alone); a spectator gets none and may watch.
+ */
+export interface RematchOffer {
+  readonly table: string;
+  readonly game: string;
+  /** The seat this page holds there, and its token; null for a page that held no seat. */
+  readonly seat: number | null;
+  readonly token: string | null;
+  /** Who offers it: the host's name. */
+  readonly from: string;
+}
+
 export interface ChatLine {
   readonly from: string;
   readonly text: string;
@@ -100,6 +114,7 @@ export type HostMessage<E = unknown> =
   | { readonly t: 'result'; readonly id: number; readonly ok: boolean; readonly rule?: string; readonly reason?: string }
   | { readonly t: 'chat'; readonly lines: readonly ChatLine[] }
   | ({ readonly t: 'reveal' } & Reveal)
+  | ({ readonly t: 'rematch' } & RematchOffer)
   | { readonly t: 'error'; readonly reason: string };
 
 export type Parsed = { readonly ok: true; readonly message: GuestMessage } | { readonly ok: false; readonly reason: string };

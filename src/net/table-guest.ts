@@ -12,7 +12,7 @@ import { SPECTATOR } from '../kernel/game.js';
 import type { GuestStore } from '../store/guest-store.js';
 import { commit, newSecret } from '../kernel/fairness.js';
 import type { JoinedTable } from '../store/db.js';
-import { PROTOCOL_VERSION, type ChatLine, type GuestMessage, type HostMessage, type Lobby, type Reveal, type Role, type WireEntry } from './protocol.js';
+import { PROTOCOL_VERSION, type RematchOffer, type ChatLine, type GuestMessage, type HostMessage, type Lobby, type Reveal, type Role, type WireEntry } from './protocol.js';
 import { verifyReveal } from './verify-reveal.js';
 import { keepAlive, type KeepAlive } from './keepalive.js';
 import { SeatClient } from './seat-client.js';
@@ -59,6 +59,8 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   verdict: Verdict | null = null;
   /** The host's reveal (full log and secrets), once the game is over. */
   revealed: Reveal | null = null;
+  /** The rematch the host offered once the game was over, and whether this page said no. */
+  rematch: { readonly offer: RematchOffer; readonly declined: boolean } | null = null;
   /** Every event this seat received, with the host's hash of each full event. */
   entries: WireEntry<E>[] = [];
   /** The name this page goes by at the table; null until it gives one. */
@@ -100,6 +102,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
         if (this.client.receive(entry as WireEntry<E>) === 'applied') this.entries.push(entry as WireEntry<E>);
       }
       this.revealed = saved.record.revealed;
+      this.rematch = saved.record.rematch ?? null;
       await this.checkWhenComplete();
     }
     this.changed();
@@ -281,6 +284,14 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       case 'chat':
         this.chat = [...this.chat, ...m.lines].slice(-100);
         break;
+      case 'rematch': {
+        const { t: _, ...offer } = m;
+        const same = this.rematch?.offer.table === offer.table;
+        this.rematch = { offer, declined: same && this.rematch!.declined };
+        await this.save();
+        if (!same) this.dispatchEvent(new CustomEvent('rematch', { detail: offer }));
+        break;
+      }
       case 'error':
         this.report(m.reason);
         break;
@@ -362,7 +373,16 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       secret: this.secret,
       commitments: this.commitments,
       revealed: this.revealed,
+      rematch: this.rematch,
     });
+  }
+
+  /** Notes that this page said no to the rematch offered (its seat there is given up elsewhere). */
+  async declineRematch(): Promise<void> {
+    if (!this.rematch) return;
+    this.rematch = { ...this.rematch, declined: true };
+    await this.save();
+    this.changed();
   }
 
   /**

@@ -20,6 +20,24 @@ import type { KeepAlive } from './keepalive.js';
 import type { HostMessage } from './protocol.js';
 import type { Channel, Listener, Network } from './transport.js';
 
+/** A table's record before anyone sat down: a fresh host secret and its commitment. */
+async function newRecord(
+  fields: Pick<HostedTable, 'game' | 'options' | 'slots' | 'hostSeat' | 'chat' | 'botLevel'>,
+): Promise<HostedTable> {
+  const hostSecret = newSecret();
+  return {
+    ...fields,
+    table: newTableId(),
+    hostSecret,
+    hostCommitment: await commit(hostSecret),
+    seed: null,
+    started: false,
+    startedAt: null,
+    finishedAt: null,
+    created: Date.now(),
+  };
+}
+
 /** Table ids are PeerJS peer ids: letters and digits only; 22 of them carry 131 random bits. */
 export const newTableId = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 22);
 
@@ -65,25 +83,35 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
       const level = setup.seatBots?.[s] ?? null;
       return s === 0 ? { ...OPEN_SLOT, kind: 'person', name: setup.hostName, token: nanoid(32) } : level === null ? OPEN_SLOT : botSlot(s, level);
     });
-    const hostSecret = newSecret();
-    const record: HostedTable = {
-      table: newTableId(),
-      game: setup.game.id,
-      options: setup.options,
-      slots,
-      hostSeat: 0,
-      hostSecret,
-      hostCommitment: await commit(hostSecret),
-      seed: null,
-      started: false,
-      startedAt: null,
-      finishedAt: null,
-      chat: [],
-      created: Date.now(),
-      botLevel: setup.botLevel,
-    };
+    const record = await newRecord({ game: setup.game.id, options: setup.options, slots, hostSeat: 0, chat: [], botLevel: setup.botLevel });
     await store.save(record);
     return new TableHost(setup, record, store);
+  }
+
+  /**
+   * Once the game is over: a new table for the same seats, with a new host secret (a new fair
+   * shuffle), stored in this browser. Each person keeps their seat under a new token, sent to them
+   * alone; bots keep their seats and levels. It starts by itself once every person has sat down
+   * again and sent a secret; a seat whose person says no opens for a bot or a newcomer. The same
+   * table is offered again to whoever asks after (one rematch per table). Resolves to its id.
+   */
+  async rematch(): Promise<string> {
+    if (!this.revealed()) throw new Error('A rematch can be offered once the game is over.');
+    const offered = this.record.rematch;
+    if (offered && (await this.store.load(offered.table))) {
+      await this.offerRematch();
+      return offered.table;
+    }
+    const slots = this.record.slots.map((s, seat): SlotRecord => {
+      if (s.kind === 'person') return { ...OPEN_SLOT, kind: 'person', name: s.name, token: nanoid(32) };
+      return s.kind === 'bot' ? botSlot(seat, s.level ?? this.levelFor(undefined)!) : OPEN_SLOT;
+    });
+    const { game, options, hostSeat, chat, botLevel, table } = this.record;
+    const next: HostedTable = { ...(await newRecord({ game, options, slots, hostSeat, chat, botLevel })), autostart: true, rematchOf: table };
+    await this.store.save(next);
+    await this.update({ ...this.record, rematch: { table: next.table, tokens: slots.map((s) => (s.kind === 'person' ? s.token : null)) } });
+    await this.offerRematch();
+    return next.table;
   }
 
   /** The table as it was stored, after a reload of the host's page. */

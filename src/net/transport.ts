@@ -11,6 +11,8 @@ export interface Channel {
   onMessage: ((text: string) => void) | null;
   onClose: (() => void) | null;
   readonly open: boolean;
+  /** Resolves once everything sent has left this side (where the transport buffers). */
+  drain?(): Promise<void>;
 }
 
 export interface Listener {

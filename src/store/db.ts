@@ -6,7 +6,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { LogEntry } from '../kernel/log.js';
-import type { ChatLine, Reveal, Role, SeatKind, WireEntry } from '../net/protocol.js';
+import type { ChatLine, RematchOffer, Reveal, Role, SeatKind, WireEntry } from '../net/protocol.js';
 
 export interface SlotRecord {
   readonly kind: SeatKind;
@@ -40,6 +40,10 @@ export interface HostedTable {
   readonly autostart?: boolean;
   /** The level of a bot added without one; absent in tables stored before seats had levels. */
   readonly botLevel?: string;
+  /** The finished table this one is a rematch of. */
+  readonly rematchOf?: string;
+  /** The rematch offered once this table's game was over: its table, and each person seat's token there. */
+  readonly rematch?: { readonly table: string; readonly tokens: readonly (string | null)[] };
 }
 
 export interface JoinedTable {
@@ -56,6 +60,8 @@ export interface JoinedTable {
   readonly commitments: { readonly host: string; readonly seats: readonly (string | null)[] } | null;
   /** The host's full log and secrets, once the game ended and the host revealed them. */
   readonly revealed: Reveal | null;
+  /** A rematch the host offered after the game, and whether this page said no to it. */
+  readonly rematch?: { readonly offer: RematchOffer; readonly declined: boolean } | null;
 }
 
 interface Schema extends DBSchema {
