@@ -220,6 +220,11 @@ const own = css`
     border: 1px solid var(--pt-border);
     padding: 6px 12px;
   }
+  @media (max-width: 520px) {
+    header .sound .label {
+      display: none;
+    }
+  }
   a:focus-visible,
   button:focus-visible,
   input:focus-visible {

@@ -26,6 +26,7 @@ import { DEFAULT_GAME, loadedScreen, moduleOf } from '../../src/games/registry.j
 import { acceptRematch, createTable, declineRematch, hostSession, joinSession, knownTables, type KnownTable, type NewTable, type Session } from '../../src/app/session.js';
 import { logFileOf } from '../../src/app/logs.js';
 import { PeerNetwork } from '../../src/net/peerjs-network.js';
+import { chime, setTurnSound, turnSoundOn, TurnBell } from '../../src/app/turn-sound.js';
 import { Connection } from './connection.js';
 import * as lobbyActions from './lobby-actions.js';
 import type { Lobby } from '../../src/net/protocol.js';
@@ -78,6 +79,7 @@ export class PeerTable extends LitElement {
     confirmingLeave: { state: true },
     known: { state: true },
     tick: { state: true },
+    soundOn: { state: true },
   };
 
   declare game: string | null;
@@ -100,6 +102,7 @@ export class PeerTable extends LitElement {
   declare confirmingLeave: boolean;
   declare known: KnownTable[];
   declare tick: number;
+  declare soundOn: boolean;
 
   private place: Place = { kind: 'home' };
   private readonly connection = new Connection(this);
@@ -118,6 +121,7 @@ export class PeerTable extends LitElement {
     this.retryable = this.confirmingLeave = false;
     this.known = [];
     this.tick = 0;
+    this.soundOn = turnSoundOn();
   }
 
   /** True when the element follows the address bar (the standalone page). */
@@ -146,8 +150,21 @@ export class PeerTable extends LitElement {
 
   private readonly pageTitle = document.title;
 
-  /** The standalone page's tab title names the game, and marks the player's turn. */
+  private readonly bell = new TurnBell();
+
+  /** Whether a short sound marks the player's turn (kept in this browser; off at first). */
+  get turnSound(): boolean {
+    return this.soundOn;
+  }
+
+  set turnSound(on: boolean) {
+    setTurnSound(on);
+    this.soundOn = on;
+  }
+
+  /** The turn sound rings when the turn becomes the player's; the standalone page's tab title names the game, and marks the turn. */
   protected override updated(): void {
+    if (this.bell.changed(this.myTurn) && this.soundOn) chime();
     if (!this.followsAddress) return;
     const game = this.session && (moduleOf(this.session.game)?.title ?? this.session.game);
     document.title = game ? `${this.myTurn ? '● Your turn · ' : ''}${game} · peer-table` : this.pageTitle;
@@ -448,6 +465,7 @@ export class PeerTable extends LitElement {
 
   private attach(session: Session): void {
     this.session = session;
+    this.bell.reset();
     this.events.opened(session);
     session.guest.addEventListener('change', () => {
       if (this.session !== session) return;

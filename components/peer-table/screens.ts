@@ -26,6 +26,18 @@ export function render(el: PeerTable) {
   return html`
     <header part="header">
       <h1 part="title">${el.followsAddress ? html`<a href="#">peer-table</a>` : 'peer-table'} ${title ? html`<span>· ${title}</span>` : nothing}</h1>
+      ${session
+        ? html`<button
+            class="secondary sound"
+            part="turn-sound"
+            aria-pressed=${el.turnSound ? 'true' : 'false'}
+            title="A short sound when it is your turn"
+            aria-label="Turn sound"
+            @click=${() => (el.turnSound = !el.turnSound)}
+          >
+            <span aria-hidden="true">${el.turnSound ? '🔔' : '🔕'}</span><span class="label" aria-hidden="true"> Turn sound</span>
+          </button>`
+        : nothing}
       ${session || el.replayed ? html`<button class="secondary" @click=${() => el.askLeave()}>${session ? 'Leave table' : 'Close replay'}</button>` : nothing}
     </header>
     ${session && el.confirmingLeave ? confirmLeave(el, !!session.host) : nothing}

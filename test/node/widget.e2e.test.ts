@@ -442,6 +442,55 @@ describe('the built widget in a plain page', () => {
     await page.context().close();
   });
 
+  it('rings a short sound each time the turn becomes the player\'s, only once the player turns it on, and remembers it', async () => {
+    const page = await plainPage('<peer-table bot-delay="300"></peer-table>');
+    await page.evaluate(() => {
+      const w = window as unknown as { notes: number[] };
+      w.notes = [];
+      const make = AudioContext.prototype.createOscillator;
+      AudioContext.prototype.createOscillator = function (this: AudioContext) {
+        const tone = make.call(this);
+        queueMicrotask(() => w.notes.push(tone.frequency.value));
+        return tone;
+      };
+    });
+    await page.evaluate(() => (document.querySelector('peer-table') as HTMLElement & { createTable(s: object): Promise<string> }).createTable({ solo: true, seats: 3, name: 'Pat' }));
+    /** Plays this seat's next `turns` turns; returns how many of them began while the page watched. */
+    const play = (turns: number) =>
+      page.evaluate(async (turns) => {
+        const el = document.querySelector('peer-table') as unknown as { myTurn: boolean; legalCommands(): object[]; submit(c: object): Promise<void> };
+        let began = 0;
+        let before: boolean | null = null;
+        for (let played = 0; played < turns; ) {
+          const mine = el.myTurn;
+          if (mine && before === false) began++;
+          before = mine;
+          if (mine) {
+            await el.submit(el.legalCommands()[0]!).catch(() => undefined);
+            played++;
+            before = el.myTurn;
+          }
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        return began;
+      }, turns);
+    const button = page.locator('peer-table [part=turn-sound]');
+    assert.equal(await button.getAttribute('aria-pressed'), 'false');
+    await play(3);
+    assert.deepEqual(await page.evaluate(() => (window as unknown as { notes: number[] }).notes), [], 'silent while off');
+    await button.click();
+    assert.equal(await button.getAttribute('aria-pressed'), 'true');
+    const began = await play(3);
+    await new Promise((r) => setTimeout(r, 100));
+    const notes = await page.evaluate(() => (window as unknown as { notes: number[] }).notes);
+    assert.ok(began >= 2, `turns that began: ${began}`);
+    assert.deepEqual(notes, Array.from({ length: began }, () => [660, 880]).flat());
+    await page.reload();
+    await page.locator('peer-table [part=turn-sound]').waitFor();
+    assert.equal(await page.locator('peer-table [part=turn-sound]').getAttribute('aria-pressed'), 'true');
+    await page.context().close();
+  });
+
   it('shows the whole hand without scrolling at 1280×800 and 390×844 at every player count, and every seat in the score rail', { timeout: 300_000 }, async () => {
     const cases = [
       ...[3, 4, 5, 6].map((seats) => ({ game: 'planet-tricks', seats, options: undefined })),
