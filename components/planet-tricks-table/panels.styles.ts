@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHidden } from '../shared/visually-hidden.styles.js';
 
 /** The table's panels: round and game summaries, the rail (Break Card, field, scores), the player, the news. */
 export const panelStyles = css`
@@ -81,6 +82,9 @@ export const panelStyles = css`
   }
   .break.broken .break-text {
     color: var(--_accent-ink);
+  }
+  .break-text .sr {
+    ${visuallyHidden}
   }
   .field h3 {
     font-size: 0.85rem;

@@ -163,17 +163,18 @@ export class PlanetTricksTable extends LitElement {
           (p) => this.playCard(view, p, winner),
         )}
       </section>
-      <p class="trick-caption ${caption ? '' : 'blank'}" part="trick-caption">${caption || '\u00a0'}</p>
+      <p class="trick-caption ${caption ? '' : 'blank'}" part="trick-caption">${caption ? linkTerms(caption) : '\u00a0'}</p>
     </div>`;
   }
 
   private renderRail(view: PlanetView) {
     const used = view.fieldInPlay;
     return html`<aside class="rail" part="rail" aria-label="Break Card, field cards and scores">
-      <div class="break ${view.broken ? 'broken' : ''}" part="break-card" role="img"
-        aria-label=${view.broken ? 'Break Card: face up, broken. Black Cards may be played.' : 'Break Card: face down. Black Cards locked.'}>
-        <span class="break-face" aria-hidden="true">${view.broken ? 'BREAK' : ''}</span>
-        <span class="break-text" aria-hidden="true">${view.broken ? 'Broken' : 'Black Cards locked'}</span>
+      <div class="break ${view.broken ? 'broken' : ''}" part="break-card">
+        <span class="break-face" role="img" aria-label=${view.broken ? 'Break Card: face up' : 'Break Card: face down'}>${view.broken ? 'BREAK' : ''}</span>
+        <span class="break-text">${view.broken
+          ? html`${planetTerm('break', 'Broken')}<span class="sr">: Black Cards may be played</span>`
+          : html`${planetTerm('black-card', 'Black Cards')} locked`}</span>
       </div>
       ${view.field.length > 0
         ? html`<section class="field ${used ? '' : 'unused'}" part="field" aria-labelledby="field-title">

@@ -3,6 +3,7 @@ import { html, nothing } from 'lit';
 import type { ShownHand } from '../game-screen.js';
 import type { LogFile } from '../../src/log/format.js';
 import '../pt-card/pt-card.js';
+import '../pt-how-to-play/pt-how-to-play.js';
 import type { ReplayModel } from './model.js';
 
 export interface ReplayVerdict {
@@ -25,7 +26,10 @@ export function header(file: LogFile, verdict: ReplayVerdict | null, title: stri
           <span class="glyph" aria-hidden="true">${VERDICT_GLYPH[verdict.kind]}</span><span>${verdict.text || VERDICT_TEXT[verdict.kind]}</span>
         </p>`
       : nothing}
-    <p class="meta"><strong>${title}</strong> · ${file.seats.join(', ')}${when} · ${whose}${file.finished ? '' : ', unfinished'}</p>
+    <p class="meta">
+      <strong>${title}</strong> · ${file.seats.join(', ')}${when} · ${whose}${file.finished ? '' : ', unfinished'}
+      <pt-how-to-play .game=${file.game}></pt-how-to-play>
+    </p>
   </header>`;
 }
 

@@ -84,6 +84,8 @@ describe('planet-tricks-table', () => {
     const taker = step.view.names[step.view.lastTrick!.winner];
     const who = step.view.lastTrick!.winner === 0 ? 'You' : taker;
     expect(text(el, '[part=trick-caption]')).to.contain(`Big Bang: ${who} (Starting player)`);
+    const linked = [...el.shadowRoot!.querySelectorAll('[part=trick-caption] pt-term-link')].map((t) => t.getAttribute('term'));
+    expect(linked).to.include.members(['big-bang', 'starting-player']);
     expect(text(el, '[part=announcer]')).to.contain('Big Bang');
     expect(el.shadowRoot!.querySelectorAll('[part=trick] .play.won').length).to.equal(1);
   });
@@ -103,9 +105,14 @@ describe('planet-tricks-table', () => {
 
   it('shows the Break Card locked, then broken', async () => {
     const locked = await table(four.find((v) => v.phase === 'playing').view);
-    expect($(locked, '[part=break-card]')!.getAttribute('aria-label')).to.contain('Black Cards locked');
+    expect($(locked, '[part=break-card] [role=img]')!.getAttribute('aria-label')).to.equal('Break Card: face down');
+    expect(text(locked, '.break-text')).to.equal('Black Cards locked');
+    expect($(locked, '[part=break-card] pt-term-link')!.getAttribute('term')).to.equal('black-card');
     const broken = await table(four.find((v) => v.broken).view);
-    expect($(broken, '[part=break-card]')!.getAttribute('aria-label')).to.contain('broken');
+    await expect(broken).to.be.accessible();
+    expect($(broken, '[part=break-card] [role=img]')!.getAttribute('aria-label')).to.equal('Break Card: face up');
+    expect(text(broken, '.break-text')).to.equal('Broken: Black Cards may be played');
+    expect($(broken, '[part=break-card] pt-term-link')!.getAttribute('term')).to.equal('break');
   });
 
   it("turns a legal card into a playCard command, refuses an illegal one with its reason", async () => {

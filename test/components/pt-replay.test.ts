@@ -6,6 +6,8 @@ import { keyAction, nextSpeed } from '../../components/pt-replay/keys.js';
 import type { PlanetTricksTable } from '../../components/planet-tricks-table/planet-tricks-table.js';
 import type { PtCard } from '../../components/pt-card/pt-card.js';
 import type { PtHand } from '../../components/pt-hand/pt-hand.js';
+import type { PtHowToPlay } from '../../components/pt-how-to-play/pt-how-to-play.js';
+import type { PtTermLink } from '../../components/shared/term.js';
 import { planetBots } from '../../src/games/planet-tricks/bots.js';
 import { cardName, compareCards, type CardId } from '../../src/games/planet-tricks/cards.js';
 import { planetTricks, type PlanetState } from '../../src/games/planet-tricks/index.js';
@@ -308,6 +310,19 @@ describe('pt-replay', () => {
     // The table's own announcer is hidden: one voice, not two.
     const tableLive = tableOf(el).shadowRoot!.querySelector('[part=announcer]')!;
     expect(getComputedStyle(tableLive).display).to.equal('none');
+  });
+
+  it('has the game\'s How to play beside its title, and the table\'s terms open it at that term', async () => {
+    const el = await replay(full, { step: N });
+    const panel = $<PtHowToPlay>(el, '[part=header] pt-how-to-play');
+    expect(panel.game).to.equal('planet-tricks');
+    const table = tableOf(el);
+    await table.updateComplete;
+    const link = [...table.shadowRoot!.querySelectorAll<PtTermLink>('pt-term-link')][0]!;
+    await link.updateComplete;
+    link.shadowRoot!.querySelector('button')!.click();
+    await until(() => !!panel.shadowRoot!.querySelector(`#term-${link.term}.current`));
+    expect(panel.shadowRoot!.querySelector<HTMLDialogElement>('dialog')!.open).to.equal(true);
   });
 
   it('swallows commands from the table (a replay cannot play)', async () => {
