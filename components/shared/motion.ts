@@ -45,6 +45,8 @@ export class CardMotion implements ReactiveController {
   /** An update is under way whose cards are to move (the first one deals every card in). */
   private armed = false;
   private frame = 0;
+  /** The cards as they were before an update whose move waits for the next frame. */
+  private pending: Map<Element, Seen> | null = null;
 
   constructor(private readonly host: Host) {
     host.addController(this);
@@ -53,7 +55,8 @@ export class CardMotion implements ReactiveController {
   /** Before the table updates: where every card is. */
   hostUpdate(): void {
     this.armed = this.host.isConnected && !reduced();
-    this.before = this.armed && this.host.hasUpdated ? this.snapshot() : new Map();
+    // Two updates in one frame: the cards are still where the first found them, and its new ones move too.
+    this.before = !this.armed ? new Map() : (this.pending ?? (this.host.hasUpdated ? this.snapshot() : new Map()));
   }
 
   /** After it updated (and its parts rendered, a frame later): move the new cards. */
@@ -63,12 +66,17 @@ export class CardMotion implements ReactiveController {
     cancelAnimationFrame(this.frame);
     const before = this.before;
     this.before = new Map();
-    this.frame = requestAnimationFrame(() => this.move(before));
+    this.pending = before;
+    this.frame = requestAnimationFrame(() => {
+      this.pending = null;
+      this.move(before);
+    });
   }
 
   hostDisconnected(): void {
     cancelAnimationFrame(this.frame);
     this.before = new Map();
+    this.pending = null;
   }
 
   private snapshot(): Map<Element, Seen> {

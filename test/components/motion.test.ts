@@ -85,6 +85,19 @@ describe('Cards that travel', () => {
     expect(ends[14]).to.be.greaterThan(ends[0]!);
   });
 
+  it('two updates in one frame: the cards of both travel', async () => {
+    const el = await fixture<MotionTable>(fixtureHtml`<motion-table .shown=${{ hand: ['a', 'b', 'c'], trick: [] }}></motion-table>`);
+    await settled();
+    el.shown = { hand: ['a', 'c'], trick: [{ key: 'b', from: 'seat-1' }] };
+    await el.updateComplete;
+    el.shown = { hand: ['a'], trick: [{ key: 'b', from: 'seat-1' }, { key: 'c', from: 'seat-1' }] };
+    await el.updateComplete;
+    await nextFrame();
+    const [b, c] = cards(el, '.trick');
+    expect(travelling(b!), 'the first update\'s card moves').to.have.length(1);
+    expect(travelling(c!), 'the second update\'s card moves').to.have.length(1);
+  });
+
   it('nothing moves under prefers-reduced-motion', async () => {
     const real = window.matchMedia;
     window.matchMedia = ((q: string) => ({ ...real.call(window, q), matches: q.includes('reduce') })) as typeof window.matchMedia;
