@@ -220,6 +220,14 @@ const own = css`
     border: 1px solid var(--pt-border);
     padding: 6px 12px;
   }
+  header .sound {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  header .sound[aria-pressed='false'] .bell {
+    opacity: 0.7;
+  }
   @media (max-width: 520px) {
     header .sound .label {
       display: none;

@@ -3,7 +3,7 @@
  * knows, a log to open), a table's lobby (where a visitor gives a name when it takes a seat) or
  * game, and a replay. Intents from the parts go back through the element's own API.
  */
-import { html, nothing } from 'lit';
+import { html, nothing, svg } from 'lit';
 import { download, shareLink } from '../../src/app/logs.js';
 import type { Session } from '../../src/app/session.js';
 import type { Lobby } from '../../src/net/protocol.js';
@@ -35,7 +35,7 @@ export function render(el: PeerTable) {
             aria-label="Turn sound"
             @click=${() => (el.turnSound = !el.turnSound)}
           >
-            <span aria-hidden="true">${el.turnSound ? '🔔' : '🔕'}</span><span class="label" aria-hidden="true"> Turn sound</span>
+            ${bell(el.turnSound)}<span class="label" aria-hidden="true">Turn sound</span>
           </button>`
         : nothing}
       ${session || el.replayed ? html`<button class="secondary" @click=${() => el.askLeave()}>${session ? 'Leave table' : 'Close replay'}</button>` : nothing}
@@ -190,6 +190,15 @@ function rematchBar(el: PeerTable, session: Session) {
     <button @click=${rematch}>${offer.seat === null ? 'Watch it' : 'Sit down again'}</button>
     <button class="secondary" @click=${() => quietly(el.declineRematch())}>No thanks</button>
   </div>`;
+}
+
+/** A bell, struck through when the turn sound is off. */
+function bell(on: boolean) {
+  return html`<svg class="bell" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4z" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+    ${on ? nothing : svg`<path d="M3 3l18 18" />`}
+  </svg>`;
 }
 
 /** Asked before leaving mid-game; a host is told that leaving closes the table for everyone. */
