@@ -63,6 +63,20 @@ export interface Game<S, C extends Typed, E extends Typed, V, O> {
   /** A shape check for commands that arrive from outside. */
   isCommand(value: unknown): value is C;
   result(state: S): GameResult | null;
+  /** For games with sealed choices (src/kernel/sealed.ts): which commands are sealed, and when they open. */
+  readonly sealing?: Sealing<S, C>;
+}
+
+/**
+ * How a game's sealed choices reach the host: a seat's page (or bot) turns a command that makes a
+ * sealed choice into a `seal` command, keeps the choice and its salt, and sends the `open` command
+ * when the state asks for it (src/kernel/sealer.ts).
+ */
+export interface Sealing<S, C> {
+  /** The sealed choice `command` makes (its round's key and the choice), or null for an ordinary command. */
+  choiceOf(state: S, command: C, seat: Seat): { readonly key: string; readonly choice: unknown } | null;
+  /** The key of the round whose choice `seat` must open now, or null. */
+  toOpen(state: S, seat: Seat): string | null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

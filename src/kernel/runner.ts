@@ -7,6 +7,7 @@
 import type { Bot } from './bot.js';
 import type { Game, Typed } from './game.js';
 import { createRandom } from './random.js';
+import { Sealer } from './sealer.js';
 
 export interface BotGame<S, E> {
   readonly events: E[];
@@ -35,6 +36,8 @@ export function playBotGame<S, C extends Typed, E extends Typed, V, O>(
   let state = game.initial();
   const seatStates = Array.from({ length: n }, () => game.initial());
   const botRandom = spec.bots.map((_, s) => createRandom(`${spec.seed}/bot`, s));
+  // Each seat seals its sealed choices and opens them when due, as its page would.
+  const sealers = spec.names.map((_, s) => new Sealer(game, s));
   const apply = (event: E): void => {
     state = game.evolve(state, event);
     const fault = game.fault(state);
@@ -42,6 +45,14 @@ export function playBotGame<S, C extends Typed, E extends Typed, V, O>(
     for (let s = 0; s < n; s++) seatStates[s] = game.evolve(seatStates[s]!, game.redact(event, s));
     events.push(event);
     spec.onEvent?.(state, event, events.length - 1);
+  };
+  /** The host's judgement of a seat's command, applied; a refusal is a bug of the game or its bots. */
+  const submit = (seat: number, command: C | null): boolean => {
+    if (command === null) return false;
+    const decision = game.decide(state, command, seat);
+    if (!decision.ok) throw new Error(`seat ${seat}'s legal command ${JSON.stringify(command)} was refused: ${decision.reason}`);
+    decision.events.forEach(apply);
+    return true;
   };
   apply(game.created(spec.options, spec.names));
   const max = spec.maxEvents ?? 100_000;
@@ -51,6 +62,7 @@ export function playBotGame<S, C extends Typed, E extends Typed, V, O>(
       auto.forEach(apply);
       continue;
     }
+    if (sealers.some((sealer, s) => submit(s, sealer.opening(seatStates[s]!)))) continue;
     const seat = seatStates.findIndex((st, s) => game.legalCommands(st, s).length > 0);
     if (seat < 0 && game.timeout?.(state) != null) {
       const expired = game.advance(state, createRandom(spec.seed, events.length), true);
@@ -62,9 +74,7 @@ export function playBotGame<S, C extends Typed, E extends Typed, V, O>(
     if (seat < 0) throw new Error(`event ${events.length}: no seat can act and the game is not over`);
     const legal = game.legalCommands(seatStates[seat]!, seat);
     const command = spec.bots[seat]!(seatStates[seat]!, seat, legal, botRandom[seat]!);
-    const decision = game.decide(state, command, seat);
-    if (!decision.ok) throw new Error(`seat ${seat}'s legal command ${JSON.stringify(command)} was refused: ${decision.reason}`);
-    decision.events.forEach(apply);
+    submit(seat, sealers[seat]!.seal(seatStates[seat]!, command));
   }
   return { events, state, seatStates, finished: game.result(state) !== null };
 }

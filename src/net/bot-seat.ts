@@ -5,6 +5,7 @@
 import type { Bot } from '../kernel/bot.js';
 import type { Seat, Typed } from '../kernel/game.js';
 import type { Random } from '../kernel/random.js';
+import { Sealer } from '../kernel/sealer.js';
 import type { Host } from './host.js';
 import { SeatClient } from './seat-client.js';
 
@@ -12,6 +13,8 @@ export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
   readonly client: SeatClient<S, C, E, V, O>;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private unsubscribe: (() => void) | null = null;
+  /** The bot's sealed choices: the host's program plays it, but through the same seal and opening as a page. */
+  private readonly sealer: Sealer<S, C>;
 
   constructor(
     private readonly host: Host<S, C, E, V, O>,
@@ -21,6 +24,7 @@ export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
     private readonly delay: (state: S) => number,
   ) {
     this.client = new SeatClient(host.game, seat);
+    this.sealer = new Sealer(host.game, seat);
   }
 
   start(): void {
@@ -40,6 +44,8 @@ export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
   }
 
   private wake(): void {
+    const opening = this.unsubscribe ? this.sealer.opening(this.client.state) : null;
+    if (opening) void this.host.submit(this.seat, opening).then((d) => d.ok || console.error(`bot at seat ${this.seat}: its opening was refused: ${d.reason}`));
     if (!this.unsubscribe || this.timer || this.client.legalCommands().length === 0) return;
     this.timer = setTimeout(() => void this.act(), this.delay(this.client.state));
   }
@@ -48,7 +54,8 @@ export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
     this.timer = null;
     const legal = this.client.legalCommands();
     if (!this.unsubscribe || legal.length === 0) return;
-    const decision = await this.host.submit(this.seat, this.bot(this.client.state, this.seat, legal, this.random));
+    const command = this.sealer.seal(this.client.state, this.bot(this.client.state, this.seat, legal, this.random));
+    const decision = await this.host.submit(this.seat, command);
     if (!decision.ok) throw new Error(`bot at seat ${this.seat} made a refused move: ${decision.reason}`);
     this.wake();
   }

@@ -11,6 +11,7 @@ import type { Decision, Game, Typed } from '../kernel/game.js';
 import { SPECTATOR } from '../kernel/game.js';
 import type { GuestStore } from '../store/guest-store.js';
 import { commit, newSecret } from '../kernel/fairness.js';
+import { Sealer } from '../kernel/sealer.js';
 import type { JoinedTable } from '../store/db.js';
 import { PROTOCOL_VERSION, type RematchOffer, type ChatLine, type GuestMessage, type HostMessage, type Lobby, type Reveal, type Role, type WireEntry } from './protocol.js';
 import { verifyReveal } from './verify-reveal.js';
@@ -69,6 +70,8 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   private secret: string | null = null;
   private commitments: JoinedTable['commitments'] = null;
   private sentSecret = false;
+  /** This seat's sealed choices: sealed when sent, opened when due. */
+  private sealer: Sealer<S, C>;
   private channel: Channel | null = null;
   /** The host welcomed this page on the current channel: its lobby messages now speak of this connection. */
   private welcomed = false;
@@ -85,6 +88,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     this.token = setup.token ?? null;
     this.name = setup.name?.trim() || null;
     this.client = new SeatClient(setup.game, SPECTATOR);
+    this.sealer = new Sealer(setup.game, SPECTATOR);
   }
 
   /** Loads what this browser kept of the table, then connects. */
@@ -98,6 +102,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       this.role = saved.record.role;
       this.watching = saved.record.role.kind === 'spectator';
       this.client = new SeatClient(this.setup.game, perspectiveOf(saved.record.role) ?? SPECTATOR);
+      this.sealer = new Sealer(this.setup.game, this.client.seat, saved.record.sealed ?? []);
       for (const entry of saved.log) {
         if (this.client.receive(entry as WireEntry<E>) === 'applied') this.entries.push(entry as WireEntry<E>);
       }
@@ -129,13 +134,34 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     return this.client.view();
   }
 
-  /** A move; resolves with the host's decision, or a refusal when offline. */
-  submit(command: C): Promise<Decision<E>> {
+  /**
+   * A move; resolves with the host's decision, or a refusal when offline. A sealed choice goes as
+   * a seal of it, its secret stored here first.
+   */
+  async submit(command: C): Promise<Decision<E>> {
+    if (this.status !== 'online') return { ok: false, rule: 'offline', reason: 'Not connected to the host: the move was not sent.' };
+    const sent = this.sealer.seal(this.client.state, command);
+    if (sent !== command) await this.save();
+    return this.sendCommand(sent);
+  }
+
+  private sendCommand(command: C): Promise<Decision<E>> {
     const id = this.nextId++;
     if (!this.send({ t: 'command', id, command })) {
       return Promise.resolve({ ok: false, rule: 'offline', reason: 'Not connected to the host: the move was not sent.' });
     }
     return new Promise((resolve) => this.pending.set(id, resolve));
+  }
+
+  /** Opens this seat's sealed choice when the state says it is due (again after a failed try). */
+  private openDue(): void {
+    const opening = this.sealer.opening(this.client.state);
+    if (!opening) return;
+    void this.sendCommand(opening).then((d) => {
+      if (d.ok) return;
+      this.sealer.retry((opening as unknown as { key: string }).key);
+      if (d.rule !== 'offline') this.report(`Your sealed choice could not be opened: ${d.reason}`);
+    });
   }
 
   /** Asks for open seat `seat` under `name` (by default the name it goes by); false when not sent (offline, or no name). */
@@ -252,6 +278,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
         // A spectator has no token: it asks to watch again, and then for the events it lacks.
         if (m.role.kind === 'visitor' && this.watching && this.name) this.send({ t: 'watch', name: this.name });
         await this.sendSecret();
+        this.openDue();
         break;
       case 'lobby':
         // Before its welcome, a lobby speaks of a role this connection does not have yet.
@@ -312,6 +339,11 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     }
     if (fresh.length > 0) await this.setup.store.append(this.setup.table, fresh);
     this.entries.push(...fresh);
+    for (const entry of fresh) {
+      const altered = this.sealer.check(entry.event);
+      if (altered) this.report(altered);
+    }
+    this.openDue();
   }
 
   /**
@@ -373,6 +405,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       secret: this.secret,
       commitments: this.commitments,
       revealed: this.revealed,
+      sealed: this.sealer.secrets,
       rematch: this.rematch,
     });
   }
@@ -397,6 +430,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     const perspective = perspectiveOf(role);
     if (perspective !== null && perspective !== this.client.seat) {
       this.client = new SeatClient(this.setup.game, perspective);
+      this.sealer = new Sealer(this.setup.game, perspective);
       this.entries = [];
       this.revealed = null;
       this.verdict = null;

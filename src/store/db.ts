@@ -6,6 +6,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { LogEntry } from '../kernel/log.js';
+import type { KeptChoice } from '../kernel/sealer.js';
 import type { ChatLine, RematchOffer, Reveal, Role, SeatKind, WireEntry } from '../net/protocol.js';
 
 export interface SlotRecord {
@@ -60,6 +61,8 @@ export interface JoinedTable {
   readonly commitments: { readonly host: string; readonly seats: readonly (string | null)[] } | null;
   /** The host's full log and secrets, once the game ended and the host revealed them. */
   readonly revealed: Reveal | null;
+  /** The sealed choices this seat made (src/kernel/sealed.ts), kept until they are opened. */
+  readonly sealed?: readonly KeptChoice[];
   /** A rematch the host offered after the game, and whether this page said no to it. */
   readonly rematch?: { readonly offer: RematchOffer; readonly declined: boolean } | null;
 }

@@ -13,6 +13,7 @@ import { SPECTATOR, type Typed } from '../../src/kernel/game.js';
 import { appendEvents, verifyLog } from '../../src/kernel/log.js';
 import { replay } from '../../src/kernel/replay.js';
 import { playBotGame } from '../../src/kernel/runner.js';
+import { Sealer } from '../../src/kernel/sealer.js';
 
 /** The default options, then each other choice of each option on its own (where it applies). */
 export function optionSets(module: AnyGameModule): Record<string, unknown>[] {
@@ -100,8 +101,10 @@ export async function conformingGame(
         if (canonicalJson(legal) !== canonicalJson(game.legalCommands(views[seat]!, seat))) {
           fail(`${where}, event ${index}`, `seat ${seat}'s legal commands depend on what it cannot see`);
         }
+        // A sealed choice goes to the host as a seal, as the seat's page sends it.
+        const sent = (command: Typed) => new Sealer(game, seat).seal(views[seat]!, command);
         for (const command of legal) {
-          const d = game.decide(state, command, seat);
+          const d = game.decide(state, sent(command), seat);
           decisions++;
           if (!d.ok) fail(`${where}, event ${index}`, `seat ${seat}'s legal ${canonicalJson(command)} refused: ${d.reason}`);
         }
@@ -110,7 +113,7 @@ export async function conformingGame(
           const theirs = game.legalCommands(state, other).map(canonicalJson);
           for (const command of legal.filter((c) => !theirs.includes(canonicalJson(c)))) {
             const before = stateKey(state);
-            const d = game.decide(state, command, other);
+            const d = game.decide(state, sent(command), other);
             refusals++;
             if (d.ok) fail(`${where}, event ${index}`, `seat ${other} may send seat ${seat}'s ${canonicalJson(command)}`);
             if (!d.rule || !d.reason) fail(`${where}, event ${index}`, `a refusal without a rule or reason: ${canonicalJson(d)}`);
