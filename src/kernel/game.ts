@@ -77,6 +77,11 @@ export interface Sealing<S, C> {
   choiceOf(state: S, command: C, seat: Seat): { readonly key: string; readonly choice: unknown } | null;
   /** The key of the round whose choice `seat` must open now, or null. */
   toOpen(state: S, seat: Seat): string | null;
+  /**
+   * The kernel's `commitment` of src/kernel/sealed.ts. A game that seals passes it here, so a page
+   * loads the hashing with that game's chunk only.
+   */
+  readonly commitment: (key: string, choice: unknown, salt: string) => string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

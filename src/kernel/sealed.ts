@@ -11,12 +11,13 @@
  *
  * A game keeps a `SealedRound` per set of choices in its state, judges `seal` and `open` commands
  * with `refuseSeal` / `refuseOpen`, applies the three events with `applySealed`, and names the
- * late seats with `lateSeats` when its wait runs out. A page never sends a sealed choice itself:
- * its `Sealer` (src/net/sealer.ts) turns the choice into a `seal`, keeps the salt, and opens when
- * the state says so. Hashing here is synchronous (@noble/hashes), so the rules stay pure functions.
+ * late seats with `lateSeats` when its wait runs out, and names `commitment` in its `Game.sealing`.
+ * A page never sends a sealed choice itself: its `Sealer` (src/kernel/sealer.ts) turns the choice
+ * into a `seal`, keeps the salt, and opens when the state says so. Hashing here is synchronous
+ * (@noble/hashes), so the rules stay pure functions.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { canonicalJson } from './canonical.js';
 import type { Seat } from './game.js';
 
@@ -33,7 +34,7 @@ export function commitment(key: string, choice: unknown, salt: string): string {
 }
 
 /** A fresh salt: 32 random bytes as hex. */
-export const newSalt = (): string => bytesToHex(randomBytes(32));
+export { newSecret as newSalt } from './fairness.js';
 
 export interface SealCommand {
   readonly type: 'seal';

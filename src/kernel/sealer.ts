@@ -5,7 +5,8 @@
  * the `open` command follows once the state says the seat's choice is due to open.
  */
 import type { Game, Seat, Typed } from './game.js';
-import { commitment, newSalt, type OpenCommand, type SealCommand, type SealedEvent } from './sealed.js';
+import { newSecret } from './fairness.js';
+import type { OpenCommand, SealCommand, SealedEvent } from './sealed.js';
 
 /** A sealed choice this seat made: what only it knows until it opens. */
 export interface KeptChoice {
@@ -37,10 +38,11 @@ export class Sealer<S, C extends Typed> {
 
   /** What goes to the host for `command`: a seal in place of a sealed choice (its secret kept here), else the command itself. */
   seal(state: S, command: C): C {
-    const made = this.game.sealing?.choiceOf(state, command, this.seat);
-    if (!made) return command;
-    const salt = newSalt();
-    const kept: KeptChoice = { key: made.key, choice: made.choice, salt, commitment: commitment(made.key, made.choice, salt) };
+    const sealing = this.game.sealing;
+    const made = sealing?.choiceOf(state, command, this.seat);
+    if (!sealing || !made) return command;
+    const salt = newSecret();
+    const kept: KeptChoice = { key: made.key, choice: made.choice, salt, commitment: sealing.commitment(made.key, made.choice, salt) };
     this.kept.set(made.key, kept);
     this.opened.delete(made.key);
     return { type: 'seal', key: made.key, commitment: kept.commitment } satisfies SealCommand as unknown as C;

@@ -6,6 +6,7 @@
 import { SPECTATOR, type Game, type Seat } from '../../src/kernel/game.js';
 import {
   applySealed,
+  commitment,
   isSealedCommand,
   lateSeats,
   openedChoices,
@@ -115,6 +116,7 @@ export const sealedBids: Game<BidsState, BidsCommand, BidsEvent, BidsView, BidsO
     return { winners: everyone(s).filter((i) => s.scores[i] === best), scores: s.scores, summary: `Most rounds won: ${best}.` };
   },
   sealing: {
+    commitment,
     choiceOf: (s, c) => (c.type === 'bid' && s.bids ? { key: s.bids.key, choice: c.coin } : null),
     toOpen: (s, seat) => (s.bids && owes(s.bids, seat) === 'open' ? s.bids.key : null),
   },
