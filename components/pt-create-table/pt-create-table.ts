@@ -23,7 +23,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { NewTable } from '../../src/app/session.js';
 import { DEFAULT_BOT_LEVEL, optionsFrom, seatWords, type BotLevel, type GameDeclaration, type OptionField } from '../../src/games/declaration.js';
-import { MODULES } from '../../src/games/registry.js';
+import { DEFAULT_GAME, MODULES } from '../../src/games/registry.js';
 import { MAX_NAME_LENGTH } from '../../src/net/protocol.js';
 import { styles } from './pt-create-table.styles.js';
 
@@ -104,7 +104,7 @@ export class PtCreateTable extends LitElement {
   }
 
   get chosen(): GameChoice | undefined {
-    return this.games.find((g) => g.id === this.game) ?? this.games[0];
+    return this.games.find((g) => g.id === this.game) ?? this.games.find((g) => g.id === DEFAULT_GAME) ?? this.games[0];
   }
 
   /** Every other seat has a bot: the table starts at once. */

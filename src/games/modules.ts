@@ -1,3 +1,4 @@
-/** Every game peer-table plays: one line each. The first is the default game. */
+/** Every game peer-table plays: one line each (the home page lists them by title). */
 export { default as planetTricks } from './planet-tricks/module.js';
 export { default as secretsOfTheUniverse } from './secrets-of-the-universe/module.js';
+export { default as masterOfRules } from './master-of-rules/module.js';

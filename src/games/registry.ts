@@ -8,9 +8,12 @@ import type { Guide } from './guide.js';
 import type { AnyGameModule, AnyGamePlay, TableText } from './module.js';
 import * as modules from './modules.js';
 
-export const MODULES: readonly AnyGameModule[] = Object.values(modules);
+/** Every registered game, by title (the order the home page lists them in). */
+export const MODULES: readonly AnyGameModule[] = Object.values(modules).sort((a, b) => a.title.localeCompare(b.title, 'en'));
 
-export const DEFAULT_GAME = MODULES[0]!.id;
+/** The game of a link or log that names none: the first game peer-table played. */
+export const DEFAULT_GAME = 'planet-tricks';
+if (!MODULES.some((m) => m.id === DEFAULT_GAME)) throw new Error(`the default game ${DEFAULT_GAME} is not registered`);
 
 /** The module of game `id`, or null for a game peer-table does not know. */
 export function moduleOf(id: string): AnyGameModule | null {

@@ -6,6 +6,8 @@ import type { KnownTable } from '../../src/app/session.js';
 
 const $ = <T extends Element>(el: PtHome, sel: string): T => el.shadowRoot!.querySelector<T>(sel)!;
 const cards = (el: PtHome) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part=game]')];
+/** A game's card, by its title. */
+const card = (el: PtHome, title: string) => cards(el).find((c) => c.querySelector('h2, h3')?.textContent?.trim() === title)!;
 const words = (e: Element) => e.textContent!.replace(/\s+/g, ' ').trim();
 const buttonIn = (root: ParentNode, text: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => words(b) === text)!;
 
@@ -19,8 +21,8 @@ describe('pt-home', () => {
     const el = await fixture<PtHome>(html`<pt-home name="Ann"></pt-home>`);
     await expect(el).to.be.accessible();
     expect(words($(el, '.tagline'))).to.match(/^Card games with friends, right in your browsers/);
-    expect(cards(el)).to.have.length(2);
-    const [planet, secrets] = cards(el).map(words);
+    expect(cards(el)).to.have.length(3);
+    const [planet, secrets] = [card(el, 'Planet Tricks'), card(el, 'Secrets of the Universe')].map(words);
     expect(planet).to.contain('Planet Tricks').and.contain('3–6 players').and.contain('Take as few tricks');
     expect(secrets).to.contain('Secrets of the Universe').and.contain('2–4 players').and.contain('meld-scoring rummy');
     for (const card of cards(el)) {
@@ -29,14 +31,14 @@ describe('pt-home', () => {
       expect(buttonIn(card, 'New table…')).to.exist;
       expect(card.querySelector('pt-how-to-play')).to.exist;
     }
-    expect(cards(el).map((c) => c.querySelector<HTMLElement & { game: string }>('pt-how-to-play')!.game)).to.deep.equal(['planet-tricks', 'secrets-of-the-universe']);
+    expect(cards(el).map((c) => c.querySelector<HTMLElement & { game: string }>('pt-how-to-play')!.game)).to.deep.equal(['master-of-rules', 'planet-tricks', 'secrets-of-the-universe']);
     expect($(el, 'pt-log-import')).to.exist;
     expect($(el, 'pt-create-table'), 'the form waits one click away').to.equal(null);
   });
 
   it('"Play against bots now" starts a game of the default seats and options, every other seat a bot of the chosen level', async () => {
     const el = await fixture<PtHome>(html`<pt-home name="Ann"></pt-home>`);
-    const secrets = cards(el)[1]!;
+    const secrets = card(el, 'Secrets of the Universe');
     const easy = secrets.querySelector<HTMLInputElement>('input[value=easy]')!;
     easy.click();
     await el.updateComplete;
@@ -54,14 +56,14 @@ describe('pt-home', () => {
     const el = await fixture<PtHome>(html`<pt-home></pt-home>`);
     let fired = false;
     el.addEventListener('create-table', () => (fired = true));
-    buttonIn(cards(el)[0]!, 'Play against bots now').click();
+    buttonIn(card(el, 'Planet Tricks'), 'Play against bots now').click();
     expect(fired).to.equal(false);
     const name = $<HTMLInputElement>(el, 'input[name=name]');
     expect(name.validity.valueMissing).to.equal(true);
     expect(el.shadowRoot!.activeElement).to.equal(name);
     name.value = 'Zoë';
     name.dispatchEvent(new Event('input'));
-    setTimeout(() => buttonIn(cards(el)[0]!, 'Play against bots now').click());
+    setTimeout(() => buttonIn(card(el, 'Planet Tricks'), 'Play against bots now').click());
     expect(((await oneEvent(el, 'create-table')) as CustomEvent<CreateTableDetail>).detail).to.deep.include({ game: 'planet-tricks', name: 'Zoë', bot: 'strong' });
   });
 
@@ -70,7 +72,7 @@ describe('pt-home', () => {
     const name = $<HTMLInputElement>(el, 'input[name=name]');
     name.value = 'Bea';
     name.dispatchEvent(new Event('input'));
-    const open = buttonIn(cards(el)[1]!, 'New table…');
+    const open = buttonIn(card(el, 'Secrets of the Universe'), 'New table…');
     open.click();
     await el.updateComplete;
     const form = $<HTMLElement & { game: string; name: string }>(el, 'pt-create-table');

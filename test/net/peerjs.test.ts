@@ -10,6 +10,8 @@ import { planetBots } from '../../src/games/planet-tricks/bots.js';
 import { planetTricks } from '../../src/games/planet-tricks/index.js';
 import { secretsBots } from '../../src/games/secrets-of-the-universe/bots.js';
 import { secretsOfTheUniverse } from '../../src/games/secrets-of-the-universe/index.js';
+import { morBots } from '../../src/games/master-of-rules/bots.js';
+import { masterOfRules } from '../../src/games/master-of-rules/index.js';
 import { PeerNetwork } from '../../src/net/peerjs-network.js';
 import { playOverWebRtc, signaling } from '../support/rtc-game.js';
 
@@ -30,6 +32,12 @@ describe('PeerJS over real WebRTC data channels', () => {
       bot: secretsBots.greedy,
       timeoutMs: 220_000,
     });
+    expect(events).to.be.greaterThan(100);
+  });
+
+  it('plays Master of Rules with 3 people (and the dummies) and a spectator; nothing leaks', async function () {
+    this.timeout(240_000);
+    const events = await playOverWebRtc({ game: masterOfRules, options: masterOfRules.defaultOptions(), guests: ['Ben', 'Cy'], bots: 0, bot: morBots.greedy, timeoutMs: 220_000 });
     expect(events).to.be.greaterThan(100);
   });
 

@@ -1,0 +1,140 @@
+import { css } from 'lit';
+import { resultsOverlayStyles } from '../shared/results-overlay.js';
+import { reducedMotion } from '../shared/theme.styles.js';
+import { panelStyles } from './panels.styles.js';
+import { phoneStyles } from './phone.styles.js';
+
+/**
+ * The table's grid: the status bar and the places across the top; the cards in play beside the
+ * objectives; the hand beside the refill set. Below 900px one column, the refill set above the hand
+ * and the objectives under it, so the hand is on screen without scrolling on a phone.
+ */
+const layout = css`
+  :host {
+    display: block;
+    container: mor-table / inline-size;
+    color: var(--pt-text, #eef3f8);
+    font-family: var(--pt-font, system-ui, sans-serif);
+    --_panel: var(--pt-panel, #13263a);
+    --_muted: var(--pt-muted, #b8c6d6);
+    --_accent: var(--pt-accent, #f2c14e);
+    --_turn: var(--pt-turn, #ffd166);
+    --_ok: var(--pt-ok, #3fa36b);
+    --_bad: var(--pt-danger, #c2505c);
+    --_tw: var(--mor-table-card-width, 52px);
+    --_hw: var(--pt-card-width, 72px);
+    /* The five colours of the numerical cards (pt-card's suit faces). */
+    --pt-sun-face: #fde9a6;
+    --pt-sun-ink: #7a5200;
+    --pt-saturn-face: #cfe6ff;
+    --pt-saturn-ink: #0d4f94;
+    --pt-collapsar-face: #e8dcff;
+    --pt-collapsar-ink: #5a2fa6;
+    --pt-nebula-face: #ffd9d9;
+    --pt-nebula-ink: #b0202f;
+  }
+  * {
+    box-sizing: border-box;
+  }
+  h2,
+  h3,
+  p,
+  ul {
+    margin: 0;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+  }
+  button {
+    font: inherit;
+    cursor: pointer;
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  .table {
+    position: relative;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(320px, 400px);
+    grid-template-areas: 'status status' 'places places' 'deal objectives' 'player refill' 'news news';
+    gap: 10px;
+    padding: 10px;
+    border-radius: 18px;
+    background: var(--pt-table-bg, radial-gradient(ellipse at 50% 0%, #15294a, #0a1424 70%));
+  }
+  .middle {
+    display: contents;
+  }
+  .status {
+    grid-area: status;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 6px 12px;
+    min-height: 2.2em;
+  }
+  .where {
+    font-size: 1.05rem;
+    font-weight: 700;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  /* One size whatever it says, so nothing beside it moves. */
+  .turn {
+    flex: none;
+    width: 14em;
+    height: 2em;
+    line-height: 2em;
+    text-align: center;
+    border-radius: 999px;
+    background: var(--_panel);
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .turn.mine {
+    background: var(--_turn);
+    color: #1b1b1b;
+    font-weight: 700;
+  }
+  .places {
+    grid-area: places;
+  }
+  .deal {
+    grid-area: deal;
+  }
+  .objectives {
+    grid-area: objectives;
+  }
+  .refill {
+    grid-area: refill;
+  }
+  .player {
+    grid-area: player;
+  }
+  .news {
+    grid-area: news;
+    display: grid;
+    gap: 2px;
+    min-height: 2.6em;
+    font-size: 0.9rem;
+    color: var(--_muted);
+  }
+  @container mor-table (max-width: 900px) {
+    .table {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'status' 'places' 'deal' 'refill' 'player' 'objectives' 'news';
+      gap: 8px;
+      padding: 6px;
+    }
+  }
+`;
+
+export const styles = [layout, panelStyles, phoneStyles, resultsOverlayStyles, reducedMotion];

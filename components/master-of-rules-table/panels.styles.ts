@@ -1,0 +1,289 @@
+import { css } from 'lit';
+
+/** The panels: places, tricks, objectives, refill set and hand. Fixed sizes for what changes. */
+export const panelStyles = css`
+  .places,
+  .deal,
+  .objectives,
+  .refill,
+  .player {
+    background: var(--_panel);
+    border-radius: 12px;
+    padding: 8px 10px;
+  }
+  h3 {
+    font-size: 0.85rem;
+    font-weight: 700;
+    color: var(--_muted);
+    margin-bottom: 4px;
+  }
+  .note {
+    font-weight: 400;
+    font-size: 0.8rem;
+    color: var(--_muted);
+  }
+  .places {
+    display: grid;
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+    gap: 6px;
+    padding: 6px;
+  }
+  .place {
+    display: grid;
+    grid-template-rows: 1.3em 1.3em 1.3em;
+    gap: 1px;
+    padding: 4px 8px;
+    border-radius: 8px;
+    border: 2px solid transparent;
+    background: #ffffff0d;
+    font-size: 0.85rem;
+    min-width: 0;
+  }
+  .place > * {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .place.acting {
+    border-color: var(--_turn);
+  }
+  .place.you {
+    background: #ffffff1a;
+  }
+  .place.winner {
+    border-color: var(--_accent);
+  }
+  .place.dummy {
+    opacity: 0.85;
+    font-style: italic;
+  }
+  .name {
+    font-weight: 700;
+  }
+  .dot {
+    display: inline-block;
+    width: 0.6em;
+    height: 0.6em;
+    border-radius: 50%;
+    margin-right: 4px;
+    background: var(--pt-online, #4cd387);
+  }
+  .dot.away {
+    background: var(--pt-offline, #6b7886);
+  }
+  .chips {
+    display: flex;
+    gap: 3px;
+  }
+  .chip {
+    padding: 0 3px;
+    border-radius: 4px;
+    background: #ffffff1f;
+    font-size: 0.75rem;
+  }
+  .chip.none {
+    background: transparent;
+    color: var(--_muted);
+  }
+  .flags {
+    display: flex;
+    gap: 4px;
+  }
+  .flag {
+    font-size: 0.72rem;
+    padding: 0 5px;
+    border-radius: 999px;
+    background: #ffffff24;
+  }
+  .flag.to-play {
+    background: var(--_turn);
+    color: #1b1b1b;
+  }
+
+  /* Cards on the table and in the refill set: one size, empty places kept. */
+  .deal,
+  .refill {
+    --pt-card-width: var(--_tw);
+  }
+  .deal {
+    display: grid;
+    gap: 6px;
+  }
+  .trick {
+    border-radius: 8px;
+    padding: 4px 6px;
+    border: 1px dashed transparent;
+  }
+  .trick.current {
+    border-color: var(--_turn);
+  }
+  .cards {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 6px;
+  }
+  .cards > li {
+    display: flex;
+  }
+  .play {
+    display: grid;
+    justify-items: center;
+    width: calc(var(--_tw) + 14px);
+    font-size: 0.72rem;
+  }
+  .play .who {
+    max-width: 100%;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .play.dummy .who {
+    font-style: italic;
+  }
+  .slot {
+    display: grid;
+    place-items: center;
+    width: var(--pt-card-width);
+    height: calc(var(--pt-card-width) * 1.45);
+    border-radius: calc(var(--pt-card-width) * 0.12);
+    border: 1px dashed #ffffff33;
+  }
+
+  .objectives ul {
+    display: grid;
+    gap: 4px;
+  }
+  .objective {
+    display: grid;
+    grid-template-rows: 1.3em 2.5em;
+    padding: 3px 6px;
+    border-left: 4px solid #ffffff33;
+    border-radius: 4px;
+    background: #ffffff0a;
+    font-size: 0.82rem;
+  }
+  .objective .head {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .objective .reason {
+    color: var(--_muted);
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+    line-height: 1.25em;
+  }
+  .objective.met {
+    border-left-color: var(--_ok);
+  }
+  .objective.unmet {
+    border-left-color: var(--_bad);
+  }
+  .objective.blank {
+    background: transparent;
+    border-left-color: transparent;
+  }
+  .state {
+    font-weight: 700;
+  }
+  .objective .state {
+    margin-left: 4px;
+    font-size: 0.75rem;
+    padding: 0 5px;
+    border-radius: 999px;
+    background: #ffffff24;
+  }
+  .objective.met .state {
+    background: var(--pt-ok-bg, #173d2a);
+  }
+  .objective.unmet .state {
+    background: var(--pt-danger-bg, #5a1d24);
+  }
+
+  .refill .cards + .cards {
+    margin-top: 4px;
+  }
+  .refill.taking {
+    outline: 2px solid var(--pt-card-playable, #7df0b0);
+  }
+  .piles {
+    margin-top: 4px;
+    font-size: 0.78rem;
+    color: var(--_muted);
+  }
+
+  .player {
+    display: grid;
+    gap: 2px;
+    --pt-card-width: var(--_hw);
+  }
+  .player.active {
+    outline: 2px solid var(--_turn);
+  }
+  .prompt {
+    height: 1.3em;
+    font-weight: 700;
+    color: var(--_turn);
+    font-size: 0.9rem;
+  }
+  .prompt.idle {
+    visibility: hidden;
+  }
+  .hands {
+    display: flex;
+    align-items: end;
+    gap: 8px;
+  }
+  /* Four cards at pt-hand's own overlap, and its side padding. */
+  pt-hand {
+    flex: none;
+    width: calc(var(--_hw) * 3.4);
+  }
+  .rules {
+    display: flex;
+    gap: 6px;
+    padding-top: calc(var(--_hw) * 0.22);
+  }
+
+  /* The results over the table. */
+  .judgements {
+    display: grid;
+    gap: 6px;
+    margin-top: 6px;
+  }
+  .judgements li {
+    display: grid;
+    padding: 4px 8px;
+    border-left: 4px solid var(--_bad);
+    background: #ffffff0a;
+  }
+  .judgements li.met {
+    border-left-color: var(--_ok);
+  }
+  .judgements .reason {
+    color: var(--_muted);
+  }
+  .nums {
+    --pt-card-width: 36px;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px;
+  }
+  .standings {
+    border-collapse: collapse;
+    margin: 8px 0;
+    font-size: 0.85rem;
+  }
+  .standings th,
+  .standings td {
+    padding: 3px 6px;
+    text-align: center;
+    border-bottom: 1px solid #ffffff22;
+  }
+  .standings tr.you {
+    background: #ffffff12;
+  }
+`;

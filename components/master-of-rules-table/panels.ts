@@ -1,0 +1,107 @@
+/**
+ * The parts of the Master of Rules table, each a function of the view: the places (players and
+ * dummies), the cards in play grouped by trick, each rule card's objective so far, and the refill
+ * set with the piles. Every part keeps one size through a game, whatever it holds.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { RULE_KINDS, RULE_NAMES, ruleOf, type CardId } from '../../src/games/master-of-rules/cards.js';
+import type { MorView } from '../../src/games/master-of-rules/view.js';
+import type { Presence } from '../game-screen.js';
+import { cardFace, emptySlot } from './faces.js';
+import { morTerm, ruleTerm, who } from './describe.js';
+import { RULE_SYMBOLS } from './mor-rule-card.js';
+
+const dot = (presence: Presence | undefined) => {
+  if (presence !== 'online' && presence !== 'away') return nothing;
+  const words = presence === 'online' ? 'connected' : 'not connected';
+  return html`<span class="dot ${presence}" role="img" aria-label=${words} title=${words}></span>`;
+};
+
+/** Each kind completed, as a chip with its count (dimmed at 0): five chips, always. */
+export function completedChips(completed: readonly CardId[]): TemplateResult {
+  return html`<span class="chips">${RULE_KINDS.map((k) => {
+    const count = completed.filter((c) => ruleOf(c) === k).length;
+    return html`<span class="chip ${count ? '' : 'none'}" title=${RULE_NAMES[k]}><span aria-hidden="true">${RULE_SYMBOLS[k]}</span><span class="sr">${RULE_NAMES[k]}</span> ${count}</span>`;
+  })}</span>`;
+}
+
+function place(view: MorView, by: number, presence: readonly Presence[]): TemplateResult {
+  const n = view.names.length;
+  const dummy = by >= n;
+  const you = by === view.seat;
+  const turn = view.turn === by;
+  const flags = dummy ? nothing : html`${view.start === by && view.deal > 0 ? html`<span class="flag start">${morTerm('start-player', 'Start')}</span>` : nothing}${view.keeper === by && view.deal > 0 ? html`<span class="flag keeper" title="Keeps the round counter">${morTerm('round', 'Counter')}</span>` : nothing}`;
+  return html`<li class="place ${dummy ? 'dummy' : ''} ${turn ? 'acting' : ''} ${you ? 'you' : ''} ${view.result?.winners.includes(by) ? 'winner' : ''}" data-motion-place="seat-${by}">
+    <span class="name">${dot(presence[by])}${dummy ? morTerm('dummy', view.places[by] ?? '') : view.places[by]}${you ? html` <small>(you)</small>` : nothing}</span>
+    ${dummy
+      ? html`<span class="note">draws from the piles</span>`
+      : html`<span class="vp"><b>${view.vp[by]}</b> ${morTerm('victory-points', 'VP')}</span>${completedChips(view.completed[by] ?? [])}
+          <span class="flags">${flags}${turn ? html`<span class="flag to-play">${view.phase === 'taking' ? 'taking' : 'to play'}</span>` : nothing}</span>`}
+  </li>`;
+}
+
+/** The players and the dummies, in seat order. */
+export const places = (view: MorView, presence: readonly Presence[]): TemplateResult =>
+  html`<ul class="places" part="places" aria-label="Players">${view.places.map((_, by) => place(view, by, presence))}</ul>`;
+
+/** How many cards a trick row can hold: a card per player and the dummies' cards after it. */
+export function trickSlots(players: number, trick: 1 | 2): number {
+  if (trick === 1) return players + (players === 4 ? 1 : players === 3 ? 2 : 0);
+  return players + (players === 3 ? 1 : 0);
+}
+
+/** The cards in play this deal, one row per trick, the dummies' cards at the end of theirs. */
+export function tricks(view: MorView): TemplateResult {
+  const n = view.names.length;
+  const row = (trick: 1 | 2) => {
+    const plays = view.plays.filter((p) => p.trick === trick);
+    const empty = Math.max(0, trickSlots(n, trick) - plays.length);
+    const current = view.phase === 'playing' || view.phase === 'taking' ? view.trick === trick : false;
+    return html`<section class="trick ${current ? 'current' : ''}" part="trick" aria-label="${trick === 1 ? 'First' : 'Second'} trick">
+      <h3>${morTerm('trick', `Trick ${trick}`)}</h3>
+      <ul class="cards">
+        ${plays.map((p) => html`<li class="play ${p.by >= n ? 'dummy' : ''}">${cardFace(p.card, { motionFrom: p.by >= n ? 'piles' : `seat-${p.by}` })}<span class="who">${who(view, p.by)}</span></li>`)}
+        ${Array.from({ length: empty }, () => html`<li class="play">${emptySlot()}<span class="who">&nbsp;</span></li>`)}
+      </ul>
+    </section>`;
+  };
+  return html`<div class="deal" part="deal">${row(1)}${row(2)}</div>`;
+}
+
+const STATUS_WORDS = { met: 'met so far', unmet: 'not met so far', waiting: 'waiting' } as const;
+
+/** Each rule card in play with its objective judged over the cards on the table so far. */
+export function objectives(view: MorView): TemplateResult {
+  const rows = view.names.length + (view.names.length === 3 ? 1 : 0);
+  const empty = Math.max(0, rows - view.objectives.length);
+  return html`<section class="objectives" part="objectives" aria-labelledby="objectives-title">
+    <h3 id="objectives-title">Rule cards in play</h3>
+    <ul>
+      ${view.objectives.map((o) => html`<li class="objective ${o.status}">
+        <span class="head"><span class="owner">${who(view, o.by)}</span> ${ruleTerm(ruleOf(o.rule))}
+          <span class="state">${STATUS_WORDS[o.status]}</span></span>
+        <span class="reason">${o.reason}</span>
+      </li>`)}
+      ${Array.from({ length: empty }, () => html`<li class="objective blank" aria-hidden="true"><span class="head">&nbsp;</span><span class="reason">&nbsp;</span></li>`)}
+    </ul>
+  </section>`;
+}
+
+/** The refill set (what the viewer may take lit) and the piles. */
+export function refill(view: MorView, onTake: (card: CardId) => void): TemplateResult {
+  const n = view.names.length;
+  const row = (cards: readonly CardId[], label: string) => html`<ul class="cards" aria-label=${label}>
+    ${cards.map((c) => {
+      const takeable = view.takeable.includes(c);
+      return html`<li>${cardFace(c, { motionFrom: 'piles', interactive: takeable, onActivate: takeable ? () => onTake(c) : undefined })}</li>`;
+    })}
+    ${Array.from({ length: Math.max(0, n - cards.length) }, () => html`<li>${emptySlot()}</li>`)}
+  </ul>`;
+  const none = view.finalDeal && view.phase !== 'over';
+  return html`<section class="refill ${view.takeable.length ? 'taking' : ''}" part="refill" aria-labelledby="refill-title">
+    <h3 id="refill-title">${morTerm('refill-set', 'Refill set')}${none ? html` <span class="note">none in the ${morTerm('final-deal', 'final deal')}</span>` : nothing}</h3>
+    ${row(view.refill.nums, 'Numerical cards to take')}${row(view.refill.rules, 'Rule cards to take')}
+    <p class="piles" data-motion-place="piles">Piles: ${view.piles.nums} numerical, ${view.piles.rules} rule · discards: ${view.piles.numDiscard}, ${view.piles.ruleDiscard}</p>
+  </section>`;
+}
+

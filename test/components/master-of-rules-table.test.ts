@@ -1,0 +1,158 @@
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import '../../components/master-of-rules-table/master-of-rules-table.js';
+import type { MasterOfRulesTable } from '../../components/master-of-rules-table/master-of-rules-table.js';
+import type { MorRuleCard } from '../../components/master-of-rules-table/mor-rule-card.js';
+import type { PtCard } from '../../components/pt-card/pt-card.js';
+import type { PtHand } from '../../components/pt-hand/pt-hand.js';
+import { morBots } from '../../src/games/master-of-rules/bots.js';
+import { isNum } from '../../src/games/master-of-rules/cards.js';
+import { masterOfRules, type MorState } from '../../src/games/master-of-rules/index.js';
+import type { MorCommand } from '../../src/games/master-of-rules/types.js';
+import type { MorView } from '../../src/games/master-of-rules/view.js';
+import { SPECTATOR } from '../../src/kernel/game.js';
+import { replaySteps } from '../../src/kernel/replay.js';
+import { playBotGame } from '../../src/kernel/runner.js';
+
+/** Every state of a seeded bot game as `seat` knows it. */
+function game(players: number, seat: number, seed = 'ui'): MorState[] {
+  const names = ['Hana', 'Bob', 'Cyrille', 'Dee', 'Eve'].slice(0, players);
+  const r = playBotGame(masterOfRules, { options: {}, names, bots: names.map(() => morBots.greedy), seed });
+  return replaySteps(masterOfRules, r.events.map((e) => masterOfRules.redact(e, seat))) as MorState[];
+}
+const four = game(4, 0);
+const view = (states: MorState[], at: number, seat = 0): MorView => masterOfRules.view(states[at]!, seat);
+const find = (states: MorState[], ok: (s: MorState) => boolean, from = 0): number => states.findIndex((s, i) => i >= from && ok(s));
+
+async function table(v: MorView, width = 1280, prev?: MorView): Promise<MasterOfRulesTable> {
+  fixtureCleanup();
+  const el = await fixture<MasterOfRulesTable>(html`<master-of-rules-table style="width: ${width}px" .view=${prev ?? v}></master-of-rules-table>`);
+  if (prev) {
+    el.view = v;
+    await el.updateComplete;
+  }
+  return el;
+}
+const $ = (el: MasterOfRulesTable, s: string) => el.shadowRoot!.querySelector(s);
+const $$ = (el: MasterOfRulesTable, s: string) => [...el.shadowRoot!.querySelectorAll(s)];
+const text = (el: Element | null): string => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const commands = (el: MasterOfRulesTable): MorCommand[] => {
+  const got: MorCommand[] = [];
+  el.addEventListener('command', (e) => got.push((e as CustomEvent<MorCommand>).detail));
+  return got;
+};
+const click = async (card: Element) => {
+  (card.shadowRoot!.querySelector('button') as HTMLButtonElement).click();
+  await (card as PtCard).updateComplete;
+};
+
+describe('master-of-rules-table', () => {
+  it('is accessible at the start of a game, for a player and a spectator, with the dummy among the places', async () => {
+    const start = find(four, (s) => s.value === 'playing');
+    for (const seat of [0, SPECTATOR]) {
+      const el = await table(view(four, start, seat));
+      await expect(el).to.be.accessible();
+      expect(text($(el, '.where'))).to.equal('Deal 1 of 12 · Round 1 of 3 · Trick 1');
+      expect($$(el, '.place').map(text).at(-1)).to.contain('Dummy 1');
+      expect($$(el, '.place').length).to.equal(5);
+      expect($(el, '[part=player]') === null).to.equal(seat === SPECTATOR);
+    }
+  });
+
+  it('shows each rule card’s objective live, met or not so far, with the reason in words', async () => {
+    const at = find(four, (s) => s.context.plays.filter((p) => !isNum(p.card)).length >= 2 && s.context.plays.filter((p) => isNum(p.card)).length >= 3);
+    const v = view(four, at);
+    const el = await table(v);
+    await expect(el).to.be.accessible();
+    const rows = $$(el, '.objective:not(.blank)');
+    expect(rows.length).to.equal(v.objectives.length);
+    v.objectives.forEach((o, i) => {
+      expect(rows[i]!.classList.contains(o.status)).to.equal(true);
+      expect(text(rows[i]!.querySelector('.state'))).to.equal({ met: 'met so far', unmet: 'not met so far', waiting: 'waiting' }[o.status]);
+      expect(text(rows[i]!.querySelector('.reason'))).to.equal(o.reason);
+    });
+    expect($$(el, '.objective').length, 'a row for every rule card a deal can hold').to.equal(4);
+  });
+
+  it('fires playCard for a playable card of either kind, and says why next to a card that may not be played', async () => {
+    const at = find(four, (s) => s.value === 'playing' && s.context.turn === 0 && s.context.trick === 2);
+    const el = await table(view(four, at));
+    const got = commands(el);
+    const hand = $(el, 'pt-hand') as PtHand;
+    await hand.updateComplete;
+    const nums = [...hand.shadowRoot!.querySelectorAll('pt-card')] as PtCard[];
+    const rules = $$(el, '.rules mor-rule-card') as MorRuleCard[];
+    const v = view(four, at);
+    const first = v.plays.find((p) => p.by === 0 && p.trick === 1)!;
+    const refused = isNum(first.card) ? nums[0]! : rules[0]!;
+    const allowed = (isNum(first.card) ? rules : nums).find((c) => !c.disabled)!;
+    expect(refused.disabled).to.equal(true);
+    await click(refused);
+    expect(refused.telling, 'the reason shows next to the card').to.equal(true);
+    expect(refused.reason).to.match(/first trick: now play a/);
+    expect(got).to.deep.equal([]);
+    await click(allowed);
+    expect(got).to.have.length(1);
+    expect(got[0]!.type).to.equal('playCard');
+    expect(masterOfRules.legalCommands(four[at]!, 0)).to.deep.include(got[0]);
+  });
+
+  it('lights the refill cards the player may take after playing, and fires takeRefill', async () => {
+    const at = find(four, (s) => s.value === 'taking' && s.context.turn === 0);
+    const v = view(four, at);
+    const el = await table(v, 390);
+    await expect(el).to.be.accessible();
+    expect(text($(el, '.prompt'))).to.match(/^Take a (numerical|rule) card from the refill set$/);
+    const got = commands(el);
+    const lit = $$(el, '.refill [interactive]');
+    expect(lit.length).to.equal(v.takeable.length);
+    await click(lit[0]!);
+    expect(got).to.deep.equal([{ type: 'takeRefill', card: v.takeable[0] }]);
+  });
+
+  it('lays the judgement of a deal over the table until closed, with each reason, and announces it', async () => {
+    const at = find(four, (s) => s.context.last?.deal === 1);
+    const el = await table(view(four, at), 1280, view(four, at - 1));
+    const overlay = $(el, '[part=deal-results]')!;
+    await expect(el).to.be.accessible();
+    expect(text(overlay.querySelector('h2'))).to.equal('Deal 1 judged');
+    const last = view(four, at).last!;
+    expect($$(el, '.judgements li').map((li) => text(li.querySelector('.reason')))).to.deep.equal(last.judgements.map((j) => j.reason));
+    expect(text($(el, '[part=announcer]'))).to.contain('Deal 1 judged:');
+    (overlay.querySelector('button') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect($(el, '[part=deal-results]')).to.equal(null);
+  });
+
+  it('shows the game’s results at the end: VP, completed cards by kind and the winners', async () => {
+    const end = four.length - 1;
+    const v = view(four, end);
+    const el = await table(v);
+    await expect(el).to.be.accessible();
+    const overlay = $(el, '[part=game-over]')!;
+    expect(text(overlay)).to.contain(v.result!.summary.replace(/\.$/, ''));
+    expect($$(el, '.standings tbody tr').map((tr) => text(tr.lastElementChild))).to.deep.equal(v.vp.map(String));
+  });
+
+  it('keeps its parts still as turns pass, and the whole hand on screen at 1280x800 and 390x844', async () => {
+    const parts = ['[part=places]', '[part=deal]', '[part=objectives]', '[part=refill]', '[part=player]', '[part=status]'];
+    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+      let sizes: string | null = null;
+      const from = find(four, (s) => s.context.deal === 3);
+      for (let at = from; at < from + 14; at++) {
+        const el = await table(view(four, at), width);
+        el.dismissedDeal = view(four, at).last?.deal ?? 0;
+        await el.updateComplete;
+        const now = parts.map((p) => {
+          const r = $(el, p)!.getBoundingClientRect();
+          return `${p} ${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        }).join('; ');
+        if (sizes) expect(now, `step ${at} at ${width}px`).to.equal(sizes);
+        sizes = now;
+        const box = el.getBoundingClientRect();
+        const hand = $(el, '[part=player]')!.getBoundingClientRect();
+        expect(hand.bottom - box.top, `the hand at ${width}px`).to.be.at.most(height);
+        expect(hand.right).to.be.at.most(box.right);
+      }
+    }
+  });
+});
