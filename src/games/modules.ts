@@ -2,3 +2,4 @@
 export { default as planetTricks } from './planet-tricks/module.js';
 export { default as secretsOfTheUniverse } from './secrets-of-the-universe/module.js';
 export { default as masterOfRules } from './master-of-rules/module.js';
+export { default as crazierEights } from './crazier-eights/module.js';

@@ -10,6 +10,8 @@ import { planetBots } from '../../src/games/planet-tricks/bots.js';
 import { planetTricks } from '../../src/games/planet-tricks/index.js';
 import { secretsBots } from '../../src/games/secrets-of-the-universe/bots.js';
 import { secretsOfTheUniverse } from '../../src/games/secrets-of-the-universe/index.js';
+import { eightsBots } from '../../src/games/crazier-eights/bots.js';
+import { crazierEights } from '../../src/games/crazier-eights/index.js';
 import { morBots } from '../../src/games/master-of-rules/bots.js';
 import { masterOfRules } from '../../src/games/master-of-rules/index.js';
 import { PeerNetwork } from '../../src/net/peerjs-network.js';
@@ -39,6 +41,12 @@ describe('PeerJS over real WebRTC data channels', () => {
     this.timeout(240_000);
     const events = await playOverWebRtc({ game: masterOfRules, options: masterOfRules.defaultOptions(), guests: ['Ben', 'Cy'], bots: 0, bot: morBots.greedy, timeoutMs: 220_000 });
     expect(events).to.be.greaterThan(100);
+  });
+
+  it('plays Crazier Eights with 3 people, a bot and a spectator (looking at and searching cards included); nothing leaks', async function () {
+    this.timeout(240_000);
+    const events = await playOverWebRtc({ game: crazierEights, options: crazierEights.defaultOptions(), guests: ['Ben', 'Cy'], bots: 1, bot: eightsBots.greedy, timeoutMs: 220_000 });
+    expect(events).to.be.greaterThan(20);
   });
 
   it('closes a connection that asks for anything but raw JSON text, before it reaches the table', async function () {

@@ -1,0 +1,136 @@
+/**
+ * The parts of the Crazier Eights table that only draw the view: the status bar (game, whose turn,
+ * the phase, discards left), the seats with their cards in play, and the piles with what is being
+ * revealed, looked at or ordered. Cards call `show` when hovered, focused or tapped, so the reader
+ * below says their text.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { cardName, colourName, defOf } from '../../src/games/crazier-eights/deck.js';
+import type { CardId } from '../../src/games/crazier-eights/types.js';
+import type { EightsView } from '../../src/games/crazier-eights/view.js';
+import type { Presence } from '../game-screen.js';
+import { chip, face, SYMBOLS } from './card.js';
+import { cardLabel, eightsTerm, lookingWords, PHASES, teamWords, turnText, who } from './describe.js';
+
+export type Show = (card: CardId) => void;
+
+const plural = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** A card of a strip or of a seat's cards in play: a button whose name carries the card's text. */
+export function chipButton(card: CardId, show: Show, opts: { silenced?: boolean; from?: string; controller?: string } = {}): TemplateResult {
+  const r = { enter: () => show(card) };
+  const label = `${cardLabel(card)}${opts.silenced ? ' (lost its abilities)' : ''}${opts.controller ? `, controlled by ${opts.controller}` : ''}`;
+  return html`<button type="button" class="chip" data-motion=${card} data-motion-from=${opts.from ?? nothing} @mouseenter=${r.enter} @focus=${r.enter} @click=${r.enter}>
+    ${chip(card, opts.silenced)}<span class="sr">${label}</span>
+  </button>`;
+}
+
+export function statusBar(view: EightsView): TemplateResult {
+  const playing = view.status === 'playing';
+  const mine = view.turn === view.seat;
+  return html`<div class="status" part="status">
+    <p class="where">Game ${Math.max(1, view.game)} of ${view.games}${playing ? html` · turn ${view.turnNo}` : nothing}</p>
+    <p class="turn ${mine && playing ? 'mine' : ''}" aria-live="polite">${turnText(view)}</p>
+    <ol class="phases" aria-label="Phase of the turn">
+      ${PHASES.map((p) => html`<li class=${playing && view.phase === p.id ? 'now' : ''} aria-current=${playing && view.phase === p.id ? 'step' : nothing}>${p.label}</li>`)}
+    </ol>
+    <p class="tally">
+      ${playing
+        ? html`<span>${view.discardsLeft === 1 ? '1' : view.discardsLeft} ${eightsTerm('discard', view.discardsLeft === 1 ? 'discard' : 'discards')} left</span>
+            <span>${view.played ? 'card played' : html`${eightsTerm('play', 'play')} unused`}</span>`
+        : nothing}
+    </p>
+    ${view.teams ? html`<p class="teams">${eightsTerm('ally', 'Teams')}: ${teamWords(view)}</p>` : nothing}
+  </div>`;
+}
+
+export function seats(view: EightsView, presence: readonly Presence[], show: Show): TemplateResult {
+  const n = view.names.length;
+  return html`<ul class="seats n${n}" part="places" aria-label="Players">
+    ${view.names.map((name, s) => {
+      const p = presence[s];
+      const cards = view.table.filter((c) => c.controller === s);
+      const turn = view.status === 'playing' && view.turn === s;
+      const choosing = view.choice?.seat === s;
+      const team = view.teams ? view.teams[s]! : null;
+      const summary = [
+        s === view.seat ? `${name} (you)` : name,
+        p === 'away' ? 'not connected' : '',
+        plural(view.handCounts[s] ?? 0, 'card') + ' in hand',
+        `controls ${cards.length}`,
+        team !== null ? `team ${team + 1}` : '',
+        view.out[s] ? 'lost' : '',
+        turn ? 'taking the turn' : '',
+        choosing ? 'choosing' : '',
+      ].filter(Boolean);
+      return html`<li class="seat ${turn ? 'at-turn' : ''} ${choosing ? 'choosing' : ''} ${s === view.seat ? 'you' : ''} ${view.out[s] ? 'out' : ''}" part="seat place"
+        data-motion-place="seat-${s}" style=${team !== null ? `--team: var(--c8-team-${team % 4})` : ''}>
+        <p class="who" aria-label=${summary.join(', ')} role="img">
+          ${p === 'online' || p === 'away' ? html`<span class="dot ${p}" title=${p === 'online' ? 'connected' : 'not connected'}></span>` : nothing}
+          <span class="n" aria-hidden="true">${name}</span>
+          ${team !== null ? html`<span class="team" aria-hidden="true">T${team + 1}</span>` : nothing}
+          <span class="count" aria-hidden="true"><b>${view.handCounts[s] ?? 0}</b> in hand</span>
+          ${view.out[s] ? html`<span class="flag lost" aria-hidden="true">lost</span>` : turn ? html`<span class="flag" aria-hidden="true">${choosing ? 'choosing' : 'turn'}</span>` : choosing ? html`<span class="flag" aria-hidden="true">choosing</span>` : nothing}
+        </p>
+        <ul class="in-play" aria-label="${who(view, s) === 'You' ? 'Your' : `${name}'s`} cards in play">
+          ${cards.map((c) => html`<li>${chipButton(c.card, show, { silenced: c.silenced, from: `seat-${s}` })}</li>`)}
+        </ul>
+      </li>`;
+    })}
+  </ul>`;
+}
+
+/** The draw pile, the discard pile (its top, and the colour an eight named) and what is in the open now. */
+export function piles(view: EightsView, show: Show): TemplateResult {
+  const top = view.top;
+  const by = view.turn === null ? undefined : `seat-${view.turn}`;
+  return html`<div class="piles">
+    <div class="pile draw" part="pile" data-motion-place="pile">
+      <span class="back" aria-hidden="true"></span>
+      <p>${eightsTerm('draw-pile', 'Draw pile')}<br /><b>${view.pileCount}</b> ${view.pileCount === 1 ? 'card' : 'cards'}</p>
+    </div>
+    <div class="pile discard" part="pile" data-motion-place="discard">
+      ${top === null
+        ? html`<span class="slot" aria-hidden="true"></span>`
+        : html`<button type="button" class="card top" data-motion=${top} data-motion-from=${by ?? nothing}
+            @mouseenter=${() => show(top)} @focus=${() => show(top)} @click=${() => show(top)}>${face(top)}<span class="sr">Top of the discard pile: ${cardLabel(top)}</span></button>`}
+      <p>${eightsTerm('discard-pile', 'Discard pile')}<br /><b>${view.discard.length}</b> ${view.discard.length === 1 ? 'card' : 'cards'}</p>
+    </div>
+    <div class="named ${view.named ?? 'none'}" part="named">
+      ${view.named
+        ? html`<span class="swatch" aria-hidden="true">${SYMBOLS[view.named]}</span>
+            <p><b>${colourName(view.named)}</b> named<br /><small>by the ${eightsTerm('eight', 'eight')} on top</small></p>`
+        : html`<p class="match">Match ${view.matchColours.map(colourName).join(' or ') || 'anything'}${top !== null ? html`<br /><small>or the rank, or an ${eightsTerm('eight', 'eight')}</small>` : nothing}</p>`}
+    </div>
+  </div>`;
+}
+
+/** Cards in the open now: taking effect, revealed, looked at (only you), destroyed to be ordered. */
+export function strips(view: EightsView, show: Show): TemplateResult | typeof nothing {
+  const rows: [string, readonly CardId[], string][] = [];
+  if (view.resolving.length) rows.push(['Taking effect', view.resolving, 'resolving']);
+  if (view.revealed?.length) rows.push(['Revealed', view.revealed, 'revealed']);
+  if (view.looking) rows.push([lookingWords(view.looking.from), view.looking.cards, 'looking']);
+  if (view.destroyed.length) rows.push(['Destroyed, to the bottom of the discard pile', view.destroyed, 'destroyed']);
+  if (rows.length === 0) return nothing;
+  return html`${rows.map(
+    ([label, cards, cls]) => html`<div class="strip ${cls}" part="reveal">
+      <p>${label}${cls === 'looking' ? html` <small>(only you)</small>` : nothing}:</p>
+      <ul aria-label=${label}>
+        ${cards.map((c) => html`<li>${chipButton(c, show, { from: cls === 'resolving' && view.turn !== null ? `seat-${view.turn}` : 'pile' })}</li>`)}
+      </ul>
+    </div>`,
+  )}`;
+}
+
+/** The reader: the text of the card last hovered, focused or tapped. */
+export function reader(card: CardId | null, linkText: (text: string) => unknown): TemplateResult {
+  if (card === null) return html`<div class="reader empty" part="reader" aria-live="polite"><p>Hover, focus or tap a card to read it.</p></div>`;
+  return html`<div class="reader" part="reader" aria-live="polite">
+    ${face(card)}
+    <div>
+      <h3>${cardName(card)} · ${eightsTerm(defOf(card).kind, defOf(card).kind)}</h3>
+      <p>${linkText(defOf(card).text)}</p>
+    </div>
+  </div>`;
+}
