@@ -1,30 +1,37 @@
 /**
  * Secrets of the Universe cards and melds as templates: a card is its rank on its suit's colour
  * with the suit's name; a card taken from the discards carries a marker (the book turns it upside
- * down) on every screen; a meld is its cards in an outlined group with its kind and points. The
- * game's terms link to its How to play.
+ * down) on every screen; a meld is its cards in an outlined group with its kind and points. A card
+ * lying on the table carries its motion mark (components/shared/motion.ts). The game's terms link
+ * to its How to play.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import type { TermId } from '../../src/games/guide.js';
 import { cardName, rankOf, suitOf, SUIT_NAMES, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { secretsGuide } from '../../src/games/secrets-of-the-universe/guide.js';
 import { meldLabel as kindLabel, type Meld } from '../../src/games/secrets-of-the-universe/melds.js';
 import type { MeldView } from '../../src/games/secrets-of-the-universe/view.js';
-import { term, withTerms } from '../shared/term.js';
+import { term } from '../shared/term.js';
+import type { Motion } from './motion.js';
 
 /** The terms of Secrets of the Universe's How to play (src/games/secrets-of-the-universe/guide.ts) that the table links. */
 export const SECRETS_TERMS = [
+  'meld',
   'sequence',
   'set',
   'unity',
   'exposed',
+  'taken',
   'coin',
   'going-out',
+  'dummy',
   'claim-window',
   'bump',
   'super-bump',
   'duel',
   'main-discard',
+  'discard-area',
   'face-down-card',
   'pick-up',
   'deck-quarter',
@@ -34,8 +41,28 @@ export type SecretsTerm = (typeof SECRETS_TERMS)[number];
 /** `label` linked to the How to play's term `id`. */
 export const secretsTerm = (id: SecretsTerm, label: string): TemplateResult => term(id, label);
 
-/** `text` with these words linked to their terms where they stand. */
-export const linkWords = (text: string, words: Readonly<Record<string, SecretsTerm>>): (string | TemplateResult)[] => withTerms(text, words);
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `text` with these words linked to their terms where they first stand as whole words (a term once per sentence). */
+export function linkWords(text: string, words: Readonly<Record<string, SecretsTerm>>): (string | TemplateResult)[] {
+  const found: { at: number; phrase: string }[] = [];
+  const linked = new Set<SecretsTerm>();
+  for (const phrase of Object.keys(words).sort((a, b) => b.length - a.length)) {
+    const m = new RegExp(`(?<![\\w-])${escape(phrase)}(?![\\w-])`).exec(text);
+    if (!m || linked.has(words[phrase]!) || found.some((f) => m.index < f.at + f.phrase.length && f.at < m.index + phrase.length)) continue;
+    linked.add(words[phrase]!);
+    found.push({ at: m.index, phrase });
+  }
+  const out: (string | TemplateResult)[] = [];
+  let at = 0;
+  for (const f of found.sort((a, b) => a.at - b.at)) {
+    if (f.at > at) out.push(text.slice(at, f.at));
+    out.push(term(words[f.phrase]!, f.phrase));
+    at = f.at + f.phrase.length;
+  }
+  if (at < text.length) out.push(text.slice(at));
+  return out;
+}
 
 export const cardLabel = (c: HandCard): string => `${cardName(c.code)}${c.taken ? ', taken from the discards' : ''}`;
 
@@ -45,19 +72,22 @@ function face(c: HandCard) {
   return html`<small>${SUIT_NAMES[suit]}</small> <b>${rankOf(c.code)}</b>${c.taken ? html`<i class="mark" aria-hidden="true">↺</i>` : nothing}`;
 }
 
-/** A card to look at. */
-export function card(c: HandCard, extra = ''): TemplateResult {
-  return html`<span class="card s-${suitOf(c.code)} ${c.taken ? 'taken' : ''} ${extra}" part="card" role="img" aria-label=${cardLabel(c)}>${face(c)}</span>`;
+/** A card to look at; `motion` marks one lying on the table. */
+export function card(c: HandCard, extra = '', motion?: Motion): TemplateResult {
+  return html`<span class="card s-${suitOf(c.code)} ${c.taken ? 'taken' : ''} ${extra}" part="card" role="img" aria-label=${cardLabel(c)}
+    data-motion=${ifDefined(motion?.key)} data-motion-from=${ifDefined(motion?.from)}>${face(c)}</span>`;
 }
 
 /** A card to click: `label` says what clicking does ("Discard Earth 7"). */
-export function cardButton(c: HandCard, label: string, onClick: () => void, disabled = false): TemplateResult {
-  return html`<button class="card s-${suitOf(c.code)} ${c.taken ? 'taken' : ''}" part="card" aria-label=${label} ?disabled=${disabled} @click=${onClick}>${face(c)}</button>`;
+export function cardButton(c: HandCard, label: string, onClick: () => void, motion?: Motion): TemplateResult {
+  return html`<button class="card s-${suitOf(c.code)} ${c.taken ? 'taken' : ''}" part="card" aria-label=${label} @click=${onClick}
+    data-motion=${ifDefined(motion?.key)} data-motion-from=${ifDefined(motion?.from)}>${face(c)}</button>`;
 }
 
 /** A card to select: `label` names it ("Fire 7 in Bob's discard area"); aria-pressed tells whether it is selected. */
-export function cardToggle(c: HandCard, label: string, pressed: boolean, onClick: () => void, extra = ''): TemplateResult {
-  return html`<button class="card s-${suitOf(c.code)} ${c.taken ? 'taken' : ''} ${extra}" part="card" aria-label=${label} aria-pressed=${pressed ? 'true' : 'false'} @click=${onClick}>${face(c)}</button>`;
+export function cardToggle(c: HandCard, label: string, pressed: boolean, onClick: () => void, extra = '', motion?: Motion): TemplateResult {
+  return html`<button class="card s-${suitOf(c.code)} ${c.taken ? 'taken' : ''} ${extra}" part="card" aria-label=${label} aria-pressed=${pressed ? 'true' : 'false'} @click=${onClick}
+    data-motion=${ifDefined(motion?.key)} data-motion-from=${ifDefined(motion?.from)}>${face(c)}</button>`;
 }
 
 /** The meld's kind as the book's scoring tables name it: "4-Sequence", "3-Set", "concealed 3-Unity". */
@@ -83,11 +113,14 @@ function coinText(coin: MeldView['coin']): string {
   return 'coin to call';
 }
 
-/** One meld: its cards outlined, its kind and its points (and the coin that settles them); `tag` marks it ("exposed"). */
+/**
+ * One meld: its cards outlined, its kind and its points (and the coin that settles them, on a line
+ * of its own that keeps its height as the coin is called and flipped); `tag` marks it ("exposed").
+ */
 export function meld(m: MeldView, tag = ''): TemplateResult {
   const coin = coinText(m.coin);
   return html`<li class="meld" part="meld">
     <span class="cards">${m.cards.map((c) => card(c, 'small'))}</span>
-    <span class="what">${meldTerm(m)} · <strong>${pointsText(m)}</strong>${coin ? html` <em>(${linkWords(coin, { coin: 'coin' })})</em>` : nothing}${tag ? html` <span class="tag">${tag === 'exposed' ? secretsTerm('exposed', tag) : tag}</span>` : nothing}</span>
+    <span class="what">${meldTerm(m)} · <strong>${pointsText(m)}</strong>${coin ? html` <em class="coin-note">(${linkWords(coin, { coin: 'coin' })})</em>` : nothing}${tag ? html` <span class="tag">${tag === 'exposed' ? secretsTerm('exposed', tag) : tag}</span>` : nothing}</span>
   </li>`;
 }

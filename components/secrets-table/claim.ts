@@ -5,7 +5,7 @@
  * host waits that long after the last event), and this seat's part: Bump only when it can bump,
  * saying what it would show. Nobody is asked to pass: the window closes by itself, and its length
  * and what each seat sees are the same whoever could bump (docs/games/secrets-of-the-universe.md).
- * Below the felt, the bumps waiting for their bumper's next turn.
+ * And the bumps waiting for their bumper's next turn (in the player's panel, never above the hand).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Countdown } from '../shared/countdown.js';

@@ -1,12 +1,22 @@
 /**
  * Exposed melds (Intermediate Version): every player's melds laid on the table, the viewer's own as
  * toggles for the meld guide, and which melds of a scored arrangement grew from them. A meld's kind
- * links to the How to play, except inside a toggle.
+ * links to the How to play, except inside a toggle. Their cards lie on the table: a card picked up
+ * or laid from the hand travels into its meld.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { ExposedMeldView } from '../../src/games/secrets-of-the-universe/intermediate/view.js';
+import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { card, meldLabel, meldTerm, pointsText, secretsTerm } from './cards.js';
+import { listKeys, motionKey } from './motion.js';
+
+/** A meld's cards, each its own element while it lies there (`v` marks them as lying on the table). */
+function meldCards(cards: readonly HandCard[], size: 'tiny' | 'small', v?: SecretsView) {
+  const keys = listKeys(v, cards, (i) => cards[i]!.taken);
+  return repeat(cards.map((c, i) => ({ c, key: keys[i]! })), (x) => x.key, ({ c }) => card(c, size, v && { key: motionKey(v, c.code) }));
+}
 
 interface Cards {
   readonly cards: readonly HandCard[];
@@ -52,32 +62,32 @@ export function exposedPart(melds: readonly Cards[], exposed: readonly Cards[]):
 /** "Water 2, Water 3, Water 4". */
 export const cardList = (cards: readonly HandCard[]): string => cards.map((c) => cardName(c.code)).join(', ');
 
-/** One exposed meld to look at: its cards, its kind and points. */
-export function exposedMeld(m: ExposedMeldView, size: 'tiny' | 'small' = 'tiny'): TemplateResult {
+/** One exposed meld to look at: its cards, its kind and points; `v` marks its cards as lying on the table. */
+export function exposedMeld(m: ExposedMeldView, size: 'tiny' | 'small' = 'tiny', v?: SecretsView): TemplateResult {
   return html`<li class="exposed-meld" part="meld">
-    <span class="cards">${m.cards.map((c) => card(c, size))}</span>
+    <span class="cards">${meldCards(m.cards, size, v)}</span>
     <small>${meldTerm(m)} · ${pointsText({ ...m, coin: null })}</small>
   </li>`;
 }
 
-/** A player's exposed melds ("Bob's exposed melds"), or nothing. */
-export function exposedList(melds: readonly ExposedMeldView[], label: string): TemplateResult | typeof nothing {
+/** A player's exposed melds ("Bob's exposed melds") on the table, or nothing. */
+export function exposedList(melds: readonly ExposedMeldView[], label: string, v?: SecretsView): TemplateResult | typeof nothing {
   if (melds.length === 0) return nothing;
-  return html`<ul class="exposed" aria-label=${label}>${melds.map((m) => exposedMeld(m))}</ul>`;
+  return html`<ul class="exposed" aria-label=${label}>${melds.map((m) => exposedMeld(m, 'tiny', v))}</ul>`;
 }
 
 /** The viewer's exposed melds; toggles for the meld guide when `toggle` is given. */
-export function ownExposed(melds: readonly ExposedMeldView[], selected: readonly number[], toggle: ((i: number) => void) | null): TemplateResult | typeof nothing {
+export function ownExposed(v: SecretsView, melds: readonly ExposedMeldView[], selected: readonly number[], toggle: ((i: number) => void) | null): TemplateResult | typeof nothing {
   if (melds.length === 0) return nothing;
   return html`<div class="own-exposed">
     <h3 id="exposed-title">Your ${secretsTerm('exposed', 'exposed')} melds</h3>
     <ul class="exposed mine" aria-labelledby="exposed-title">
       ${melds.map((m, i) => {
-        if (!toggle) return exposedMeld(m, 'small');
+        if (!toggle) return exposedMeld(m, 'small', v);
         // Named by its text (the cards read out once, in words): "Your exposed 3-Sequence · 10: Earth 1, Earth 2, Earth 3".
         return html`<li>
           <button class="meld-toggle" part="meld" aria-pressed=${selected.includes(i) ? 'true' : 'false'} @click=${() => toggle(i)}>
-            <span class="cards" aria-hidden="true">${m.cards.map((c) => card(c, 'small'))}</span>
+            <span class="cards" aria-hidden="true">${meldCards(m.cards, 'small', v)}</span>
             <small><span class="sr">Your exposed </span>${meldLabel(m)} · ${pointsText({ ...m, coin: null })}<span class="sr">: ${cardList(m.cards)}</span></small>
           </button>
         </li>`;

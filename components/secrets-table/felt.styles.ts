@@ -1,24 +1,29 @@
 import { css } from 'lit';
 
 /**
- * The Intermediate Version's table top: a 3×3 grid with the deck quarters at the corners, the
- * discard areas at the edges and the main area in the centre, its inactive discards crosswise;
- * selected cards lifted and outlined.
+ * The Intermediate Version's table top: a 3×3 grid of fixed rows with the deck quarters at the
+ * corners, the discard areas at the edges and the main area in the centre (main-area.styles.ts).
+ * Selected cards lifted and outlined.
  */
 export const feltStyles = css`
   .felt {
     --card-w: var(--felt-card-w, 52px);
+    --caption-h: 18px;
+    --edge-h: calc(var(--card-w) * 1.4 + var(--caption-h) + 4px);
+    --main-w: calc(var(--card-w) * 0.85);
+    --lane-h: calc(var(--main-w) * 2 + 4px);
     display: grid;
     /* Side columns as wide as their widest content ever is (a quarter's "You draw", a dummy's
        name), so the centre never moves sideways as captions change. */
     grid-template-columns: var(--felt-side, 104px) minmax(0, 1fr) var(--felt-side, 104px);
+    grid-template-rows: var(--edge-h) var(--middle-h, calc(var(--lane-h) + 16px)) var(--edge-h);
     grid-template-areas:
       'q2 top q1'
       'left main right'
       'q3 bottom q0';
-    gap: 10px;
-    padding: 14px;
-    margin-bottom: 10px;
+    gap: 8px 10px;
+    padding: 10px 14px;
+    margin-bottom: 8px;
     border-radius: 14px;
     background: var(--pt-felt, #12523b);
     align-items: center;
@@ -47,44 +52,61 @@ export const feltStyles = css`
   .side-left {
     grid-area: left;
   }
-  .main {
-    grid-area: main;
-  }
   .quarter,
-  .area,
-  .main {
+  .area {
     display: grid;
     justify-items: center;
+    align-content: center;
     gap: 4px;
+    min-width: 0;
   }
   .area {
-    gap: 12px;
+    grid-template-rows: var(--caption-h) auto;
   }
-  .quarter .back {
+  .quarter {
+    grid-template-rows: auto var(--caption-h);
+  }
+  .felt .back {
     display: inline-grid;
     place-items: center;
     box-sizing: border-box;
+    width: var(--card-w);
+    aspect-ratio: 5 / 7;
+    border-radius: 8px;
+    border: 2px solid #fff6;
+    background: repeating-linear-gradient(45deg, var(--pt-card-back, #1b2a4e) 0 6px, #2c3f6b 6px 12px);
+    color: #fff;
+    font: inherit;
+    font-weight: 700;
+  }
+  .felt .back span {
+    color: var(--pt-text, #e8eef5);
+    background: var(--pt-scrim, #0009);
+    padding: 2px 6px;
+    border-radius: 6px;
   }
   .quarter.drawing .back {
-    box-shadow: 0 0 0 3px var(--pt-turn, #ffd166);
+    border-color: var(--pt-turn, #ffd166);
   }
   .quarter button.back {
+    cursor: pointer;
     box-shadow: 0 0 0 3px var(--pt-card-playable, #7df0b0);
   }
   .quarter.empty .back {
     opacity: 0.35;
   }
-  .felt span.back {
-    cursor: default;
-    box-shadow: none;
-  }
   .caption {
+    box-sizing: border-box;
+    max-width: 100%;
     padding: 1px 8px;
     border-radius: 99px;
     background: var(--pt-scrim, #0009);
     color: var(--pt-text, #e8eef5);
     font-size: 0.75rem;
+    line-height: 16px;
     white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   .quarter.drawing .caption {
     background: var(--pt-turn, #ffd166);
@@ -92,14 +114,22 @@ export const feltStyles = css`
     font-weight: 700;
   }
   .area.turn .caption {
-    outline: 2px solid var(--pt-turn, #ffd166);
+    background: var(--pt-turn, #ffd166);
+    color: var(--pt-accent-text, #1b1b1b);
   }
-  .slot {
-    display: inline-flex;
-    min-height: calc(var(--card-w) * 1.4);
-    align-items: center;
+  .area .slot {
+    position: relative;
+    width: var(--card-w);
+    aspect-ratio: 5 / 7;
+  }
+  .area .slot > .at {
+    position: absolute;
+    left: 0;
+    top: 0;
+    transform: translate(calc(var(--i) * 6px), calc(var(--i) * 6px));
   }
   .placeholder {
+    display: block;
     box-sizing: border-box;
     width: var(--card-w);
     aspect-ratio: 5 / 7;
@@ -108,58 +138,6 @@ export const feltStyles = css`
   }
   .card.claimed {
     box-shadow: 0 0 0 3px var(--pt-warning, #c9a23a);
-  }
-  .main {
-    align-self: stretch;
-    align-content: center;
-    padding: 8px;
-    border-radius: 12px;
-    background: #0002;
-  }
-  .splay {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    align-items: center;
-    gap: 4px;
-    --card-w: calc(var(--felt-card-w, 52px) * 0.85);
-  }
-  .splay .slot {
-    min-height: 0;
-  }
-  .slot.cross {
-    width: calc(var(--card-w) * 1.4);
-    height: var(--card-w);
-    justify-content: center;
-  }
-  .slot.cross > .card {
-    rotate: 90deg;
-    flex: none;
-  }
-  .slot.active {
-    flex-direction: column;
-    gap: 2px;
-  }
-  .slot.active .caption {
-    font-size: 0.7rem;
-    padding: 0 6px;
-  }
-  .face-down {
-    display: inline-grid;
-    justify-items: center;
-    gap: 2px;
-  }
-  .face-down .back {
-    display: block;
-    box-sizing: border-box;
-  }
-  .face-down.mine .card {
-    outline: 2px dashed var(--pt-text, #e8eef5);
-    outline-offset: 2px;
-    opacity: 0.9;
-  }
-  .take {
-    margin-top: 4px;
   }
   button.card[aria-pressed='true'] {
     transform: translateY(-8px);
@@ -170,14 +148,18 @@ export const feltStyles = css`
   .groups button.card[aria-pressed='false'] {
     box-shadow: 0 0 0 2px var(--pt-card-playable, #7df0b0);
   }
-  @container (max-width: 560px) {
+  @container secrets (max-width: 560px) {
     .felt {
       --felt-card-w: 36px;
+      --felt-side: 70px;
+      --caption-h: 16px;
+      --middle-h: calc(var(--lane-h) + 34px);
       gap: 6px;
       padding: 8px;
     }
     .caption {
       font-size: 0.7rem;
+      line-height: 14px;
       padding: 0 5px;
     }
   }

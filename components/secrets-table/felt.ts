@@ -6,15 +6,20 @@
  * The viewer sits at the bottom; turns go counterclockwise, so the next place is at their right.
  * On the viewer's turn every discard is a toggle for the meld guide, the quarter to draw from a
  * button, and the active main discard can be taken.
+ *
+ * Every part has a fixed size: the main area's cards are placed by transforms in two rows, closer
+ * together as they pile up, so a discard moving in slides them and nothing on the table moves.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import { placeOf } from '../../src/games/secrets-of-the-universe/intermediate/layout.js';
 import { capitalise } from '../../src/games/secrets-of-the-universe/turns.js';
 import type { DiscardRef } from '../../src/games/secrets-of-the-universe/types.js';
 import type { AreaView, TableView } from '../../src/games/secrets-of-the-universe/intermediate/view.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
-import { card, cardToggle } from './cards.js';
+import { card, cardToggle, secretsTerm } from './cards.js';
+import { discardPlace, FACE_DOWN, listKeys, motionKey, quarterPlace, type Motion } from './motion.js';
 
 export interface FeltActions {
   readonly picked: (ref: DiscardRef) => boolean;
@@ -24,6 +29,8 @@ export interface FeltActions {
 }
 
 const PLACES = 4;
+/** Rows of the main area's inactive discards. */
+const ROWS = 2;
 const SIDES = ['bottom', 'right', 'top', 'left'] as const;
 const up = (code: HandCard['code']): HandCard => ({ code, taken: false });
 
@@ -53,9 +60,11 @@ function quarter(v: SecretsView, t: TableView, q: number, act: FeltActions): Tem
     : `${capitalise(quarterName(v, q))}: ${count} cards${who ? `; ${who} from it` : ''}`;
   return html`<div class="quarter corner-${corner} ${drawing ? 'drawing' : ''} ${count === 0 ? 'empty' : ''}" part="deck">
     ${mine
-      ? html`<button class="back" aria-label=${label} @click=${act.draw}><span>${count}</span></button>`
-      : html`<span class="back" role="img" aria-label=${label}><span>${count}</span></span>`}
-    <small class="caption" aria-hidden="true">${who ? capitalise(who) : 'Deck'}</small>
+      ? html`<button class="back" aria-label=${label} data-motion-place=${quarterPlace(q)} @click=${act.draw}><span>${count}</span></button>`
+      : html`<span class="back" role="img" aria-label=${label} data-motion-place=${quarterPlace(q)}><span>${count}</span></span>`}
+    ${who
+      ? html`<small class="caption" aria-hidden="true">${capitalise(who)}</small>`
+      : html`<small class="caption">${secretsTerm('deck-quarter', 'Deck')}</small>`}
   </div>`;
 }
 
@@ -65,30 +74,54 @@ function area(v: SecretsView, t: TableView, a: AreaView, act: FeltActions): Temp
   const claimed = t.claim?.area === a.area;
   const label = `${capitalise(owner)} discard area: ${a.cards.length ? a.cards.map((c) => cardName(c.code)).join(', ') : 'empty'}${claimed ? ' (under claim)' : ''}`;
   const place = v.places[p];
+  const from = discardPlace(v, p);
+  const keys = listKeys(v, a.cards);
   return html`<div class="area side-${SIDES[(p - myPlace(v) + PLACES) % PLACES]} ${place?.isTurn ? 'turn' : ''}" part="discards" role="group" aria-label=${label}>
     <small class="caption" aria-hidden="true">${place?.name ?? ''}${owner === 'your' ? ' (you)' : ''}</small>
     <span class="slot">
-      ${a.cards.map((c, index) => {
-        const ref: DiscardRef = { area: a.area, index };
-        const extra = claimed && index === a.cards.length - 1 ? 'claimed' : '';
-        return t.mayTakeDiscards
-          ? cardToggle(up(c.code), `${cardName(c.code)} in ${owner} discard area`, act.picked(ref), () => act.toggle(ref), extra)
-          : card(up(c.code), extra);
-      })}
-      ${a.cards.length === 0 ? html`<span class="placeholder" aria-hidden="true"></span>` : nothing}
+      <span class="placeholder" aria-hidden="true"></span>
+      ${repeat(
+        a.cards.map((c, index) => ({ c, index })),
+        ({ index }) => keys[index],
+        ({ c, index }) => {
+          const ref: DiscardRef = { area: a.area, index };
+          const extra = claimed && index === a.cards.length - 1 ? 'claimed' : '';
+          const motion: Motion = { key: motionKey(v, c.code), from };
+          return html`<span class="at" style="--i: ${index}">${t.mayTakeDiscards
+            ? cardToggle(up(c.code), `${cardName(c.code)} in ${owner} discard area`, act.picked(ref), () => act.toggle(ref), extra, motion)
+            : card(up(c.code), extra, motion)}</span>`;
+        },
+      )}
     </span>
   </div>`;
 }
 
-function faceDown(v: SecretsView, t: TableView): TemplateResult | typeof nothing {
-  if (!t.faceDown) return nothing;
+/** The dealer's face-down card: its face for the dealer, a back for everyone else. */
+function faceDown(v: SecretsView, t: TableView): TemplateResult {
   const dealer = v.dealer === null ? 'the dealer' : v.names[v.dealer] ?? 'the dealer';
-  if (t.faceDown.code !== null) {
-    return html`<span class="face-down mine">${card(up(t.faceDown.code))}<small class="caption">Face down: only you see it</small></span>`;
+  if (t.faceDown!.code !== null) {
+    return html`<span class="face-down mine" title="Your face-down card: only you see it">${card(up(t.faceDown!.code), '', { key: motionKey(v, t.faceDown!.code) })}</span>`;
   }
-  return html`<span class="face-down"><span class="back" role="img" aria-label="${dealer}'s face-down card"></span><small class="caption" aria-hidden="true">${dealer}'s face-down card</small></span>`;
+  return html`<span class="face-down"><span class="back" role="img" aria-label="${dealer}'s face-down card"></span></span>`;
 }
 
+function mainCard(v: SecretsView, t: TableView, index: number, act: FeltActions, isActive: boolean): TemplateResult {
+  const d = v.discards[index]!;
+  const ref: DiscardRef = { area: 'main', index };
+  const what = isActive ? 'the active main discard' : 'an inactive main discard';
+  // The face-down card, turned up, is the active discard of the dealer's second turn: it flips over where it lay.
+  const turned = isActive && 'deal' in d.from;
+  const motion: Motion = { key: motionKey(v, d.code), ...(turned ? { from: FACE_DOWN } : {}) };
+  const extra = turned ? 'turned' : '';
+  return t.mayTakeDiscards
+    ? cardToggle(up(d.code), `${cardName(d.code)}, ${what}`, act.picked(ref), () => act.toggle(ref), extra, motion)
+    : card(up(d.code), extra, motion);
+}
+
+/**
+ * The main area: the active discard upright at the left, then the face-down card upright, then the
+ * inactive discards crosswise, column by column in two rows, each placed by a transform.
+ */
 function mainArea(v: SecretsView, t: TableView, act: FeltActions): TemplateResult {
   const active = t.main.active;
   const inactive = t.main.inactive.map((i) => cardName(v.discards[i]!.code));
@@ -98,21 +131,30 @@ function mainArea(v: SecretsView, t: TableView, act: FeltActions): TemplateResul
     t.faceDown ? 'the dealer\'s face-down card' : '',
   ].filter(Boolean);
   const take = v.topDiscard?.takeable && t.mayTakeDiscards && active !== null;
+  const keys = listKeys(v, v.discards);
+  const items = [
+    ...(active === null ? [] : [{ index: active, j: -1 }]),
+    ...t.main.inactive.map((index, j) => ({ index, j })),
+  ];
   return html`<div class="main" part="pile" role="group" aria-label="Main discard area: ${parts.join('; ')}">
-    <small class="caption" aria-hidden="true">Main discards</small>
-    <span class="splay">
-      ${faceDown(v, t)}
-      ${v.discards.map((d, index) => {
-        const ref: DiscardRef = { area: 'main', index };
-        const isActive = index === active;
-        const what = isActive ? 'the active main discard' : 'an inactive main discard';
-        const face = t.mayTakeDiscards
-          ? cardToggle(up(d.code), `${cardName(d.code)}, ${what}`, act.picked(ref), () => act.toggle(ref))
-          : card(up(d.code));
-        return html`<span class="slot ${isActive ? 'active' : 'cross'}">${face}${isActive ? html`<small class="caption" aria-hidden="true">active</small>` : nothing}</span>`;
-      })}
-    </span>
-    ${take ? html`<button class="primary take" @click=${act.take}>Take ${cardName(v.discards[active]!.code)}</button>` : nothing}
+    <div class="main-head">
+      ${take
+        ? html`<button class="primary take" @click=${act.take}>Take ${cardName(v.discards[active]!.code)}</button>`
+        : html`<small class="caption">${secretsTerm('main-discard', 'Main discards')}</small>`}
+      ${t.faceDown ? html`<small class="caption">${secretsTerm('face-down-card', 'Face-down card')}</small>` : nothing}
+    </div>
+    <div class="lane" style="--fd: ${t.faceDown ? 1 : 0}; --cols: ${Math.ceil(t.main.inactive.length / ROWS)}">
+      <span class="fd-spot" data-motion-place=${FACE_DOWN} aria-hidden="true"></span>
+      ${t.faceDown ? faceDown(v, t) : nothing}
+      ${repeat(
+        items,
+        ({ index }) => keys[index],
+        ({ index, j }) =>
+          j < 0
+            ? html`<span class="slot active">${mainCard(v, t, index, act, true)}<small class="caption" aria-hidden="true">active</small></span>`
+            : html`<span class="slot cross" style="--col: ${Math.floor(j / ROWS)}; --row: ${j % ROWS}">${mainCard(v, t, index, act, false)}</span>`,
+      )}
+    </div>
   </div>`;
 }
 

@@ -1,13 +1,15 @@
 /**
  * The meld guide on screen (Intermediate Version): what is selected, the meld it would form with its
  * kind and points, or the rule's reason it cannot; the button that makes the move and "Clear".
+ * It stays in its place between turns (idle, saying what it is for), at one height, so nothing
+ * around it moves when a turn begins or ends.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import { discardAt } from '../../src/games/secrets-of-the-universe/intermediate/pickup.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
-import { card, meldLabel } from './cards.js';
+import { card, linkWords, meldLabel, meldTerm, secretsTerm, type SecretsTerm } from './cards.js';
 import { cardList } from './exposed.js';
 import { isEmpty, propose, type Selection } from './guide.js';
 
@@ -36,23 +38,40 @@ function chosen(v: SecretsView, s: Selection): TemplateResult {
   </p>`;
 }
 
-/** The guide, on the viewer's turn when a pickup, an extension or a join may be made. */
-export function guidePanel(v: SecretsView, s: Selection, act: GuideActions): TemplateResult {
-  const p = propose(v, s);
+/** The words of the guide's hints and reasons that name a term. */
+const WORDS: Readonly<Record<string, SecretsTerm>> = {
+  meld: 'meld',
+  'exposed melds': 'exposed',
+  'exposed meld': 'exposed',
+  'pick up': 'pick-up',
+  'Inactive discards': 'main-discard',
+  unities: 'unity',
+  sequences: 'sequence',
+};
+
+const IDLE = 'On your turn, select discards on the table and cards of your hand: the guide shows the meld they would form.';
+
+/** The guide: live on the viewer's turn when a pickup, an extension or a join may be made, idle otherwise. */
+export function guidePanel(v: SecretsView, s: Selection, act: GuideActions, live = true): TemplateResult {
+  const p = live ? propose(v, s) : { action: null, command: null, meld: null, points: null, refusal: null, hint: IDLE };
   const ok = p.command !== null && p.refusal === null && p.meld !== null;
   const verdict = ok
-    ? html`<span class="ok"><span class="mark-ok" aria-hidden="true">✓</span> Forms ${/^[aeiou8]/i.test(meldLabel(p.meld!)) ? 'an' : 'a'} <strong>${meldLabel(p.meld!)}</strong> worth <strong>${points(p.points!)}</strong> points, exposed on the table.</span>
+    ? html`<span class="ok"><span class="mark-ok" aria-hidden="true">✓</span> Forms ${/^[aeiou8]/i.test(meldLabel(p.meld!)) ? 'an' : 'a'} <strong>${meldTerm(p.meld!)}</strong> worth <strong>${points(p.points!)}</strong> points, ${secretsTerm('exposed', 'exposed')} on the table.</span>
         <span class="cards" aria-hidden="true">${p.meld!.cards.map((c) => card(c, 'tiny'))}</span>`
     : p.refusal
-      ? html`<span class="no"><span class="mark-no" aria-hidden="true">✗</span> ${p.refusal}</span>`
-      : html`<span class="hint-text">${p.hint ?? ''}</span>`;
-  return html`<section class="guide" part="guide" aria-labelledby="guide-title">
-    <h3 id="guide-title">Meld guide</h3>
-    ${isEmpty(s) ? nothing : chosen(v, s)}
-    <p class="verdict ${ok ? 'valid' : p.refusal ? 'refused' : ''}" role="status" aria-live="polite">${verdict}</p>
-    <div class="actions">
-      <button class="primary" ?disabled=${!ok} @click=${() => p.command && act.send(p.command)}>${p.action ?? 'Pick up'}</button>
-      <button class="toggle" ?disabled=${isEmpty(s)} @click=${act.clear}>Clear</button>
+      ? html`<span class="no"><span class="mark-no" aria-hidden="true">✗</span> ${linkWords(p.refusal, WORDS)}</span>`
+      : html`<span class="hint-text">${linkWords(p.hint ?? '', WORDS)}</span>`;
+  return html`<section class="guide ${live ? '' : 'idle'}" part="guide" aria-labelledby="guide-title">
+    <div class="guide-head">
+      <h3 id="guide-title">Meld guide</h3>
+      <div class="actions">
+        <button class="primary" ?disabled=${!ok} @click=${() => p.command && act.send(p.command)}>${p.action ?? 'Pick up'}</button>
+        <button class="toggle" ?disabled=${!live || isEmpty(s)} @click=${act.clear}>Clear</button>
+      </div>
+    </div>
+    <div class="guide-body">
+      ${live && !isEmpty(s) ? chosen(v, s) : nothing}
+      <p class="verdict ${ok ? 'valid' : p.refusal ? 'refused' : ''}" role="status" aria-live="polite">${verdict}</p>
     </div>
   </section>`;
 }

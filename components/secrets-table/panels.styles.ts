@@ -3,13 +3,22 @@ import { visuallyHidden } from '../shared/visually-hidden.styles.js';
 
 /** The Intermediate Version's panels: exposed melds, the meld guide, the claim window's countdown, bumps and the Duels. */
 export const panelStyles = css`
+  .cards {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+  }
   .exposed {
     list-style: none;
-    margin: 2px 0 0;
+    margin: 0;
     padding: 0;
     display: flex;
     flex-wrap: wrap;
     gap: 6px;
+  }
+  .held .exposed,
+  .held .exposed .cards {
+    flex-wrap: nowrap;
   }
   .exposed-meld,
   .meld-toggle {
@@ -23,8 +32,11 @@ export const panelStyles = css`
   }
   .own-exposed h3,
   .guide h3 {
-    margin: 12px 0 6px;
+    margin: 0 0 6px;
     font-size: 0.95rem;
+  }
+  .own-exposed h3 {
+    margin: 0 0 4px;
   }
   .sr {
     ${visuallyHidden}
@@ -43,22 +55,51 @@ export const panelStyles = css`
     border-color: var(--pt-accent, #f2c14e);
     background: var(--pt-chip, #ffffff1f);
   }
+  /* The meld guide keeps one height, live or idle: its title and buttons, then what is selected and the verdict. */
   .guide {
-    margin-top: 10px;
-    padding: 10px 12px;
+    flex: none;
+    box-sizing: border-box;
+    height: 116px;
+    display: grid;
+    grid-template-rows: auto minmax(0, 1fr);
+    gap: 6px;
+    padding: 8px 10px;
     border-radius: 10px;
     border: 1px solid var(--pt-border, #567);
     background: var(--pt-inset, #0d1b2a);
+    overflow: hidden;
+  }
+  .guide-head {
+    height: 30px;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
   }
   .guide h3 {
-    margin-top: 0;
+    margin: 0;
+  }
+  .guide .actions {
+    flex-wrap: nowrap;
+  }
+  .guide .actions button {
+    padding: 4px 12px;
+  }
+  .guide-body {
+    min-height: 0;
+    overflow: hidden auto;
+    scrollbar-width: thin;
   }
   .guide p {
-    margin: 0 0 8px;
+    margin: 0 0 4px;
     display: flex;
     flex-wrap: wrap;
-    gap: 6px;
+    gap: 4px 6px;
     align-items: center;
+    font-size: 0.92rem;
+  }
+  .guide.idle .verdict {
+    color: var(--pt-muted, #b8c6d6);
   }
   .verdict.valid {
     color: var(--pt-text, #e8eef5);
@@ -84,10 +125,6 @@ export const panelStyles = css`
     display: flex;
     flex-wrap: wrap;
     gap: 8px;
-  }
-  button:disabled {
-    cursor: default;
-    opacity: 0.55;
   }
   /* Over the top of the felt: opening a window moves nothing on the table. */
   .felt-wrap {
@@ -159,7 +196,7 @@ export const panelStyles = css`
   }
   .bumps {
     list-style: none;
-    margin: 0 0 10px;
+    margin: 0;
     padding: 8px 12px;
     border-radius: 10px;
     background: var(--pt-warning-bg, #4a3b12);
@@ -170,7 +207,7 @@ export const panelStyles = css`
   }
   .duel {
     padding: 8px 14px;
-    margin: 0 0 10px;
+    margin: 0;
   }
   .duel summary {
     cursor: pointer;
@@ -210,7 +247,7 @@ export const panelStyles = css`
   .face-up {
     color: var(--pt-accent-ink, var(--pt-accent, #f2c14e));
   }
-  @container (max-width: 560px) {
+  @container secrets (max-width: 560px) {
     .claim {
       align-items: flex-start;
     }

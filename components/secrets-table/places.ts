@@ -1,20 +1,23 @@
 /**
  * The top of the table: the game and the dealer with what is happening now, and the places around
  * the table: hand sizes, match totals, the dealer, whose turn it is, every card taken from the
- * discards and (Intermediate Version) each player's exposed melds.
+ * discards and (Intermediate Version) each player's exposed melds. Each place is as tall whatever
+ * it holds: its cards lie in one line that scrolls sideways when it is long.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import type { PlaceView, SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import type { Presence } from '../game-screen.js';
-import { card } from './cards.js';
+import { card, linkWords, secretsTerm } from './cards.js';
 import { exposedList } from './exposed.js';
-import { statusText } from './status.js';
+import { motionKey, seatPlace } from './motion.js';
+import { statusLine, statusText } from './status.js';
 
 export function status(v: SecretsView): TemplateResult {
   const mine = v.turn !== null && v.turn.seat === v.seat;
   return html`<div class="status" part="status">
-    <span>Game <strong>${Math.max(v.game, 1)}</strong> of ${v.match.length}${v.dealer !== null ? html` · ${v.names[v.dealer]} deals` : nothing}</span>
-    <span class="turn ${mine ? 'mine' : ''}" aria-live="polite">${statusText(v)}</span>
+    <span class="where">Game <strong>${Math.max(v.game, 1)}</strong> of ${v.match.length}${v.dealer !== null ? html` · ${v.names[v.dealer]} deals` : nothing}</span>
+    <span class="turn ${mine ? 'mine' : ''}" aria-live="polite">${keyed(statusText(v), statusLine(v))}</span>
   </div>`;
 }
 
@@ -25,18 +28,28 @@ function dot(presence: Presence | undefined) {
   return html`<span class="dot ${presence}" role="img" aria-label=${words} title=${words}></span> `;
 }
 
-function place(p: PlaceView, v: SecretsView, presence: readonly Presence[]): TemplateResult {
+function place(p: PlaceView, index: number, v: SecretsView, presence: readonly Presence[]): TemplateResult {
   const you = p.seat !== null && p.seat === v.seat;
   // The viewer's own exposed melds are in their hand's panel.
   const exposed = p.seat !== null && !you ? (v.table?.exposed[p.seat] ?? []) : [];
   const does = v.table ? 'discards the top card of its deck quarter' : 'discards the top card of the deck';
-  return html`<li class="place ${p.isTurn ? 'turn' : ''} ${you ? 'you' : ''} ${p.isDummy ? 'dummy' : ''}" part="place" aria-current=${p.isTurn ? 'true' : 'false'}>
-    <span class="name">${dot(p.seat === null ? undefined : presence[p.seat])}${p.name}${you ? html` <small>(you)</small>` : nothing}${p.isDealer ? html` <span class="dealer" title="Dealer" aria-label="dealer">D</span>` : nothing}</span>
-    <span class="meta">${p.isDummy ? html`<span class="does">${does}</span>` : `${p.handSize} cards`}${p.total !== null ? html` · <strong>${p.total}</strong> pts` : nothing}</span>
-    ${p.taken.length ? html`<span class="taken" aria-label="Taken from the discards">${p.taken.map((c) => card(c, 'tiny'))}</span>` : nothing}
-    ${exposedList(exposed, `${p.name}'s exposed melds`)}
+  // Another player's taken cards travel here from the discards; the viewer's go to the hand.
+  const taken = p.taken.map((c) => card(c, 'tiny', you ? undefined : { key: motionKey(v, c.code) }));
+  return html`<li class="place ${p.isTurn ? 'turn' : ''} ${you ? 'you' : ''} ${p.isDummy ? 'dummy' : ''}" part="place" aria-current=${p.isTurn ? 'true' : 'false'}
+    data-motion-place=${seatPlace(index)}>
+    <span class="line">
+      <span class="name">${dot(p.seat === null ? undefined : presence[p.seat])}${p.isDummy ? linkWords(p.name, { dummy: 'dummy' }) : p.name}${you ? html` <small>(you)</small>` : nothing}${p.isDealer ? html` <span class="dealer" title="Dealer" aria-label="dealer">D</span>` : nothing}</span>
+      <span class="meta">${p.isDummy ? html`<span class="does">${linkWords(does, { 'deck quarter': 'deck-quarter' })}</span>` : `${p.handSize} cards`}${p.total !== null ? html` · <strong>${p.total}</strong> pts` : nothing}</span>
+    </span>
+    ${taken.length + exposed.length
+      ? // A line that scrolls sideways when long, so it takes the keyboard's focus too.
+        html`<span class="held" role="group" tabindex="0" aria-label="${p.name}'s cards on the table">
+          ${taken.length ? html`<span class="taken" role="group" aria-label="Taken from the discards"><small>${secretsTerm('taken', 'Taken')}</small>${taken}</span>` : nothing}
+          ${exposedList(exposed, `${p.name}'s exposed melds`, v)}
+        </span>`
+      : nothing}
   </li>`;
 }
 
 export const places = (v: SecretsView, presence: readonly Presence[] = []): TemplateResult =>
-  html`<ul class="places" part="places" aria-label="Players">${v.places.map((p) => place(p, v, presence))}</ul>`;
+  html`<ul class="places" part="places" aria-label="Players">${v.places.map((p, i) => place(p, i, v, presence))}</ul>`;

@@ -3,10 +3,12 @@
  * meld (those grown from exposed melds marked), the going-out bonuses (fully, by deck draw), the
  * coin flips and the Duel for Magic 5-Sequences; the match table with running totals; at the end of
  * the match the winners and the chip settlement. Between games, Next and who the table waits for.
+ * The overlay is as tall as the table, and what changes while it is read (the coin to call, who is
+ * ready) is at its foot: the hands never move under the reader's eyes.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { RevealedHandView, RevealView, SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
-import { card, meld } from './cards.js';
+import { card, linkWords, meld } from './cards.js';
 import { bonusDuel } from './duels.js';
 import { exposedPart } from './exposed.js';
 import { resultsOverlay } from '../shared/results-overlay.js';
@@ -18,9 +20,10 @@ function exposedCount(h: RevealedHandView, r: RevealView, view: SecretsView): nu
 }
 
 function bonuses(h: RevealedHandView) {
-  return html`${h.bonus ? html`<p class="bonus">Going out fully: +${h.bonus}</p>` : nothing}
-    ${h.deckDraw ? html`<p class="bonus">Going out by deck draw: +${h.deckDraw}</p>` : nothing}
-    ${h.duel ? html`<p class="bonus">Duel, Magic 5-Sequences: +${h.duel}</p>` : nothing}`;
+  const going = { 'Going out': 'going-out' } as const;
+  return html`${h.bonus ? html`<p class="bonus">${linkWords(`Going out fully: +${h.bonus}`, going)}</p>` : nothing}
+    ${h.deckDraw ? html`<p class="bonus">${linkWords(`Going out by deck draw: +${h.deckDraw}`, going)}</p>` : nothing}
+    ${h.duel ? html`<p class="bonus">${linkWords(`Duel, Magic 5-Sequences: +${h.duel}`, { Duel: 'duel' })}</p>` : nothing}`;
 }
 
 function ending(r: RevealView, view: SecretsView): string {
@@ -111,7 +114,12 @@ function waitingFor(view: SecretsView, ready: readonly boolean[]): string {
   return names.join(', ');
 }
 
+/** The foot of the results: the coin to call while one is pending, then Next or Close. */
 function actions(view: SecretsView, a: ResultsActions) {
+  return html`${a.coin}${choices(view, a)}`;
+}
+
+function choices(view: SecretsView, a: ResultsActions) {
   const close = html`<button class="secondary" @click=${a.close}>Close</button>`;
   const next = view.next;
   if (next) {
@@ -130,7 +138,7 @@ export function gameResults(view: SecretsView, r: RevealView, a: ResultsActions)
     id: 'results-title',
     part: over ? 'match-results' : 'game-results',
     heading: `Game ${r.game} of ${view.match.length}: ${ending(r, view)}`,
-    body: html`${a.coin} ${matchOver(view)} ${reveal(r, view)} ${matchTable(view)}`,
+    body: html`${matchOver(view)} ${reveal(r, view)} ${matchTable(view)}`,
     actions: actions(view, a),
   });
 }

@@ -51,8 +51,11 @@ const TERM_WORDS: Readonly<Record<string, SecretsTerm>> = {
   'deck quarter': 'deck-quarter',
   'main discard': 'main-discard',
   'pick up': 'pick-up',
+  meld: 'meld',
   'go out': 'going-out',
+  Dummy: 'dummy',
+  dummy: 'dummy',
 };
 
-/** statusText with its terms linked. */
+/** statusText with its terms linked (each where it first stands). */
 export const statusLine = (v: SecretsView): (string | TemplateResult)[] => linkWords(statusText(v), TERM_WORDS);

@@ -22,6 +22,17 @@ async function shown(d: Driver, seat: number) {
   return { el, sent, root: el.shadowRoot! };
 }
 
+/** Accessible once the cards that travel have arrived (a card fades in as it comes from its place). */
+async function accessible(el: SecretsTable) {
+  await el.updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  await expect(el).to.be.accessible();
+}
+
+/** The How to play terms linked inside `selector`. */
+const terms = (root: ParentNode, selector: string) => [...root.querySelectorAll(`${selector} pt-term-link`)].map((t) => t.getAttribute('term'));
+
 const labels = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.getAttribute('aria-label'));
 const text = (root: ParentNode, selector: string) => root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
 const byLabel = <T extends Element = HTMLButtonElement>(root: ParentNode, label: string): T => {
@@ -68,7 +79,7 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     expect(root.querySelector('.area.side-bottom')!.getAttribute('aria-label'), 'the viewer sits at the bottom').to.equal('Your discard area: empty');
     expect(root.querySelector('.area.side-left')!.getAttribute('aria-label'), 'the previous player at the left').to.equal('Bob\'s discard area: Air 8');
     expect(root.querySelector('.area.side-top')!.getAttribute('aria-label')).to.equal('Ann\'s discard area: Water 2');
-    await expect(el).to.be.accessible();
+    await accessible(el);
 
     d.do(pickUp([area(A)], 'W3 W4'), C);
     const ann = await shown(d, A);
@@ -76,7 +87,7 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     expect(text(melds, '.exposed-meld > small')).to.equal('3-Sequence · 10');
     expect(labels(melds, '[role=img]')).to.deep.equal(['Water 2, taken from the discards', 'Water 3', 'Water 4']);
     expect(labels(ann.root, '.felt .area')).to.include('Your discard area: empty');
-    await expect(ann.el).to.be.accessible();
+    await accessible(ann.el);
   });
 
   it('the main area: the active discard upright, the inactive ones crosswise; the player to draw may take the active one', async () => {
@@ -86,7 +97,7 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     expect(labels(bob.root, '.main .slot.active button')).to.deep.equal(['Earth 1, the active main discard']);
     expect(labels(bob.root, '.main .slot.cross button')).to.deep.equal(['Magic 1, an inactive main discard']);
     expect(text(bob.root, '.status .turn')).to.equal('Your turn: draw from the deck, take the main discard, or pick up discards into a meld.');
-    await expect(bob.el).to.be.accessible();
+    await accessible(bob.el);
     await press(bob.el, button(bob.root, 'Take Earth 1'));
     expect(bob.sent).to.deep.equal([take]);
 
@@ -94,7 +105,7 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     expect(cyd.root.querySelectorAll('.felt button')).to.have.length(0);
     expect(labels(cyd.root, '.main .slot.active [role=img]')).to.deep.equal(['Earth 1']);
     expect(cyd.root.querySelectorAll('.main .slot.cross [role=img]')).to.have.length(1);
-    await expect(cyd.el).to.be.accessible();
+    await accessible(cyd.el);
   });
 
   it('the four deck quarters at the corners with their counts; the one to draw from is marked, a button for the player to draw', async () => {
@@ -108,7 +119,7 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     const deck = cyd.root.querySelector<HTMLButtonElement>('.quarter.drawing button')!;
     expect(deck.getAttribute('aria-label')).to.equal(`Draw from the deck: the deck quarter at your right, ${quarters[C]} cards`);
     expect(cyd.root.querySelector('.quarter.drawing')!.classList.contains('corner-0'), 'at the viewer\'s right: the bottom right corner').to.equal(true);
-    await expect(cyd.el).to.be.accessible();
+    await accessible(cyd.el);
     await press(cyd.el, deck);
     expect(cyd.sent).to.deep.equal([draw]);
 
@@ -118,16 +129,30 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     expect(dee.root.querySelector('.quarter.drawing')!.classList.contains('corner-3'), 'at the left of the player at the viewer\'s left').to.equal(true);
   });
 
+  it('links the words a newcomer meets to How to play: the status line, the felt\'s captions, a dummy, the meld guide', async () => {
+    const { el, root } = await shown(bookExample(), C);
+    expect(text(root, '.status .turn')).to.equal('Your turn: draw from the deck, or pick up discards into a meld.');
+    expect(terms(root, '.status')).to.deep.equal(['pick-up', 'meld']);
+    expect(terms(root, '.felt')).to.have.members(['deck-quarter', 'deck-quarter', 'deck-quarter', 'main-discard', 'face-down-card']);
+    expect(terms(root, '.guide .verdict')).to.deep.equal(['meld']);
+    await accessible(el);
+    const two = await shown(driveTable({ players: 2, dealer: A }), B);
+    expect(terms(two.root, '.place.dummy')).to.deep.equal(['dummy', 'deck-quarter', 'dummy', 'deck-quarter']);
+  });
+
   it('the dealer\'s face-down card: its face for the dealer alone, a back for everyone else; on the dealer\'s second turn, take it or leave it', async () => {
     const d = driveTable({ players: 4, dealer: A, faceDown: 'M9', hands: { [A]: 'M9 M9 M9' } });
     const dealer = await shown(d, A);
     expect(labels(dealer.root, '.face-down.mine [role=img]')).to.deep.equal(['Magic 9']);
     expect(text(dealer.root, '.player')).to.contain('Your face-down card, Magic 9, is turned up at the start of your second turn.');
-    await expect(dealer.el).to.be.accessible();
+    expect(terms(dealer.root, '.tray .hint')).to.deep.equal(['face-down-card']);
+    await accessible(dealer.el);
     for (const seat of [B, C, D, SPECTATOR]) {
       const other = await shown(d, seat);
       expect(labels(other.root, '.face-down [role=img]')).to.deep.equal(['Ann\'s face-down card']);
-      const table = [other.root.querySelector('.felt'), other.root.querySelector('.player')].filter((x) => x !== null);
+      // The table and the player's panel, without the Duel for the first dealer (its cards are public).
+      const table = [other.root.querySelector('.felt'), other.root.querySelector('.player')].flatMap((x) => (x ? [x.cloneNode(true) as Element] : []));
+      for (const part of table) part.querySelector('.duel')?.remove();
       const said = table.flatMap((part) => [part.textContent, ...labels(part, '[aria-label]')]).join(' ');
       expect(said, `seat ${seat}`).not.to.contain('Magic 9');
     }
@@ -136,7 +161,7 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     const second = await shown(d, A);
     expect(second.root.querySelector('.face-down')).to.equal(null);
     expect(text(second.root, '.face-up')).to.equal('Your face-down card, Magic 9, is turned up as the main discard: take it, or leave it and draw from the deck (it then turns inactive).');
-    await expect(second.el).to.be.accessible();
+    await accessible(second.el);
     await press(second.el, button(second.root, 'Take Magic 9'));
     await press(second.el, second.root.querySelector<HTMLButtonElement>('.quarter button')!);
     expect(second.sent).to.deep.equal([take, draw]);
@@ -158,7 +183,7 @@ describe('<secrets-table>, Intermediate Version: the claim window', () => {
     const bar = cyd.root.querySelector('.claim [role=progressbar]')!;
     expect(bar.getAttribute('aria-valuemax')).to.equal('3000');
     expect(text(cyd.root, '.claim .seconds')).to.equal('3 s');
-    await expect(cyd.el).to.be.accessible();
+    await accessible(cyd.el);
     await press(cyd.el, button(cyd.root, 'Bump: show your pair of Earth 7'));
     expect(cyd.sent).to.deep.equal([{ type: 'bump' }]);
 
@@ -166,7 +191,7 @@ describe('<secrets-table>, Intermediate Version: the claim window', () => {
       const other = await shown(d, seat);
       expect(claimSeen(other.root).buttons, `seat ${seat} has one copy or none`).to.deep.equal([]);
       expect(text(other.root, '.claim .hint')).to.equal('Nothing for you to do: play goes on when the time is up.');
-      await expect(other.el).to.be.accessible();
+      await accessible(other.el);
     }
     const ann = await shown(d, A);
     expect(ann.root.querySelectorAll('.claim button')).to.have.length(0);
@@ -220,7 +245,7 @@ describe('<secrets-table>, Intermediate Version: the claim window', () => {
     const bob = await shown(d, B);
     expect(text(bob.root, '.bumps li')).to.match(/^Dee bumped Earth 7 with a super-bump, showing .*: their unity to meld on their next turn\.$/);
     expect(labels(bob.root, '.bumps [role=img]')).to.deep.equal(['Earth 7', 'Earth 7', 'Earth 7']);
-    await expect(bob.el).to.be.accessible();
+    await accessible(bob.el);
 
     const onto = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [B]: 'E7', [D]: 'E7 E7' } });
     const turn = (seat: number) => discardNow(onto, seat, onto.ctx.quarters[seat]![0]!).timeUp();
@@ -240,13 +265,13 @@ describe('<secrets-table>, Intermediate Version: the meld guide', () => {
     const { el, sent, root } = await shown(d, C);
     expect(verdict(root)).to.equal('Select discards on the table and cards of your hand that make a meld with them.');
     expect(button(root, 'Pick up').disabled).to.equal(true);
-    await expect(el).to.be.accessible();
+    await accessible(el);
 
     await press(el, byLabel(root, 'Air 8 in Bob\'s discard area'));
     expect(byLabel(root, 'Air 8 in Bob\'s discard area').getAttribute('aria-pressed')).to.equal('true');
     expect(verdict(root)).to.equal('✗ You can pick up a discard only into a valid meld.');
     expect(button(root, 'Pick up').disabled).to.equal(true);
-    await expect(el).to.be.accessible();
+    await accessible(el);
     await press(el, button(root, 'Clear'));
     expect(byLabel(root, 'Air 8 in Bob\'s discard area').getAttribute('aria-pressed')).to.equal('false');
 
@@ -257,7 +282,7 @@ describe('<secrets-table>, Intermediate Version: the meld guide', () => {
     expect(byLabel(root, 'Water 4').getAttribute('aria-pressed')).to.equal('true');
     expect(verdict(root)).to.equal('✓ Forms a 3-Sequence worth 10 points, exposed on the table.');
     expect(labels(root, '.guide .chosen [role=group]')).to.deep.equal(['Discards: Water 2', 'From your hand: Water 3, Water 4']);
-    await expect(el).to.be.accessible();
+    await accessible(el);
     await press(el, button(root, 'Pick up'));
     expect(sent).to.deep.equal([{ type: 'pickUp', discards: [{ area: A, index: 0 }], hand: cards('W3 W4') }]);
     d.do(sent[0]!, C);
@@ -270,7 +295,7 @@ describe('<secrets-table>, Intermediate Version: the meld guide', () => {
     await press(bob.el, byLabel(bob.root, 'Magic 2'));
     await press(bob.el, byLabel(bob.root, 'Magic 3'));
     expect(verdict(bob.root)).to.equal('✗ Inactive discards can only form unities; sequences and sets take active discards only.');
-    await expect(bob.el).to.be.accessible();
+    await accessible(bob.el);
 
     const d = driveTable({ players: 4, dealer: A, faceDown: 'M7', hands: { [A]: 'F7', [B]: 'A7', [C]: 'W7', [D]: 'E7' } });
     for (const [seat, card] of [[A, 'F7'], [B, 'A7'], [C, 'W7'], [D, 'E7']] as const) play(d, seat, card);
@@ -295,7 +320,7 @@ describe('<secrets-table>, Intermediate Version: the meld guide', () => {
     const [first, second] = toggles as [HTMLButtonElement, HTMLButtonElement];
     expect(labels(root, '.hand button')).to.include('Discard Earth 7');
     expect(text(root, '.status .turn')).to.equal('Your turn: discard a card or go out; you may still pick up discards.');
-    await expect(el).to.be.accessible();
+    await accessible(el);
 
     await press(el, first);
     await press(el, second);
@@ -315,7 +340,7 @@ describe('<secrets-table>, Intermediate Version: the meld guide', () => {
     await press(el, first);
     await press(el, second);
     expect(verdict(root)).to.equal('✓ Forms a 4-Sequence worth 15 points, exposed on the table.');
-    await expect(el).to.be.accessible();
+    await accessible(el);
     await press(el, button(root, 'Extend meld'));
     expect(sent.at(-1)).to.deep.equal(extendMeld(1, 'E7'));
     d.do(sent.at(-1)!, B);
@@ -328,7 +353,7 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
     d.do(draw, A);
     const ann = await shown(d, A);
     expect(text(ann.root, '.go-out button')).to.equal('Go out fully (+10) by deck draw (+5)');
-    await expect(ann.el).to.be.accessible();
+    await accessible(ann.el);
     await press(ann.el, ann.root.querySelector<HTMLButtonElement>('.go-out button')!);
     expect(ann.sent).to.deep.equal([goOut]);
     d.do(goOut, A).settle();
@@ -336,7 +361,8 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
     expect(text(bob.root, '[part~=game-results] h2')).to.equal('Game 1 of 4: Ann went out fully (+10) by deck draw (+5).');
     const hand = bob.root.querySelector('.reveal article[aria-label="Ann\'s hand"]')!;
     expect([...hand.querySelectorAll('.bonus')].map((p) => p.textContent)).to.deep.equal(['Going out fully: +10', 'Going out by deck draw: +5']);
-    await expect(bob.el).to.be.accessible();
+    expect(terms(hand, '.bonus')).to.deep.equal(['going-out', 'going-out']);
+    await accessible(bob.el);
   });
 
   it('the Duel for the first dealer in the first game', async () => {
@@ -344,7 +370,7 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
     expect(text(root, '.duel summary')).to.equal('Duel for the first dealer: Bob drew the highest card and deals first.');
     expect(labels(root, '.duel [role=img]')).to.deep.equal(['Earth 9', 'Magic 9', 'Water 9', 'Air 9']);
     expect(text(root, '.duel .win .who')).to.equal('Bob');
-    await expect(el).to.be.accessible();
+    await accessible(el);
   });
 
   it('the Duel for Magic 5-Sequences with its winners, and each hand\'s Duel bonus in the reveal', async () => {
@@ -365,7 +391,7 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
     expect(text(won.root, '.reveal .duel p')).to.equal('Ann drew the highest card: Ann scores +10 (1 Magic 5-Sequence).');
     const ann = won.root.querySelector('.reveal article[aria-label="Ann\'s hand"]')!;
     expect([...ann.querySelectorAll('.bonus')].map((p) => p.textContent)).to.include('Duel, Magic 5-Sequences: +10');
-    await expect(won.el).to.be.accessible();
+    await accessible(won.el);
     const tied = await shown(ended().apply(duel(['M3', 'M3', 'F2', 'W2'])).settle(), C);
     expect(text(tied.root, '.reveal .duel p')).to.equal('Ann and Bob tie for the highest card: Ann scores +10 (1 Magic 5-Sequence); Bob scores +10 (1 Magic 5-Sequence).');
     // A winner without a Magic 5-Sequence is told so, never shown as paid.
@@ -385,6 +411,6 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
     const tagged = [...bob.querySelectorAll('.meld')].filter((m) => m.querySelector('.tag')?.textContent === 'exposed');
     expect(tagged.map((m) => m.querySelector('.what')!.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(['exposed Magic 3-Unity · 30 or 35 (coin to call) exposed']);
     expect(root.querySelector('.coin')).not.to.equal(null);
-    await expect(el).to.be.accessible();
+    await accessible(el);
   });
 });

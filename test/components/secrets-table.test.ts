@@ -17,13 +17,24 @@ async function drawn(driver: Driver, seat: number) {
   return { el, sent, root: el.shadowRoot! };
 }
 
+/** Accessible once the cards that travel have arrived (a card fades in as it comes from its place). */
+async function accessible(el: SecretsTable) {
+  await el.updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  await expect(el).to.be.accessible();
+}
+
+/** The How to play terms linked inside `selector`. */
+const terms = (root: ShadowRoot, selector: string) => [...root.querySelectorAll(`${selector} pt-term-link`)].map((t) => t.getAttribute('term'));
+
 const labels = (root: ShadowRoot, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.getAttribute('aria-label'));
 
 describe('<secrets-table>', () => {
   it('on your turn to draw: the deck and the top discard are the only things to click, and say what they do', async () => {
     const d = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' })).settle();
     const { el, sent, root } = await drawn(d, 0);
-    await expect(el).to.be.accessible();
+    await accessible(el);
     const deck = root.querySelector<HTMLButtonElement>('.deck button')!;
     expect(deck.disabled).to.equal(false);
     expect(deck.getAttribute('aria-label')).to.equal('95 cards in the deck: draw one');
@@ -47,7 +58,7 @@ describe('<secrets-table>', () => {
   it('after taking the discard: every card may be discarded, the taken card is marked for you and for everyone else', async () => {
     const d = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' })).settle().do(take, 0);
     const mine = await drawn(d, 0);
-    await expect(mine.el).to.be.accessible();
+    await accessible(mine.el);
     const buttons = labels(mine.root, '.hand button');
     expect(buttons).to.have.length(13);
     expect(buttons).to.include('Discard Fire 7, taken from the discards');
@@ -56,6 +67,7 @@ describe('<secrets-table>', () => {
     expect(mine.sent).to.deep.equal([{ type: 'discard', card: 'F7', taken: true }]);
     const theirs = await drawn(d, 2);
     expect(labels(theirs.root, '.place .taken [role=img]')).to.deep.equal(['Fire 7, taken from the discards']);
+    expect(terms(theirs.root, '.place .taken'), 'the taken mark explained').to.deep.equal(['taken']);
   });
 
   it('"Go out" appears only when legal, with the arrangement it would score; the hand groups by melds', async () => {
@@ -63,8 +75,10 @@ describe('<secrets-table>', () => {
     const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5' })).settle().do(draw, 0);
     const { el, sent, root } = await drawn(d, 0);
     expect(root.querySelector('.go-out button')!.textContent).to.equal('Go out');
-    expect(root.querySelector('.go-out')!.textContent).to.contain('Scores this arrangement: 70 points');
+    expect(root.querySelector('.go-out')!.textContent).to.contain('Going out now scores this arrangement: 70 points');
     expect(root.querySelectorAll('.go-out .meld')).to.have.length(4);
+    expect(terms(root, '.go-out > span')).to.deep.equal(['going-out']);
+    expect(terms(root, '.say'), 'what to do now').to.deep.equal(['going-out']);
     root.querySelector<HTMLButtonElement>('.go-out button')!.click();
     expect(sent).to.deep.equal([{ type: 'goOut' }]);
     const toggle = root.querySelector<HTMLButtonElement>('button.toggle')!;
@@ -78,7 +92,8 @@ describe('<secrets-table>', () => {
       'concealed 3-Unity · 40',
       'unmelded',
     ]);
-    await expect(el).to.be.accessible();
+    expect(terms(root, '.groups')).to.deep.equal(['sequence', 'sequence', 'sequence', 'unity', 'meld']);
+    await accessible(el);
     const before = await drawn(Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5' })).settle(), 0);
     expect(before.root.querySelector('.go-out')).to.equal(null);
   });
@@ -88,7 +103,8 @@ describe('<secrets-table>', () => {
     const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
     const caller = await drawn(d, 1);
     expect(caller.root.querySelector('.coin')!.textContent).to.contain('call the coin');
-    await expect(caller.el).to.be.accessible();
+    expect(terms(caller.root, '.coin'), 'the coin once').to.deep.equal(['coin']);
+    await accessible(caller.el);
     caller.root.querySelectorAll<HTMLButtonElement>('.coin button')[1]!.click();
     expect(caller.sent).to.deep.equal([{ type: 'callCoin', call: 'tails' }]);
     const watcher = await drawn(d, 0);
@@ -102,7 +118,7 @@ describe('<secrets-table>', () => {
     expect(after.root.querySelector('table.match caption')!.textContent).to.contain('game 1 of 4 scored');
     expect(after.root.querySelector('table.match .out')!.textContent!.trim()).to.be.oneOf(['•', '★']);
     expect(after.root.querySelector('[part=match-key]')!.textContent).to.equal('• went out · ★ went out fully (+10)');
-    await expect(after.el).to.be.accessible();
+    await accessible(after.el);
   });
 
   it('between games: Next, who the table waits for, and the results close once the next game is dealt', async () => {
@@ -165,7 +181,7 @@ describe('<secrets-table>', () => {
     expect(over.querySelector('h3')!.textContent).to.match(/win/);
     expect(over.querySelectorAll('.chips li')).to.have.length(2);
     expect(root.querySelectorAll('table.match tbody tr')).to.have.length(4);
-    await expect(el).to.be.accessible();
+    await accessible(el);
   });
 });
 

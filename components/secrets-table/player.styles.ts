@@ -1,0 +1,177 @@
+import { css } from 'lit';
+
+/**
+ * The viewer's panel: the header, the hand and the tray, each a fixed height. The sorted hand is
+ * one line of cards placed by transforms (closer together when they would not fit); the tray
+ * scrolls inside. Wide: the tray beside the header and hand. Narrower (the `secrets` container
+ * under 860px, a phone): the header's title and points, the hand, what to do, the header's
+ * buttons, then the tray.
+ */
+export const playerStyles = css`
+  .player {
+    --lift: 10px;
+    --hand-h: calc(var(--card-w) * 1.4 + var(--lift) + 4px);
+    --head-h: 34px;
+    --say-h: 2.7em;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) 340px;
+    grid-template-rows: var(--head-h) var(--hand-h) var(--say-h);
+    grid-template-areas: 'head tray' 'hand tray' 'say tray';
+    column-gap: 16px;
+    row-gap: 4px;
+    padding: 10px 14px;
+  }
+  .player.active {
+    box-shadow: inset 0 0 0 2px var(--pt-turn, #ffd166);
+  }
+  .player header {
+    grid-area: head;
+    display: flex;
+    align-items: center;
+    gap: 8px 14px;
+    min-width: 0;
+    white-space: nowrap;
+  }
+  .player h2 {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  .best {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .tools {
+    display: flex;
+    gap: 6px;
+    flex: none;
+  }
+  .hand-row {
+    grid-area: hand;
+    min-width: 0;
+  }
+  /* One line of cards, each placed by a transform: a card drawn or discarded slides the others. */
+  .hand {
+    position: relative;
+    height: 100%;
+    container-type: inline-size;
+    --step: min(calc(var(--card-w) + 4px), calc((100cqw - var(--card-w)) / max(var(--n, 13) - 1, 1)));
+  }
+  .hand > .at {
+    position: absolute;
+    left: 0;
+    top: var(--lift);
+    transform: translateX(calc(var(--i) * var(--step)));
+    transition: transform 250ms ease-out;
+  }
+  .groups {
+    --card-w: calc(var(--base-w) * 0.66);
+    list-style: none;
+    margin: 0;
+    padding: 2px 0 0;
+    height: 100%;
+    box-sizing: border-box;
+    display: flex;
+    gap: 8px;
+    overflow: auto hidden;
+    scrollbar-width: thin;
+  }
+  .group {
+    flex: none;
+    display: grid;
+    align-content: start;
+    gap: 2px;
+    padding: 4px 5px;
+    border: 2px solid var(--pt-accent, #f2c14e);
+    border-radius: 10px;
+  }
+  .group .cards {
+    display: flex;
+    gap: 2px;
+  }
+  .group > small {
+    font-size: 0.75rem;
+    white-space: nowrap;
+  }
+  .group.loose {
+    border-style: dashed;
+    border-color: var(--pt-border, #567);
+  }
+  /* What the host said and what to do now: two lines under the hand. */
+  .say {
+    grid-area: say;
+    min-width: 0;
+    overflow: hidden;
+    line-height: 1.35em;
+  }
+  .say > p {
+    margin: 0;
+  }
+  .tray {
+    grid-area: tray;
+    min-height: 0;
+    overflow: hidden auto;
+    scrollbar-width: thin;
+    display: grid;
+    align-content: start;
+    gap: 8px;
+    padding-right: 2px;
+  }
+  .tray > * {
+    margin: 0;
+  }
+  .message {
+    font-weight: 600;
+  }
+  .go-out {
+    padding: 10px;
+    border-radius: 10px;
+    background: var(--pt-ok-bg, #173d2a);
+    border: 1px solid var(--pt-ok, #3fa36b);
+  }
+  .go-out > span {
+    display: block;
+    margin-top: 6px;
+  }
+  .go-out .loose .card,
+  .go-out .meld .card {
+    flex: none;
+  }
+  @container secrets (max-width: 520px) {
+    .player {
+      --lift: 6px;
+      --head-h: 28px;
+    }
+    .best .long {
+      display: none;
+    }
+  }
+  @container secrets (max-width: 860px) {
+    .player {
+      grid-template-columns: auto minmax(0, 1fr);
+      grid-template-rows: var(--head-h) var(--hand-h) var(--say-h) auto 220px;
+      grid-template-areas: 'title best' 'hand hand' 'say say' 'tools tools' 'tray tray';
+      column-gap: 10px;
+      row-gap: 6px;
+      padding: 8px 10px;
+    }
+    .player header {
+      display: contents;
+    }
+    .player h2 {
+      grid-area: title;
+      align-self: center;
+      font-size: 1rem;
+    }
+    .best {
+      grid-area: best;
+      align-self: center;
+      font-size: 0.85rem;
+      white-space: nowrap;
+    }
+    .tools {
+      grid-area: tools;
+    }
+  }
+`;

@@ -1,0 +1,122 @@
+/**
+ * The viewer's own panel: a header (cards held, the best arrangement's points, "Select for a meld"
+ * and "Group by melds"), the hand, under it what the host said and what to do now, and beside it
+ * (below it on a phone) the tray of what a turn brings: "Go out" with the arrangement it scores,
+ * the face-down card's hints, the meld guide, the viewer's exposed melds, pending bumps and last
+ * the Duel for the first dealer. Every part has a fixed height (the tray scrolls inside), so
+ * nothing moves as turns pass and the hand stays where it is.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
+import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
+import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
+import { card, linkWords, meld, secretsTerm } from './cards.js';
+import { bumpsPanel } from './claim.js';
+import { dealerDuel } from './duels.js';
+import { ownExposed } from './exposed.js';
+import type { Selection } from './guide.js';
+import { guidePanel } from './guide-view.js';
+import { handCards, type HandMode } from './hand.js';
+
+export interface PlayerState {
+  readonly message: string;
+  readonly grouped: boolean;
+  readonly meldMode: boolean;
+  readonly selection: Selection;
+  readonly send: (command: SecretsCommand) => void;
+  readonly group: () => void;
+  readonly selectForMeld: () => void;
+  readonly clear: () => void;
+  readonly toggleHand: (index: number) => void;
+  readonly toggleMeld: (index: number) => void;
+}
+
+const total = (p: { low: number; high: number }): string => (p.low === p.high ? `${p.low}` : `${p.low}–${p.high}`);
+
+/** Whether the meld guide is open: on the viewer's turn, when discards may be picked up or exposed melds extended or joined. */
+export function guiding(v: SecretsView): boolean {
+  const t = v.table;
+  if (!t || v.turn?.seat !== v.seat) return false;
+  if (v.turn.step === 'draw') return t.mayTakeDiscards;
+  return v.turn.step === 'discard' && (t.mayTakeDiscards || (t.exposed[v.seat]?.length ?? 0) > 0);
+}
+
+/** The dealer's face-down card: when it will be turned up, and on the dealer's second turn the choice it gives. */
+function faceDownHint(v: SecretsView) {
+  const t = v.table;
+  if (!t || v.dealer !== v.seat) return nothing;
+  const words = { 'face-down card': 'face-down-card', 'main discard': 'main-discard' } as const;
+  if (t.faceDown?.code) return html`<p class="hint">${linkWords(`Your face-down card, ${cardName(t.faceDown.code)}, is turned up at the start of your second turn.`, words)}</p>`;
+  const active = t.main.active === null ? undefined : v.discards[t.main.active];
+  const second = v.turn?.seat === v.seat && v.turn.step === 'draw' && active && 'deal' in active.from;
+  if (!second) return nothing;
+  return html`<p class="hint face-up">${linkWords(`Your face-down card, ${cardName(active.code)}, is turned up as the main discard: take it, or leave it and draw from the deck (it then turns inactive).`, words)}</p>`;
+}
+
+function goOut(v: SecretsView, send: (command: SecretsCommand) => void) {
+  const g = v.goOut;
+  if (!g?.legal || !g.arrangement) return nothing;
+  const a = g.arrangement;
+  const deckDraw = v.table?.deckDrawBonus ?? 0;
+  const label = `Go out${g.fully ? ' fully (+10)' : ''}${deckDraw ? ` by deck draw (+${deckDraw})` : ''}`;
+  return html`<div class="go-out" part="go-out">
+    <button class="primary" @click=${() => send({ type: 'goOut' })}>${label}</button>
+    <span>${secretsTerm('going-out', 'Going out')} now scores this arrangement: ${total(a.total)} points${g.bonus ? ` + ${g.bonus}` : ''}.</span>
+    <ul class="melds">${a.melds.map((m) => meld(m))}</ul>
+    ${a.unmelded.length ? html`<p class="loose">Unmelded: ${a.unmelded.map((c) => card(c, 'small'))}</p>` : nothing}
+  </div>`;
+}
+
+/** What the viewer may do now, in a line. */
+function todo(v: SecretsView, mode: HandMode) {
+  if (mode === 'discard') {
+    return html`<p class="hint">Choose a card to discard${v.table ? html` into your ${secretsTerm('discard-area', 'discard area')}` : ''}${v.goOut?.legal ? html`, or ${secretsTerm('going-out', 'go out')}` : ''}.</p>`;
+  }
+  if (mode === 'select') return html`<p class="hint">Select cards of your hand for a ${secretsTerm('meld', 'meld')}: the meld guide shows what they form.</p>`;
+  return nothing;
+}
+
+export function playerPanel(v: SecretsView, s: PlayerState): TemplateResult {
+  const t = v.table;
+  const own = t?.exposed[v.seat] ?? [];
+  const discarding = v.turn?.seat === v.seat && v.turn.step === 'discard';
+  const guide = guiding(v);
+  const fromTable = s.selection.discards.length + s.selection.melds.length > 0;
+  const selecting = guide && (v.turn?.step === 'draw' || s.meldMode || fromTable);
+  const mode: HandMode = selecting ? 'select' : discarding ? 'discard' : 'look';
+  const best = v.best;
+  return html`<section class="player ${v.turn?.seat === v.seat ? 'active' : ''}" part="player" aria-labelledby="hand-title">
+    <header>
+      <h2 id="hand-title">Your hand <small>${v.hand.length} cards</small></h2>
+      <span class="best" aria-live="polite">${best ? html`Best<span class="long">${own.length ? ' with your exposed melds' : ' arrangement'}</span>: <strong>${total(best.total)}</strong> points` : nothing}</span>
+      <span class="tools">
+        ${t
+          ? html`<button class="toggle" aria-pressed=${selecting ? 'true' : 'false'} ?disabled=${!(guide && discarding)}
+              @click=${() => (selecting ? s.clear() : s.selectForMeld())}>Select for a meld</button>`
+          : nothing}
+        <button class="toggle" aria-pressed=${s.grouped ? 'true' : 'false'} @click=${s.group}>Group by melds</button>
+      </span>
+    </header>
+    <div class="hand-row">
+      ${handCards(v, {
+        mode,
+        grouped: s.grouped,
+        selected: s.selection.hand,
+        toggle: s.toggleHand,
+        discard: (c: HandCard) => s.send({ type: 'discard', card: c.code, taken: c.taken }),
+      })}
+    </div>
+    <div class="say">
+      <p class="message" part="message" role="status">${s.message}</p>
+      ${todo(v, mode)}
+    </div>
+    <div class="tray" part="tray">
+      ${goOut(v, s.send)}
+      ${t ? guidePanel(v, s.selection, { send: s.send, clear: s.clear }, guide) : nothing}
+      ${faceDownHint(v)}
+      ${t ? ownExposed(v, own, s.selection.melds, guide ? s.toggleMeld : null) : nothing}
+      ${bumpsPanel(v)}
+      ${t && v.game <= 1 ? dealerDuel(t.dealerDuel, v.names, v.phase === 'dealing' || (v.turn?.number ?? 0) <= v.names.length) : nothing}
+    </div>
+  </section>`;
+}
