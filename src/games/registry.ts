@@ -8,12 +8,13 @@ import type { Guide } from './guide.js';
 import type { AnyGameModule, AnyGamePlay, TableText } from './module.js';
 import * as modules from './modules.js';
 
-/** Every registered game, by title (the order the home page lists them in). */
-export const MODULES: readonly AnyGameModule[] = Object.values(modules).sort((a, b) => a.title.localeCompare(b.title, 'en'));
+const { default: defaultModule, ...named } = modules;
 
-/** The game of a link or log that names none: the first game peer-table played. */
-export const DEFAULT_GAME = 'planet-tricks';
-if (!MODULES.some((m) => m.id === DEFAULT_GAME)) throw new Error(`the default game ${DEFAULT_GAME} is not registered`);
+/** Every registered game, by title (the order the home page lists them in). */
+export const MODULES: readonly AnyGameModule[] = Object.values(named).sort((a, b) => a.title.localeCompare(b.title, 'en'));
+
+/** The game of a link or log that names none (modules.ts's default export). */
+export const DEFAULT_GAME = defaultModule.id;
 
 /** The module of game `id`, or null for a game peer-table does not know. */
 export function moduleOf(id: string): AnyGameModule | null {
