@@ -20,6 +20,7 @@ ensureBenchDeps();
 for (const [flags, script] of [
   [[], 'scripts/bench/replay.ts'],
   [['--max-semi-space-size=32'], 'scripts/bench/replay.ts'],
+  [[], 'scripts/bench/games.ts'],
   [[], 'scripts/bench/share-link.ts'],
   [[], 'scripts/bench-scorer.ts'],
 ]) {
