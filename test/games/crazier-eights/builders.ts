@@ -100,3 +100,15 @@ export const end: EightsCommand = { type: 'endTurn' };
 export const decline: EightsCommand = { type: 'decline' };
 /** Filler cards for a draw pile: plain cards nobody cares about. */
 export const filler = (n: number, from = 30): CardId[] => Array.from({ length: n }, (_, i) => 100 + ((from + i) % 52));
+
+/** A card of each colour by rank, for the card tests. */
+export const Y = (r: number) => card('yellow', r);
+export const R = (r: number) => card('red', r);
+export const B = (r: number) => card('blue', r);
+export const G = (r: number) => card('green', r);
+/** A draw pile of twelve cards nobody cares about. */
+export const pile = filler(12);
+/** Bob's main phase; ending it begins Ann's turn. */
+export const annBegins = (spec: TableSpec) => act(table({ pile, turn: 1, ...spec }), 1, end).state;
+export const hand = (s: EightsState, seat: number) => s.context.hands[seat]!;
+export const controller = (s: EightsState, c: number) => s.context.table.find((p) => p.card === c)?.controller;

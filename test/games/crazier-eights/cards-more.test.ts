@@ -1,16 +1,8 @@
 /** Every card's effect, continued: the blue and green cards and the promos. */
 import { expect } from '@open-wc/testing';
 import { crazierEights } from '../../../src/games/crazier-eights/index.js';
-import { act, acts, card, choose, decline, discard, end, filler, id, play, refused, table } from './builders.js';
+import { act, acts, annBegins, B, choose, controller, decline, discard, end, filler, G, hand, id, pile, play, R, refused, table, Y } from './builders.js';
 
-const Y = (r: number) => card('yellow', r);
-const R = (r: number) => card('red', r);
-const B = (r: number) => card('blue', r);
-const G = (r: number) => card('green', r);
-const pile = filler(12);
-const annBegins = (spec: Parameters<typeof table>[0]) => act(table({ pile, turn: 1, ...spec }), 1, end).state;
-const hand = (s: ReturnType<typeof table>, seat: number) => s.context.hands[seat]!;
-const controller = (s: ReturnType<typeof table>, c: number) => s.context.table.find((p) => p.card === c)?.controller;
 
 describe('Crazier Eights: blue cards', () => {
   it('Castle: an opponent who would make you draw makes you draw one fewer', () => {

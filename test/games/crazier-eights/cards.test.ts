@@ -2,17 +2,8 @@
 import { expect } from '@open-wc/testing';
 import { CARDS } from '../../../src/games/crazier-eights/cards.js';
 import { crazierEights } from '../../../src/games/crazier-eights/index.js';
-import { act, acts, card, choose, decline, discard, end, filler, id, play, refused, table } from './builders.js';
+import { act, acts, annBegins, B, choose, controller, decline, discard, end, G, hand, id, pile, play, R, refused, table, Y } from './builders.js';
 
-const Y = (r: number) => card('yellow', r);
-const R = (r: number) => card('red', r);
-const B = (r: number) => card('blue', r);
-const G = (r: number) => card('green', r);
-const pile = filler(12);
-/** Bob's main phase; ending it begins Ann's turn. */
-const annBegins = (spec: Parameters<typeof table>[0]) => act(table({ pile, turn: 1, ...spec }), 1, end).state;
-const hand = (s: ReturnType<typeof table>, seat: number) => s.context.hands[seat]!;
-const controller = (s: ReturnType<typeof table>, c: number) => s.context.table.find((p) => p.card === c)?.controller;
 
 describe('Crazier Eights: the catalogue', () => {
   it('52 cards, thirteen ranks in each of four colours, each an event or an asset with text and an effect; four multicoloured promos', () => {
