@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { cardBack } from './card.styles.js';
 
 /** The Basic Version's deck and discard pile, every part a fixed size. */
 export const pileStyles = css`
@@ -55,15 +56,7 @@ export const pileStyles = css`
     text-overflow: ellipsis;
   }
   .back {
-    box-sizing: border-box;
-    width: var(--card-w);
-    aspect-ratio: 5 / 7;
-    border-radius: 8px;
-    border: 2px solid #fff6;
-    background: repeating-linear-gradient(45deg, var(--pt-card-back, #1b2a4e) 0 6px, #2c3f6b 6px 12px);
-    color: #fff;
-    font: inherit;
-    font-weight: 700;
+    ${cardBack}
     cursor: pointer;
   }
   .back:disabled {

@@ -1,5 +1,18 @@
 import { css } from 'lit';
 
+/** The back of a card that is a button (a deck, the face-down card): its box and pattern. */
+export const cardBack = css`
+    box-sizing: border-box;
+    width: var(--card-w);
+    aspect-ratio: 5 / 7;
+    border-radius: 8px;
+    border: 2px solid #fff6;
+    background: repeating-linear-gradient(45deg, var(--pt-card-back, #1b2a4e) 0 6px, #2c3f6b 6px 12px);
+    color: #fff;
+    font: inherit;
+    font-weight: 700;
+`;
+
 /** A Secrets of the Universe card: its rank in its suit's colour, the suit's name, the mark of a taken card. */
 export const cardStyles = css`
   :host {

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { cardBack } from './card.styles.js';
 
 /**
  * The Intermediate Version's table top: a 3×3 grid of fixed rows with the deck quarters at the
@@ -69,15 +70,7 @@ export const feltStyles = css`
   .felt .back {
     display: inline-grid;
     place-items: center;
-    box-sizing: border-box;
-    width: var(--card-w);
-    aspect-ratio: 5 / 7;
-    border-radius: 8px;
-    border: 2px solid #fff6;
-    background: repeating-linear-gradient(45deg, var(--pt-card-back, #1b2a4e) 0 6px, #2c3f6b 6px 12px);
-    color: #fff;
-    font: inherit;
-    font-weight: 700;
+    ${cardBack}
   }
   .felt .back span {
     color: var(--pt-text, #e8eef5);
