@@ -90,6 +90,23 @@ export function cardToggle(c: HandCard, label: string, pressed: boolean, onClick
     data-motion=${ifDefined(motion?.key)} data-motion-from=${ifDefined(motion?.from)}>${face(c)}</button>`;
 }
 
+/** What clicking a hand card does now: discard it (`pressed` undefined) or toggle it for the meld guide. */
+export interface HandAct {
+  readonly label: string;
+  readonly onClick: () => void;
+  readonly pressed?: boolean;
+}
+
+/**
+ * A card of the viewer's hand: one button whatever it does now (disabled while it does nothing), so
+ * the same element stays as the turn passes and the hand slides its cards instead of each travelling.
+ */
+export function handCardButton(c: HandCard, act: HandAct | null, motion: Motion): TemplateResult {
+  return html`<button class="card s-${suitOf(c.code)} ${c.taken ? 'taken' : ''}" part="card" ?disabled=${!act}
+    aria-label=${act?.label ?? cardLabel(c)} aria-pressed=${ifDefined(act?.pressed === undefined ? undefined : String(act.pressed))}
+    @click=${act?.onClick} data-motion=${motion.key} data-motion-from=${ifDefined(motion.from)}>${face(c)}</button>`;
+}
+
 /** The meld's kind as the book's scoring tables name it: "4-Sequence", "3-Set", "concealed 3-Unity". */
 export const meldLabel = (m: Pick<MeldView, 'kind' | 'cards'>): string => kindLabel(m as Meld);
 

@@ -1,7 +1,7 @@
 /**
  * The viewer's hand: sorted by suit and rank, or grouped by its best arrangement (melds grown from
- * exposed melds show the exposed cards beside the hand's). Each card is a picture, a button that
- * discards it, or a toggle that selects it for the meld guide.
+ * exposed melds show the exposed cards beside the hand's). Each card is one button, which discards
+ * it, selects it for the meld guide, or (disabled) does nothing yet.
  *
  * The sorted hand is one line of cards, each placed by a transform (overlapping more when they
  * would not fit), so a card drawn or discarded slides the others along and nothing around the hand
@@ -11,7 +11,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
-import { card, cardButton, cardLabel, cardToggle, meldTerm, pointsText, secretsTerm } from './cards.js';
+import { card, cardLabel, handCardButton, meldTerm, pointsText, secretsTerm, type HandAct } from './cards.js';
 import { exposedPart } from './exposed.js';
 import { drawPlace, listKeys, motionKey, type Motion } from './motion.js';
 
@@ -39,9 +39,10 @@ function handCard(v: SecretsView, s: HandState, index: number): TemplateResult {
   const c = v.hand[index];
   if (!c) return html``;
   const motion: Motion = { key: motionKey(v, c.code), from: drawPlace(v) };
-  if (s.mode === 'discard') return cardButton(c, `Discard ${cardLabel(c)}`, () => s.discard(c), motion);
-  if (s.mode === 'select') return cardToggle(c, cardLabel(c), s.selected.includes(index), () => s.toggle(index), '', motion);
-  return card(c, '', motion);
+  const act: HandAct | null = s.mode === 'discard' ? { label: `Discard ${cardLabel(c)}`, onClick: () => s.discard(c) }
+    : s.mode === 'select' ? { label: cardLabel(c), onClick: () => s.toggle(index), pressed: s.selected.includes(index) }
+    : null;
+  return handCardButton(c, act, motion);
 }
 
 function groups(v: SecretsView, s: HandState): TemplateResult {

@@ -171,13 +171,17 @@ const own = css`
     cursor: pointer;
     transition: transform 0.12s;
   }
-  button.card:hover,
+  button.card:not(:disabled):hover,
   button.card:focus-visible {
     transform: translateY(-6px);
   }
   button:disabled {
     cursor: default;
     opacity: 0.55;
+  }
+  /* A hand card that does nothing yet looks like any card. */
+  button.card:disabled {
+    opacity: 1;
   }
   button.toggle,
   button.primary {

@@ -39,7 +39,7 @@ describe('<secrets-table>', () => {
     expect(deck.disabled).to.equal(false);
     expect(deck.getAttribute('aria-label')).to.equal('95 cards in the deck: draw one');
     expect(labels(root, '.discards button')).to.deep.equal(['Take Fire 7 from the discards']);
-    expect(root.querySelectorAll('.hand button')).to.have.length(0);
+    expect(root.querySelectorAll('.hand button:enabled')).to.have.length(0);
     deck.click();
     root.querySelector<HTMLButtonElement>('.discards button')!.click();
     expect(sent).to.deep.equal([{ type: 'drawFromDeck' }, { type: 'takeDiscard' }]);
