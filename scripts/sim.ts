@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { canonicalJson } from '../src/kernel/canonical.js';
 import { sha256Hex } from '../src/kernel/hash.js';
 import { playBotGame } from '../src/kernel/runner.js';
-import { defaultOptions, optionsProblem } from '../src/games/declaration.js';
+import { optionsProblem, withDefaults } from '../src/games/declaration.js';
 import { knownModule } from '../src/games/registry.js';
 
 const { values } = parseArgs({
@@ -31,7 +31,7 @@ const count = Number(values.games);
 const botKinds = values.bots!.split(',');
 const bots = Array.from({ length: players }, (_, s) => entry.bots[botKinds[s % botKinds.length]!]);
 if (bots.some((b) => !b)) throw new Error(`unknown bot; known: ${Object.keys(entry.bots).join(', ')}`);
-const options = { ...defaultOptions(module), ...(JSON.parse(values.options!) as object) };
+const options = withDefaults(module, JSON.parse(values.options!) as Record<string, unknown>);
 const unknown = optionsProblem(module, options);
 if (unknown) throw new Error(unknown);
 const names = Array.from({ length: players }, (_, s) => `Bot ${s + 1}`);

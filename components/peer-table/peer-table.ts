@@ -21,7 +21,7 @@
  */
 import { LitElement, type PropertyValues } from 'lit';
 import type { Typed } from '../../src/kernel/game.js';
-import { botLevel, DEFAULT_BOT_LEVEL, defaultOptions } from '../../src/games/declaration.js';
+import { botLevel, DEFAULT_BOT_LEVEL, optionsProblem, withDefaults } from '../../src/games/declaration.js';
 import { DEFAULT_GAME, loadedScreen, moduleOf } from '../../src/games/registry.js';
 import { acceptRematch, createTable, declineRematch, hostSession, joinSession, knownTables, type KnownTable, type NewTable, type Session } from '../../src/app/session.js';
 import { logFileOf } from '../../src/app/logs.js';
@@ -207,10 +207,14 @@ export class PeerTable extends LitElement {
     const seatBots = (bySeat ?? spec.seatBots)?.map((l) => (l ? asLevel(l) : null)) ?? Array.from({ length: seats }, (_, s) => (solo && s > 0 ? level : null));
     const unknown = [level, ...seatBots].find((l) => l !== null && !botLevel(module, l));
     if (unknown) return this.fail(`${module.title} has no bot level "${unknown}": its levels are ${module.botLevels.map((l) => l.id).join(', ')}.`);
+    const chosen = spec.options ?? this.parsedOptions() ?? {};
+    const options = typeof chosen === 'object' && chosen !== null && !Array.isArray(chosen) ? withDefaults(module, chosen as Record<string, unknown>) : chosen;
+    const wrong = optionsProblem(module, options);
+    if (wrong) return this.fail(wrong);
     const full: NewTable = {
       game,
       seats,
-      options: spec.options ?? this.parsedOptions() ?? defaultOptions(module),
+      options,
       name: (spec.name ?? this.playerName) || 'Host',
       bot: level,
       seatBots,

@@ -76,6 +76,16 @@ export function defaultOptions(d: GameDeclaration): Record<string, unknown> {
 }
 
 /**
+ * The options chosen in `given` (an object, such as `{ "version": "basic" }`), with every other
+ * field that applies at its default; keys and values are kept as given, for `optionsProblem` to judge.
+ */
+export function withDefaults(d: GameDeclaration, given: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const options: Record<string, unknown> = { ...given };
+  for (const field of d.options) if (!(field.key in given) && applies(field, options)) options[field.key] = field.default;
+  return options;
+}
+
+/**
  * Options from a source of raw values (a form, a command line), each read as one of its field's
  * choices (a value not among them gives the default); fields that do not apply are left out.
  */

@@ -4,7 +4,7 @@
  * schema helpers read, check and word options.
  */
 import { expect } from '@open-wc/testing';
-import { botLevel, botLevelsProblem, defaultOptions, optionsFrom, optionsProblem, optionWords, seatWords, type OptionField } from '../../src/games/declaration.js';
+import { botLevel, botLevelsProblem, defaultOptions, optionsFrom, optionsProblem, optionWords, seatWords, withDefaults, type OptionField } from '../../src/games/declaration.js';
 import { loadPlay, MODULES, moduleOf } from '../../src/games/registry.js';
 
 const secretsDeclaration = moduleOf('secrets-of-the-universe')!;
@@ -56,6 +56,15 @@ describe('Game declarations', () => {
     expect(raw({ version: 'basic', claimMs: '5000', matchLength: '8' })).to.deep.equal({ version: 'basic', matchLength: 8, nextGameMs: 120_000 });
     expect(raw({ version: 'intermediate', claimMs: '5000', matchLength: '16', nextGameMs: '30000' })).to.deep.equal({ version: 'intermediate', matchLength: 16, claimMs: 5000, nextGameMs: 30_000 });
     expect(raw({ version: 'expert', matchLength: '5' })).to.deep.equal({ version: 'basic', matchLength: 4, nextGameMs: 120_000 });
+  });
+
+  it('completes chosen options with the defaults of the fields that apply, keeping what was given for judging', () => {
+    const d = secretsDeclaration;
+    expect(withDefaults(d, { version: 'basic' })).to.deep.equal({ version: 'basic', matchLength: 4, nextGameMs: 120_000 });
+    expect(withDefaults(d, { version: 'intermediate', claimMs: 400 })).to.deep.equal({ version: 'intermediate', matchLength: 4, claimMs: 400, nextGameMs: 120_000 });
+    expect(withDefaults(d, {})).to.deep.equal(defaultOptions(d));
+    expect(optionsProblem(d, withDefaults(d, { matchLength: 5 }))).to.equal('The option "matchLength" is one of 4, 8, 16, not 5.');
+    expect(optionsProblem(d, withDefaults(d, { colour: 'red' }))).to.contain('has no option "colour"');
   });
 
   it('refuses unknown options, values outside the schema and options that do not apply, naming what is allowed', () => {

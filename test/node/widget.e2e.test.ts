@@ -167,6 +167,21 @@ describe('the built widget in a plain page', () => {
     await page.context().close();
   });
 
+  it('creates a table from the options it is given, the rest at their defaults, and refuses an unknown option with a clear error, opening nothing', async () => {
+    const page = await plainPage('<peer-table game="crazier-eights" bot-delay="60000"></peer-table>');
+    type El = HTMLElement & { createTable(s: object): Promise<string>; table: string | null; lobby: { options: unknown } | null };
+    const refused = await page.evaluate(() =>
+      (document.querySelector('peer-table') as El).createTable({ seats: 3, name: 'Pat', options: { series: 'match', colour: 'red' } }).then(() => 'opened', (e: Error) => e.message),
+    );
+    assert.match(refused, /^Crazier Eights has no option "colour" \(its options: series, teams, promos\)\.$/);
+    assert.equal(await page.evaluate(() => (document.querySelector('peer-table') as El).table), null);
+    assert.match(await page.locator('peer-table [part="problem"]').innerText(), /no option "colour"/);
+    await page.evaluate(() => (document.querySelector('peer-table') as El).createTable({ seats: 3, name: 'Pat', options: { series: 'match' } }));
+    await page.waitForFunction(() => (document.querySelector('peer-table') as El).lobby !== null);
+    assert.deepEqual(await page.evaluate(() => (document.querySelector('peer-table') as El).lobby!.options), { series: 'match', teams: 'none', promos: 0 });
+    await page.context().close();
+  });
+
   it('reopens the table it had open after the page reloads, its bots at their levels, and leaves it for good on request; honours reduced motion', async () => {
     const page = await plainPage('<peer-table id="club" bot-delay="60000"></peer-table>');
     type El = HTMLElement & {
