@@ -1,6 +1,7 @@
 // An esbuild plugin for the widget build: minifies the CSS inside Lit's css`…` templates with
-// esbuild's own CSS minifier (interpolations are kept as placeholders and put back), and folds the
-// line breaks and indentation of html`…` templates into single spaces, which HTML treats alike.
+// esbuild's own CSS minifier (interpolations are kept as placeholders and put back; a template that
+// is a value, with no rule in it, is left as it is), and folds the line breaks and indentation of
+// html`…` templates into single spaces, which HTML treats alike.
 import * as esbuild from 'esbuild';
 import { readFile } from 'node:fs/promises';
 
@@ -8,6 +9,8 @@ const CSS_TEMPLATE = /\bcss`((?:[^`\\]|\\.)*)`/g;
 const MARK = (i) => `--pt-slot-${i}`;
 
 async function minifyCss(body) {
+  // A value, not a stylesheet (css`1100px`): the CSS minifier would make it a rule.
+  if (!body.includes('{')) return body;
   const slots = [];
   const text = body.replace(/\$\{([^}]*)\}/g, (_, expr) => {
     slots.push(expr);
@@ -19,7 +22,7 @@ async function minifyCss(body) {
   return slots.every((_, i) => !out.includes(MARK(i))) ? out : body;
 }
 
-async function transformSource(source) {
+export async function transformSource(source) {
   let result = '';
   let last = 0;
   for (const match of source.matchAll(CSS_TEMPLATE)) {
