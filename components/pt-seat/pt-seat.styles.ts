@@ -95,7 +95,8 @@ export const styles = css`
   .stats b {
     color: var(--pt-seat-text, var(--pt-text, #eef3f8));
   }
-  /* Always one line tall, flags or none, so a badge keeps its size as turns pass. */
+  /* Always one line tall, flags or none, so a badge keeps its size as turns pass; "to play" first,
+     and in a narrow badge (six seats on a phone) the Starting player's flag in a word. */
   .flags {
     display: flex;
     gap: 4px;
@@ -103,6 +104,18 @@ export const styles = css`
     align-items: center;
     overflow: hidden;
     white-space: nowrap;
+    container-type: inline-size;
+  }
+  .flag .short {
+    display: none;
+  }
+  @container (max-width: 150px) {
+    .flag .long {
+      display: none;
+    }
+    .flag .short {
+      display: inline;
+    }
   }
   .flag {
     font-size: 0.78em;

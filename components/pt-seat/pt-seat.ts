@@ -97,9 +97,9 @@ export class PtSeat extends LitElement {
         ${this.showNines ? html`<span class=${this.nines > 0 ? '' : 'unseen'}>9s <b>${this.nines}</b>/4</span>` : nothing}
       </div>
       <div class="flags" part="flags" aria-hidden="true">
-        ${this.leader ? html`<span class="flag leader">Starting player</span>` : nothing}
-        ${this.winner ? html`<span class="flag winner">Winner</span>` : nothing}
         ${this.turn ? html`<span class="flag turn">to play</span>` : nothing}
+        ${this.leader ? html`<span class="flag leader"><span class="long">Starting player</span><span class="short">Starts</span></span>` : nothing}
+        ${this.winner ? html`<span class="flag winner">Winner</span>` : nothing}
       </div>
     </div>`;
   }
