@@ -76,7 +76,7 @@ export class PtScoreboard extends LitElement {
         <thead>
           <tr>
             <th scope="col">Player</th>
-            <th scope="col">${inProgress ? html`Round ${view.round} <span class="now">(now)</span>` : last ? `Round ${last.round}` : 'Round'}</th>
+            <th scope="col">${inProgress ? html`Round ${view.round}<span class="sr"> (now, tricks taken so far)</span>` : last ? `Round ${last.round}` : 'Round'}</th>
             <th scope="col">Total</th>
           </tr>
         </thead>
