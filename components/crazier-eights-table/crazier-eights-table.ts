@@ -10,14 +10,16 @@
  * tap picks a card and offers Discard (naming a colour for an eight) and Play, or says why neither
  * is possible; End turn beside it. Results lie over the table until closed.
  *
- * The table keeps still as turns pass: every part has a fixed height, and the hand overlaps its
- * cards to fit its width. Cards travel (CardMotion): drawn into the hand from the draw pile,
+ * The table keeps still as turns pass: every part has a fixed height, a choice lies over the felt,
+ * and the hand and each seat's cards in play are one line whose cards are placed by transforms,
+ * overlapping to fit their width. Cards travel (CardMotion): drawn into the hand from the draw pile,
  * discarded from the hand or a seat, played into a seat's cards in play.
  *
  * @fires command - `CustomEvent<EightsCommand>`: play, discard, endTurn, choose, decline.
  * @csspart table, status, places, place, seat, pile, named, reveal, choice, reader, hand, card, message, game-results.
  */
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { cardName, colourName, isEight } from '../../src/games/crazier-eights/deck.js';
 import { COLOURS, type CardId, type EightsCommand } from '../../src/games/crazier-eights/types.js';
@@ -95,7 +97,8 @@ export class CrazierEightsTable extends LitElement {
       ${statusBar(v)} ${seats(v, this.presence, this.show)}
       <section class="middle" part="felt" aria-label="The piles">
         ${piles(v, this.show)}
-        <div class="open">${strips(v, this.show)} ${this.prompt(v)}</div>
+        <div class="open">${strips(v, this.show)}</div>
+        ${v.choice ? keyed(JSON.stringify([v.choice.seat, v.choice.kind, v.choice.prompt]), this.prompt(v)) : nothing}
       </section>
       ${reader(this.shown, linkTerms)}
       ${seated ? this.hand(v) : html`<p class="message" part="message" role="status">${this.message || 'You are watching.'}</p>`}
@@ -103,10 +106,9 @@ export class CrazierEightsTable extends LitElement {
     </div>`;
   }
 
-  /** A choice: yours with its options, or whose it is and how long the host still waits. */
-  private prompt(v: EightsView): TemplateResult | typeof nothing {
-    const c = v.choice;
-    if (!c) return nothing;
+  /** A choice (a new one drawn afresh, not the last rewritten): yours with its options, or whose it is and how long the host still waits. */
+  private prompt(v: EightsView): TemplateResult {
+    const c = v.choice!;
     const timed = c.seat !== v.turn;
     const clock = timed
       ? html`<span class="clock" role="timer" aria-label="${Math.ceil(this.clock.remaining / 1000)} seconds left to choose">
@@ -144,7 +146,7 @@ export class CrazierEightsTable extends LitElement {
         ${repeat(
           v.hand,
           (h) => h.card,
-          (h) => html`<li>
+          (h, i) => html`<li style="--i: ${i}">
             <button type="button" class="card ${h.canDiscard ? 'can-discard' : ''} ${h.canPlay ? 'can-play' : ''} ${myTurn && !h.canDiscard && !h.canPlay ? 'stuck' : ''}"
               part="card" data-motion=${h.card} data-motion-from="pile" aria-pressed=${this.picked === h.card ? 'true' : 'false'}
               @mouseenter=${() => this.show(h.card)} @focus=${() => this.show(h.card)}
@@ -162,7 +164,7 @@ export class CrazierEightsTable extends LitElement {
   private actions(v: EightsView, myTurn: boolean): TemplateResult {
     const h: HandCardView | undefined = v.hand.find((x) => x.card === this.picked);
     if (!h)
-      return html`<p class="say" part="message" role="status">${this.message || (myTurn ? html`Your turn: tap a card to ${eightsTerm('discard', 'discard')} or ${eightsTerm('play', 'play')} it, or end the turn.` : v.hand.length ? 'Tap a card to read it.' : '')}</p>`;
+      return html`<p class="say" part="message" role="status">${this.message || (myTurn ? html`Your turn: tap a card to ${eightsTerm('discard', 'discard')} or ${eightsTerm('play', 'play')} it.` : v.hand.length ? 'Tap a card to read it.' : '')}</p>`;
     const name = cardName(h.card);
     if (!myTurn || (!h.canDiscard && !h.canPlay))
       return html`<p class="say why" part="message" role="status"><b>${name}:</b> ${myTurn ? (h.why ?? 'it can be neither discarded nor played now.') : v.choice ? 'wait until the choice is made.' : 'wait for your turn.'}</p>`;
@@ -171,7 +173,7 @@ export class CrazierEightsTable extends LitElement {
       ${h.canDiscard && isEight(h.card)
         ? html`<span class="name-colour">${eightsTerm('discard', 'Discard')}, naming:</span>
             ${COLOURS.map((colour) => html`<button type="button" class="colour ${colour}" aria-label="Discard ${name}, naming ${colourName(colour)}"
-              @click=${() => this.send({ type: 'discard', card: h.card, colour })}><span aria-hidden="true">${SYMBOLS[colour]}</span> ${colourName(colour)}</button>`)}`
+              @click=${() => this.send({ type: 'discard', card: h.card, colour })}><span aria-hidden="true">${SYMBOLS[colour]}</span> <span class="colour-name">${colourName(colour)}</span></button>`)}`
         : h.canDiscard
           ? html`<button type="button" class="discard" @click=${() => this.send({ type: 'discard', card: h.card })}>Discard</button>`
           : nothing}

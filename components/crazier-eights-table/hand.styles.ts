@@ -63,18 +63,21 @@ export const handStyles = css`
     background: var(--pt-chip, #ffffff1f);
     color: var(--_muted);
   }
+  /* One line of cards, each placed by a transform: they overlap more as the hand grows, and a card
+     that leaves slides the later ones along without moving anything around the hand. */
   .hand {
-    display: flex;
+    --_pad: calc(var(--card-w) * 0.1);
+    --_step: min(calc(var(--card-w) + 6px), calc((100cqw - var(--_pad) * 2 - var(--card-w)) / max(var(--cards) - 1, 1)));
+    position: relative;
+    container-type: inline-size;
     height: calc(var(--card-w) * 1.4 + 14px);
-    padding: 10px calc(var(--card-w) * 0.1) 4px 2px;
-    overflow: hidden;
   }
   .hand li {
-    flex: 0 1 calc(var(--card-w) + 6px);
-    min-width: 0;
-  }
-  .hand li:last-child {
-    flex-shrink: 0;
+    position: absolute;
+    top: 10px;
+    left: var(--_pad);
+    transform: translateX(calc(var(--i) * var(--_step)));
+    transition: transform var(--pt-motion, 250ms) ease-out;
   }
   .hand .card {
     position: relative;

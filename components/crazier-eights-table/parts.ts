@@ -1,10 +1,12 @@
 /**
  * The parts of the Crazier Eights table that only draw the view: the status bar (game, whose turn,
- * the phase, discards left), the seats with their cards in play, and the piles with what is being
- * revealed, looked at or ordered. Cards call `show` when hovered, focused or tapped, so the reader
- * below says their text.
+ * the phase, discards and play left), the seats with their cards in play (one line, each card
+ * placed by a transform, overlapping when many), and the piles with what is being revealed, looked
+ * at or ordered. Cards call `show` when hovered, focused or tapped, so the reader below says their
+ * text.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import { cardName, colourName, defOf } from '../../src/games/crazier-eights/deck.js';
 import type { CardId } from '../../src/games/crazier-eights/types.js';
 import type { EightsView } from '../../src/games/crazier-eights/view.js';
@@ -25,9 +27,21 @@ export function chipButton(card: CardId, show: Show, opts: { silenced?: boolean;
   </button>`;
 }
 
+/**
+ * A line of cards in play or in the open, each placed by a transform: they overlap when many, and
+ * one that comes or goes slides the others along without moving anything.
+ */
+function chipLine<T>(items: readonly T[], key: (item: T) => CardId, label: string, draw: (item: T) => TemplateResult, cls = ''): TemplateResult {
+  return html`<ul class="line ${cls}" aria-label=${label} style="--n: ${items.length}">
+    ${repeat(items, key, (item, i) => html`<li style="--i: ${i}">${draw(item)}</li>`)}
+  </ul>`;
+}
+
+/** The status bar: a fixed grid (one line, two on a phone, and the teams under it), so nothing below moves as turns pass. */
 export function statusBar(view: EightsView): TemplateResult {
   const playing = view.status === 'playing';
   const mine = view.turn === view.seat;
+  const plays = view.played ? 0 : 1;
   return html`<div class="status" part="status">
     <p class="where">Game ${Math.max(1, view.game)} of ${view.games}${playing ? html` · turn ${view.turnNo}` : nothing}</p>
     <p class="turn ${mine && playing ? 'mine' : ''}" aria-live="polite">${turnText(view)}</p>
@@ -36,8 +50,8 @@ export function statusBar(view: EightsView): TemplateResult {
     </ol>
     <p class="tally">
       ${playing
-        ? html`<span>${view.discardsLeft === 1 ? '1' : view.discardsLeft} ${eightsTerm('discard', view.discardsLeft === 1 ? 'discard' : 'discards')} left</span>
-            <span>${view.played ? 'card played' : html`${eightsTerm('play', 'play')} unused`}</span>`
+        ? html`<span>${view.discardsLeft} ${eightsTerm('discard', view.discardsLeft === 1 ? 'discard' : 'discards')} left</span>
+            <span>${plays} ${eightsTerm('play', plays === 1 ? 'play' : 'plays')} left</span>`
         : nothing}
     </p>
     ${view.teams ? html`<p class="teams">${eightsTerm('ally', 'Teams')}: ${teamWords(view)}</p>` : nothing}
@@ -53,6 +67,8 @@ export function seats(view: EightsView, presence: readonly Presence[], show: Sho
       const turn = view.status === 'playing' && view.turn === s;
       const choosing = view.choice?.seat === s;
       const team = view.teams ? view.teams[s]! : null;
+      // Always there, so nothing beside it moves as it comes and goes.
+      const flag = view.out[s] ? 'lost' : choosing ? 'choosing' : turn ? 'turn' : 'none';
       const summary = [
         s === view.seat ? `${name} (you)` : name,
         p === 'away' ? 'not connected' : '',
@@ -69,12 +85,10 @@ export function seats(view: EightsView, presence: readonly Presence[], show: Sho
           ${p === 'online' || p === 'away' ? html`<span class="dot ${p}" title=${p === 'online' ? 'connected' : 'not connected'}></span>` : nothing}
           <span class="n" aria-hidden="true">${name}</span>
           ${team !== null ? html`<span class="team" aria-hidden="true">T${team + 1}</span>` : nothing}
-          <span class="count" aria-hidden="true"><b>${view.handCounts[s] ?? 0}</b> in hand</span>
-          ${view.out[s] ? html`<span class="flag lost" aria-hidden="true">lost</span>` : turn ? html`<span class="flag" aria-hidden="true">${choosing ? 'choosing' : 'turn'}</span>` : choosing ? html`<span class="flag" aria-hidden="true">choosing</span>` : nothing}
+          <span class="flag ${flag}" aria-hidden="true">${flag === 'none' ? '' : flag}</span>
+          <span class="count" aria-hidden="true"><b>${view.handCounts[s] ?? 0}</b><span class="words"> in hand</span></span>
         </p>
-        <ul class="in-play" aria-label="${who(view, s) === 'You' ? 'Your' : `${name}'s`} cards in play">
-          ${cards.map((c) => html`<li>${chipButton(c.card, show, { silenced: c.silenced, from: `seat-${s}` })}</li>`)}
-        </ul>
+        ${chipLine(cards, (c) => c.card, `${who(view, s) === 'You' ? 'Your' : `${name}'s`} cards in play`, (c) => chipButton(c.card, show, { silenced: c.silenced, from: `seat-${s}` }), 'in-play')}
       </li>`;
     })}
   </ul>`;
@@ -116,9 +130,7 @@ export function strips(view: EightsView, show: Show): TemplateResult | typeof no
   return html`${rows.map(
     ([label, cards, cls]) => html`<div class="strip ${cls}" part="reveal">
       <p>${label}${cls === 'looking' ? html` <small>(only you)</small>` : nothing}:</p>
-      <ul aria-label=${label}>
-        ${cards.map((c) => html`<li>${chipButton(c, show, { from: cls === 'resolving' && view.turn !== null ? `seat-${view.turn}` : 'pile' })}</li>`)}
-      </ul>
+      ${chipLine(cards, (c) => c, label, (c) => chipButton(c, show, { from: cls === 'resolving' && view.turn !== null ? `seat-${view.turn}` : 'pile' }))}
     </div>`,
   )}`;
 }

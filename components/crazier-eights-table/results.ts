@@ -10,6 +10,8 @@ export function results(v: EightsView, close: () => void, who: (v: EightsView, s
   const winners = last ? last.winners.map((s) => who(v, s)).join(' and ') || 'Nobody' : '';
   const heading = over && v.games > 1 ? 'The series is over' : `Game ${last?.game ?? v.game} over`;
   const points = v.options.series === 'points';
+  // A single game's result is the line on how it ended.
+  const summary = !over ? `Next: game ${v.game + 1} of ${v.games}.` : v.options.series !== 'single' ? (v.result?.summary ?? '') : '';
   const body = html`${last ? html`<p class="how"><b>${winners}</b> ${last.winners.length === 1 && last.winners[0] !== v.seat ? 'wins' : 'win'}: ${linkTerms(last.how)}.</p>` : nothing}
     <table class="records">
       <caption>
@@ -32,7 +34,7 @@ export function results(v: EightsView, close: () => void, who: (v: EightsView, s
         )}
       </tbody>
     </table>
-    ${over && v.result ? html`<p class="summary">${v.result.summary}</p>` : !over ? html`<p class="summary">Next: game ${v.game + 1} of ${v.games}.</p>` : nothing}`;
+    ${summary ? html`<p class="summary">${summary}</p>` : nothing}`;
   return resultsOverlay({
     id: 'results-title',
     heading,

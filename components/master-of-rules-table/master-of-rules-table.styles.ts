@@ -3,11 +3,14 @@ import { resultsOverlayStyles } from '../shared/results-overlay.js';
 import { reducedMotion } from '../shared/theme.styles.js';
 import { panelStyles } from './panels.styles.js';
 import { phoneStyles } from './phone.styles.js';
+import { playerStyles } from './player.styles.js';
+import { resultStyles } from './results.styles.js';
 
 /**
  * The table's grid: the status bar and the places across the top; the cards in play beside the
- * objectives; the hand beside the refill set. Below 900px one column, the refill set above the hand
- * and the objectives under it, so the hand is on screen without scrolling on a phone.
+ * objectives; the hand beside the refill set (wide tables: the refill set beside the objectives,
+ * the hand under them). Below 900px one column, the refill set above the hand and the objectives
+ * under it, so the hand is on screen without scrolling on a phone.
  */
 const layout = css`
   :host {
@@ -22,7 +25,7 @@ const layout = css`
     --_ok: var(--pt-ok, #3fa36b);
     --_bad: var(--pt-danger, #c2505c);
     --_tw: var(--mor-table-card-width, 52px);
-    --_hw: var(--pt-card-width, 72px);
+    --_hw: var(--pt-hand-card-width, 72px);
     /* The five colours of the numerical cards (pt-card's suit faces). */
     --pt-sun-face: #fde9a6;
     --pt-sun-ink: #7a5200;
@@ -71,15 +74,17 @@ const layout = css`
   .middle {
     display: contents;
   }
+  /* One line (two on a phone) whatever it says, so nothing below moves as the deal goes on. */
   .status {
     grid-area: status;
     display: flex;
     align-items: center;
     justify-content: space-between;
     gap: 6px 12px;
-    min-height: 2.2em;
+    height: 2.2em;
   }
   .where {
+    min-width: 0;
     font-size: 1.05rem;
     font-weight: 700;
     white-space: nowrap;
@@ -119,13 +124,30 @@ const layout = css`
   .player {
     grid-area: player;
   }
+  /* Two lines, each cut to one line: the live region says it all to a screen reader. */
   .news {
     grid-area: news;
     display: grid;
+    grid-template-rows: 1.3em 1.3em;
     gap: 2px;
-    min-height: 2.6em;
     font-size: 0.9rem;
+    line-height: 1.3em;
     color: var(--_muted);
+  }
+  .news p {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  /* Wide: the refill set beside the objectives and the hand under them all, so the table fits a laptop's screen. */
+  @container mor-table (min-width: 1040px) {
+    .table {
+      grid-template-columns: 380px minmax(0, 1fr) 306px;
+      grid-template-areas: 'status status status' 'places places places' 'deal objectives refill' 'player player player' 'news news news';
+    }
+    .play {
+      width: calc(var(--_tw) + 10px);
+    }
   }
   @container mor-table (max-width: 900px) {
     .table {
@@ -137,4 +159,4 @@ const layout = css`
   }
 `;
 
-export const styles = [layout, panelStyles, phoneStyles, resultsOverlayStyles, reducedMotion];
+export const styles = [layout, panelStyles, playerStyles, resultsOverlayStyles, resultStyles, phoneStyles, reducedMotion];

@@ -18,9 +18,10 @@
  * @csspart announcer - the polite live region; message - the host's message (a refusal).
  *
  * @cssprop --pt-table-bg, --pt-panel, --pt-text, --pt-muted, --pt-accent, --pt-turn, --pt-ok, --pt-danger, --pt-focus
- * @cssprop --pt-card-width - card size in the hand; --mor-table-card-width - on the table and in the refill set.
+ * @cssprop --pt-hand-card-width - card size in the hand; --mor-table-card-width - on the table and in the refill set.
  */
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { ruleOf, cardName, type CardId } from '../../src/games/master-of-rules/cards.js';
 import type { MorCommand } from '../../src/games/master-of-rules/types.js';
 import type { MorView } from '../../src/games/master-of-rules/view.js';
@@ -29,9 +30,10 @@ import '../pt-hand/pt-hand.js';
 import type { HandItem, PlayCardEvent } from '../pt-hand/pt-hand.js';
 import { CardMotion } from '../shared/motion.js';
 import { describeChange, morTerm, promptText, turnText } from './describe.js';
-import { emptySlot, numFace } from './faces.js';
+import { numFace } from './faces.js';
 import './mor-rule-card.js';
 import { objectives, places, refill, tricks } from './panels.js';
+import { cardRow } from './row.js';
 import { dealOverlay, gameOverlay } from './results.js';
 import { styles } from './master-of-rules-table.styles.js';
 
@@ -92,23 +94,21 @@ export class MasterOfRulesTable extends LitElement {
       <p class="prompt ${prompt ? '' : 'idle'}" aria-hidden=${prompt ? 'false' : 'true'}>${prompt || '\u00a0'}</p>
       <div class="hands">
         <pt-hand part="hand" exportparts="card" label="Your numerical cards" .cards=${items} .active=${active} @play-card=${this.onPlayNum}></pt-hand>
-        <ul class="rules" part="rules" aria-label="Your rule cards">
-          ${view.hand.rules.map(
-            (e) => html`<li>
-              <mor-rule-card exportparts="card" interactive data-motion=${e.card} data-motion-from="piles" .kind=${ruleOf(e.card)} .label=${cardName(e.card)}
-                .disabled=${!active || e.refusal !== null} .reason=${active ? (e.refusal?.reason ?? '') : waiting}
-                @card-activate=${() => this.send({ type: 'playCard', card: e.card })}></mor-rule-card>
-            </li>`,
+        <div class="rules" part="rules">
+          ${cardRow(view.hand.rules, (e) => e.card, 3, 'Your rule cards', (e) =>
+            html`<mor-rule-card exportparts="card" interactive data-motion=${e.card} data-motion-from="piles" .kind=${ruleOf(e.card)} .label=${cardName(e.card)}
+              .disabled=${!active || e.refusal !== null} .reason=${active ? (e.refusal?.reason ?? '') : waiting}
+              @card-activate=${() => this.send({ type: 'playCard', card: e.card })}></mor-rule-card>`,
           )}
-          ${Array.from({ length: Math.max(0, 3 - view.hand.rules.length) }, () => html`<li>${emptySlot()}</li>`)}
-        </ul>
+        </div>
       </div>
     </section>`;
   }
 
   private renderOverlays(view: MorView) {
     if (view.phase === 'over' && view.result) return this.dismissedGameOver ? nothing : gameOverlay(view, () => (this.dismissedGameOver = true));
-    if (view.last && this.dismissedDeal !== view.last.deal) return dealOverlay(view, () => (this.dismissedDeal = view.last!.deal));
+    // Each deal's judgement is a new overlay, not the last one rewritten in place.
+    if (view.last && this.dismissedDeal !== view.last.deal) return keyed(view.last.deal, dealOverlay(view, () => (this.dismissedDeal = view.last!.deal)));
     return nothing;
   }
 
@@ -119,7 +119,7 @@ export class MasterOfRulesTable extends LitElement {
     const mine = view.turn === view.seat && view.seat >= 0;
     const where =
       view.deal > 0
-        ? html`Deal ${view.deal} of ${view.totalDeals} · ${morTerm('round', 'Round')} ${view.round} of ${view.totalRounds} · Trick ${view.trick}${view.finalDeal ? ' · final deal' : ''}`
+        ? html`<span class="line">Deal ${view.deal} of ${view.totalDeals}${view.finalDeal ? ' · final deal' : ''}</span><span class="sep"> · </span><span class="line">${morTerm('round', 'Round')} ${view.round} of ${view.totalRounds} · Trick ${view.trick}</span>`
         : 'Master of Rules';
     return html`<div class="table">
       <div class="status" part="status">

@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** The panels: places, tricks, objectives, refill set and hand. Fixed sizes for what changes. */
+/** The panels: places, tricks, objectives and refill set. Fixed sizes for what changes. */
 export const panelStyles = css`
   .places,
   .deal,
@@ -16,6 +16,9 @@ export const panelStyles = css`
     font-weight: 700;
     color: var(--_muted);
     margin-bottom: 4px;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
   .note {
     font-weight: 400;
@@ -28,14 +31,18 @@ export const panelStyles = css`
     gap: 6px;
     padding: 6px;
   }
+  /* Name and VP; completed cards; flags: three lines, each cut to fit. */
   .place {
     display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
     grid-template-rows: 1.3em 1.3em 1.3em;
-    gap: 1px;
+    grid-template-areas: 'name vp' 'chips chips' 'flags flags';
+    align-items: center;
+    gap: 1px 6px;
     padding: 4px 8px;
     border-radius: 8px;
     border: 2px solid transparent;
-    background: #ffffff0d;
+    background: var(--pt-inset, #0d1b2a);
     font-size: 0.85rem;
     min-width: 0;
   }
@@ -48,7 +55,7 @@ export const panelStyles = css`
     border-color: var(--_turn);
   }
   .place.you {
-    background: #ffffff1a;
+    background: var(--pt-highlight, #1a3350);
   }
   .place.winner {
     border-color: var(--_accent);
@@ -71,6 +78,21 @@ export const panelStyles = css`
   .dot.away {
     background: var(--pt-offline, #6b7886);
   }
+  .place .name {
+    grid-area: name;
+  }
+  .place .vp {
+    grid-area: vp;
+  }
+  .place .chips {
+    grid-area: chips;
+  }
+  .place .flags {
+    grid-area: flags;
+  }
+  .place .note {
+    grid-column: 1 / -1;
+  }
   .chips {
     display: flex;
     gap: 3px;
@@ -78,7 +100,7 @@ export const panelStyles = css`
   .chip {
     padding: 0 3px;
     border-radius: 4px;
-    background: #ffffff1f;
+    background: var(--pt-chip, #ffffff1f);
     font-size: 0.75rem;
   }
   .chip.none {
@@ -93,7 +115,7 @@ export const panelStyles = css`
     font-size: 0.72rem;
     padding: 0 5px;
     border-radius: 999px;
-    background: #ffffff24;
+    background: var(--pt-chip, #ffffff24);
   }
   .flag.to-play {
     background: var(--_turn);
@@ -119,11 +141,29 @@ export const panelStyles = css`
   }
   .cards {
     display: flex;
-    flex-wrap: wrap;
     gap: 6px;
   }
-  .cards > li {
+  /* A row of cards placed by transforms over its empty places (row.ts). */
+  .row {
+    --_step: calc(var(--pt-card-width) + 6px);
+    position: relative;
+    width: calc(var(--places) * var(--_step) - 6px);
+    height: calc(var(--pt-card-width) * 1.45);
+  }
+  .row .under {
     display: flex;
+    gap: 6px;
+  }
+  .row .over {
+    position: absolute;
+    inset: 0;
+  }
+  .row .over li {
+    position: absolute;
+    top: 0;
+    left: 0;
+    transform: translateX(calc(var(--i) * var(--_step)));
+    transition: transform var(--pt-motion, 250ms) ease-out;
   }
   .play {
     display: grid;
@@ -146,7 +186,7 @@ export const panelStyles = css`
     width: var(--pt-card-width);
     height: calc(var(--pt-card-width) * 1.45);
     border-radius: calc(var(--pt-card-width) * 0.12);
-    border: 1px dashed #ffffff33;
+    border: 1px dashed var(--pt-line, #ffffff33);
   }
 
   .objectives ul {
@@ -157,9 +197,9 @@ export const panelStyles = css`
     display: grid;
     grid-template-rows: 1.3em 2.5em;
     padding: 3px 6px;
-    border-left: 4px solid #ffffff33;
+    border-left: 4px solid var(--pt-line, #ffffff33);
     border-radius: 4px;
-    background: #ffffff0a;
+    background: var(--pt-inset, #0d1b2a);
     font-size: 0.82rem;
   }
   .objective .head {
@@ -193,7 +233,7 @@ export const panelStyles = css`
     font-size: 0.75rem;
     padding: 0 5px;
     border-radius: 999px;
-    background: #ffffff24;
+    background: var(--pt-chip, #ffffff24);
   }
   .objective.met .state {
     background: var(--pt-ok-bg, #173d2a);
@@ -202,7 +242,7 @@ export const panelStyles = css`
     background: var(--pt-danger-bg, #5a1d24);
   }
 
-  .refill .cards + .cards {
+  .refill .row + .row {
     margin-top: 4px;
   }
   .refill.taking {
@@ -212,78 +252,8 @@ export const panelStyles = css`
     margin-top: 4px;
     font-size: 0.78rem;
     color: var(--_muted);
-  }
-
-  .player {
-    display: grid;
-    gap: 2px;
-    --pt-card-width: var(--_hw);
-  }
-  .player.active {
-    outline: 2px solid var(--_turn);
-  }
-  .prompt {
-    height: 1.3em;
-    font-weight: 700;
-    color: var(--_turn);
-    font-size: 0.9rem;
-  }
-  .prompt.idle {
-    visibility: hidden;
-  }
-  .hands {
-    display: flex;
-    align-items: end;
-    gap: 8px;
-  }
-  /* Four cards at pt-hand's own overlap, and its side padding. */
-  pt-hand {
-    flex: none;
-    width: calc(var(--_hw) * 3.4);
-  }
-  .rules {
-    display: flex;
-    gap: 6px;
-    padding-top: calc(var(--_hw) * 0.22);
-  }
-
-  /* The results over the table. */
-  .judgements {
-    display: grid;
-    gap: 6px;
-    margin-top: 6px;
-  }
-  .judgements li {
-    display: grid;
-    padding: 4px 8px;
-    border-left: 4px solid var(--_bad);
-    background: #ffffff0a;
-  }
-  .judgements li.met {
-    border-left-color: var(--_ok);
-  }
-  .judgements .reason {
-    color: var(--_muted);
-  }
-  .nums {
-    --pt-card-width: 36px;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 6px;
-  }
-  .standings {
-    border-collapse: collapse;
-    margin: 8px 0;
-    font-size: 0.85rem;
-  }
-  .standings th,
-  .standings td {
-    padding: 3px 6px;
-    text-align: center;
-    border-bottom: 1px solid #ffffff22;
-  }
-  .standings tr.you {
-    background: #ffffff12;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
 `;

@@ -1,7 +1,8 @@
 /**
  * The parts of the Master of Rules table, each a function of the view: the places (players and
  * dummies), the cards in play grouped by trick, each rule card's objective so far, and the refill
- * set with the piles. Every part keeps one size through a game, whatever it holds.
+ * set with the piles. Every part keeps one size through a game, whatever it holds, and every card
+ * keeps its place while others come and go.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { RULE_KINDS, RULE_NAMES, ruleOf, type CardId } from '../../src/games/master-of-rules/cards.js';
@@ -10,6 +11,7 @@ import type { Presence } from '../game-screen.js';
 import { cardFace, emptySlot } from './faces.js';
 import { morTerm, ruleTerm, who } from './describe.js';
 import { RULE_SYMBOLS } from './mor-rule-card.js';
+import { cardRow } from './row.js';
 
 const dot = (presence: Presence | undefined) => {
   if (presence !== 'online' && presence !== 'away') return nothing;
@@ -50,18 +52,27 @@ export function trickSlots(players: number, trick: 1 | 2): number {
   return players + (players === 3 ? 1 : 0);
 }
 
-/** The cards in play this deal, one row per trick, the dummies' cards at the end of theirs. */
+/**
+ * The cards in play this deal, one row per trick, the dummies' cards at the end of theirs: a place
+ * for every card a trick can hold, each filled where it is, so a card played moves no other. A rule
+ * card shows whether its objective is met so far.
+ */
 export function tricks(view: MorView): TemplateResult {
   const n = view.names.length;
+  const status = (card: CardId) => view.objectives.find((o) => o.rule === card)?.status;
   const row = (trick: 1 | 2) => {
     const plays = view.plays.filter((p) => p.trick === trick);
-    const empty = Math.max(0, trickSlots(n, trick) - plays.length);
+    const places = Math.max(trickSlots(n, trick), plays.length);
     const current = view.phase === 'playing' || view.phase === 'taking' ? view.trick === trick : false;
     return html`<section class="trick ${current ? 'current' : ''}" part="trick" aria-label="${trick === 1 ? 'First' : 'Second'} trick">
       <h3>${morTerm('trick', `Trick ${trick}`)}</h3>
       <ul class="cards">
-        ${plays.map((p) => html`<li class="play ${p.by >= n ? 'dummy' : ''}">${cardFace(p.card, { motionFrom: p.by >= n ? 'piles' : `seat-${p.by}` })}<span class="who">${who(view, p.by)}</span></li>`)}
-        ${Array.from({ length: empty }, () => html`<li class="play">${emptySlot()}<span class="who">&nbsp;</span></li>`)}
+        ${Array.from({ length: places }, (_, i) => {
+          const p = plays[i];
+          if (!p) return html`<li class="play">${emptySlot()}<span class="who">&nbsp;</span></li>`;
+          const from = p.by >= n ? 'piles' : `seat-${p.by}`;
+          return html`<li class="play ${p.by >= n ? 'dummy' : ''}">${cardFace(p.card, { motionFrom: from, status: status(p.card) })}<span class="who">${who(view, p.by)}</span></li>`;
+        })}
       </ul>
     </section>`;
   };
@@ -70,19 +81,21 @@ export function tricks(view: MorView): TemplateResult {
 
 const STATUS_WORDS = { met: 'met so far', unmet: 'not met so far', waiting: 'waiting' } as const;
 
-/** Each rule card in play with its objective judged over the cards on the table so far. */
+/** Each rule card in play with its objective judged over the cards on the table so far, a row for every rule card a deal can hold. */
 export function objectives(view: MorView): TemplateResult {
-  const rows = view.names.length + (view.names.length === 3 ? 1 : 0);
-  const empty = Math.max(0, rows - view.objectives.length);
+  const rows = Math.max(view.names.length + (view.names.length === 3 ? 1 : 0), view.objectives.length);
   return html`<section class="objectives" part="objectives" aria-labelledby="objectives-title">
     <h3 id="objectives-title">Rule cards in play</h3>
     <ul>
-      ${view.objectives.map((o) => html`<li class="objective ${o.status}">
-        <span class="head"><span class="owner">${who(view, o.by)}</span> ${ruleTerm(ruleOf(o.rule))}
-          <span class="state">${STATUS_WORDS[o.status]}</span></span>
-        <span class="reason">${o.reason}</span>
-      </li>`)}
-      ${Array.from({ length: empty }, () => html`<li class="objective blank" aria-hidden="true"><span class="head">&nbsp;</span><span class="reason">&nbsp;</span></li>`)}
+      ${Array.from({ length: rows }, (_, i) => {
+        const o = view.objectives[i];
+        if (!o) return html`<li class="objective blank" aria-hidden="true"><span class="head">&nbsp;</span><span class="reason">&nbsp;</span></li>`;
+        return html`<li class="objective ${o.status}">
+          <span class="head"><span class="owner">${who(view, o.by)}</span> ${ruleTerm(ruleOf(o.rule))}
+            <span class="state">${STATUS_WORDS[o.status]}</span></span>
+          <span class="reason">${o.reason}</span>
+        </li>`;
+      })}
     </ul>
   </section>`;
 }
@@ -90,18 +103,14 @@ export function objectives(view: MorView): TemplateResult {
 /** The refill set (what the viewer may take lit) and the piles. */
 export function refill(view: MorView, onTake: (card: CardId) => void): TemplateResult {
   const n = view.names.length;
-  const row = (cards: readonly CardId[], label: string) => html`<ul class="cards" aria-label=${label}>
-    ${cards.map((c) => {
-      const takeable = view.takeable.includes(c);
-      return html`<li>${cardFace(c, { motionFrom: 'piles', interactive: takeable, onActivate: takeable ? () => onTake(c) : undefined })}</li>`;
-    })}
-    ${Array.from({ length: Math.max(0, n - cards.length) }, () => html`<li>${emptySlot()}</li>`)}
-  </ul>`;
+  const take = (c: CardId) => {
+    const takeable = view.takeable.includes(c);
+    return cardFace(c, { motionFrom: 'piles', interactive: takeable, onActivate: takeable ? () => onTake(c) : undefined });
+  };
   const none = view.finalDeal && view.phase !== 'over';
   return html`<section class="refill ${view.takeable.length ? 'taking' : ''}" part="refill" aria-labelledby="refill-title">
     <h3 id="refill-title">${morTerm('refill-set', 'Refill set')}${none ? html` <span class="note">none in the ${morTerm('final-deal', 'final deal')}</span>` : nothing}</h3>
-    ${row(view.refill.nums, 'Numerical cards to take')}${row(view.refill.rules, 'Rule cards to take')}
+    ${cardRow(view.refill.nums, (c) => c, n, 'Numerical cards to take', take)}${cardRow(view.refill.rules, (c) => c, n, 'Rule cards to take', take)}
     <p class="piles" data-motion-place="piles">Piles: ${view.piles.nums} numerical, ${view.piles.rules} rule · discards: ${view.piles.numDiscard}, ${view.piles.ruleDiscard}</p>
   </section>`;
 }
-

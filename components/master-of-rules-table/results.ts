@@ -5,12 +5,13 @@ import { countOf, TIE_BREAKERS } from '../../src/games/master-of-rules/rules.js'
 import type { MorView } from '../../src/games/master-of-rules/view.js';
 import { resultsOverlay } from '../shared/results-overlay.js';
 import { cardFace } from './faces.js';
+import { RULE_SYMBOLS } from './mor-rule-card.js';
 import { linkTerms, morTerm, ruleTerm, who } from './describe.js';
 
 /** Each rule card of the last deal: whose, with which numerical card, met or not, and why. */
 export function judgementTable(view: MorView): TemplateResult {
   const last = view.last!;
-  return html`<p class="nums">Numerical cards in play: ${last.plays.filter((p) => isNum(p.card)).map((p) => cardFace(p.card))}</p>
+  return html`<p class="nums"><span>Numerical cards in play:</span> ${last.plays.filter((p) => isNum(p.card)).map((p) => cardFace(p.card))}</p>
     <ul class="judgements">
       ${last.judgements.map((j) => {
         const verdict = j.met ? (j.kept ? 'completed' : 'met, but a dummy keeps nothing') : 'not completed';
@@ -32,15 +33,21 @@ export function dealOverlay(view: MorView, close: () => void): TemplateResult {
   });
 }
 
-/** Completed rule cards by kind, the bonus and the VP of every player. */
+/** Completed rule cards by kind (each column headed by its symbol and, where there is room, its name), the bonus and the VP of every player. */
 function standings(view: MorView): TemplateResult {
   return html`<table class="standings">
-    <thead><tr><th scope="col">Player</th>${RULE_KINDS.map((k) => html`<th scope="col">${ruleTerm(k)}</th>`)}<th scope="col">Bonus</th><th scope="col">${morTerm('victory-points', 'VP')}</th></tr></thead>
+    <thead>
+      <tr>
+        <th scope="col">Player</th>
+        ${RULE_KINDS.map((k) => html`<th scope="col"><span class="sym" aria-hidden="true">${RULE_SYMBOLS[k]}</span><span class="kind">${ruleTerm(k)}</span><span class="kind-name">${RULE_NAMES[k]}</span></th>`)}
+        <th scope="col">Bonus</th><th scope="col">${morTerm('victory-points', 'VP')}</th>
+      </tr>
+    </thead>
     <tbody>
       ${view.names.map((name, s) => {
         const done = view.completed[s] ?? [];
         const bonus = RULE_KINDS.every((k) => countOf(done, k) > 0);
-        return html`<tr class=${s === view.seat ? 'you' : ''}>
+        return html`<tr class="${s === view.seat ? 'you' : ''} ${view.result?.winners.includes(s) ? 'won' : ''}">
           <th scope="row">${s === view.seat ? `${name} (you)` : name}</th>
           ${RULE_KINDS.map((k) => html`<td>${countOf(done, k)}</td>`)}<td>${bonus ? '+2' : '—'}</td><td><b>${view.vp[s]}</b></td>
         </tr>`;
@@ -60,7 +67,7 @@ export function gameOverlay(view: MorView, close: () => void): TemplateResult {
     body: html`<p class="result">${linkTerms(result.summary)}</p>
       ${standings(view)}
       <p class="note">Ties are broken by the most completed cards of ${order}, in that order.</p>
-      ${view.last ? html`<h3>Deal ${view.last.deal}</h3>${judgementTable(view)}` : nothing}`,
+      ${view.last ? html`<section class="last-deal" aria-labelledby="last-deal-title"><h3 id="last-deal-title">Deal ${view.last.deal} judged</h3>${judgementTable(view)}</section>` : nothing}`,
     actions: html`<button type="button" class="primary" @click=${close}>Close</button>`,
   });
 }

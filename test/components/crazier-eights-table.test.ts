@@ -2,8 +2,8 @@
  * The Crazier Eights table drawn from real views: seeded bot games played with the game's own
  * functions, and tables built with the game's test builders then acted on as the host does.
  * Accessible mid-game, the named colour of a wild eight, every command it fires, the prompt of a
- * choice (yours, or another seat's with the host's countdown), a card's text on focus and tap, and
- * the results over the table at the end.
+ * choice (yours, or another seat's with the host's countdown), a card's text on focus and tap, the
+ * results over the table at the end, and parts that keep still through a whole game.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../components/crazier-eights-table/crazier-eights-table.js';
@@ -183,5 +183,29 @@ describe('<crazier-eights-table>', () => {
     expect(root.querySelector('.teams')!.textContent).to.contain(' vs ');
     expect(root.querySelectorAll('.seat .team')).to.have.length(4);
     await expect(el).to.be.accessible();
+  });
+
+  it('keeps its parts still through a whole game, the whole hand in its width, at 1280px and 390px', async () => {
+    const states = botGame(8, 'c8-table/still', { series: 'single', teams: 'none', promos: 4 });
+    const parts = ['[part=status]', '[part=places]', '[part=felt]', '[part=reader]', '[part=hand]', '.actions', '.hand'];
+    for (const width of [1280, 390]) {
+      const first = crazierEights.view(states[0]!, 0);
+      const el = await fixture<CrazierEightsTable>(html`<crazier-eights-table style="width: ${width}px; --pt-motion: 0ms" .view=${first}></crazier-eights-table>`);
+      const root = el.shadowRoot!;
+      let sizes: string | null = null;
+      for (let at = 0; at < states.length; at += 3) {
+        el.view = crazierEights.view(states[at]!, 0);
+        await el.updateComplete;
+        const now = parts.map((p) => {
+          const r = root.querySelector(p)!.getBoundingClientRect();
+          return `${p} ${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+        }).join('; ');
+        if (sizes) expect(now, `state ${at} at ${width}px`).to.equal(sizes);
+        sizes = now;
+        const box = el.getBoundingClientRect();
+        for (const c of root.querySelectorAll('.hand .card')) expect(c.getBoundingClientRect().right, `a card of the hand at ${width}px`).to.be.at.most(box.right);
+        for (const c of root.querySelectorAll('.in-play .chip')) expect(c.getBoundingClientRect().right, `a card in play at ${width}px`).to.be.at.most(box.right);
+      }
+    }
   });
 });

@@ -133,12 +133,13 @@ describe('master-of-rules-table', () => {
     expect($$(el, '.standings tbody tr').map((tr) => text(tr.lastElementChild))).to.deep.equal(v.vp.map(String));
   });
 
-  it('keeps its parts still as turns pass, and the whole hand on screen at 1280x800 and 390x844', async () => {
-    const parts = ['[part=places]', '[part=deal]', '[part=objectives]', '[part=refill]', '[part=player]', '[part=status]'];
+  it('keeps its parts still as turns pass, into the final deal, and the whole hand on screen at 1280x800 and 390x844', async () => {
+    const parts = ['[part=places]', '[part=deal]', '[part=objectives]', '[part=refill]', '[part=player]', '[part=status]', '.news'];
+    const final = find(four, (s) => masterOfRules.view(s, 0).finalDeal);
+    const steps = [...Array.from({ length: 14 }, (_, i) => find(four, (s) => s.context.deal === 3) + i), final - 2, final, final + 3];
     for (const [width, height] of [[1280, 800], [390, 844]] as const) {
       let sizes: string | null = null;
-      const from = find(four, (s) => s.context.deal === 3);
-      for (let at = from; at < from + 14; at++) {
+      for (const at of steps) {
         const el = await table(view(four, at), width);
         el.dismissedDeal = view(four, at).last?.deal ?? 0;
         await el.updateComplete;
@@ -154,5 +155,31 @@ describe('master-of-rules-table', () => {
         expect(hand.right).to.be.at.most(box.right);
       }
     }
+  });
+
+  it('draws each deal’s judgement afresh, over the places and cards in play, leaving the hand in view', async () => {
+    const one = find(four, (s) => s.context.last?.deal === 1);
+    const two = find(four, (s) => s.context.last?.deal === 2);
+    const el = await table(view(four, one), 390);
+    const first = $(el, '[part=deal-results]')!;
+    el.view = view(four, two);
+    await el.updateComplete;
+    const second = $(el, '[part=deal-results]')!;
+    expect(second, 'a new overlay, not the last one rewritten').to.not.equal(first);
+    expect(text(second.querySelector('h2'))).to.equal('Deal 2 judged');
+    const overlay = second.getBoundingClientRect();
+    expect(overlay.top).to.be.at.least($(el, '[part=places]')!.getBoundingClientRect().top - 1);
+    expect(overlay.bottom).to.be.at.most($(el, '[part=player]')!.getBoundingClientRect().top + 1);
+  });
+
+  it('fits the game’s results in a phone’s width, every column in view', async () => {
+    const el = await table(view(four, four.length - 1), 390);
+    await expect(el).to.be.accessible();
+    const overlay = $(el, '[part=game-over]')!.getBoundingClientRect();
+    const standings = $(el, '.standings')!.getBoundingClientRect();
+    expect(standings.right, 'the standings end inside the results').to.be.at.most(overlay.right);
+    expect(overlay.right).to.be.at.most(el.getBoundingClientRect().right);
+    const heads = $$(el, '.standings thead th').map(text);
+    for (const name of ['Limit 23', 'Support Right', 'Bonus']) expect(heads.some((h) => h.includes(name)), name).to.equal(true);
   });
 });

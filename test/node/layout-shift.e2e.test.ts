@@ -2,8 +2,8 @@
  * Nothing jumps: the built widget plays a whole bot game of each game in Chromium, at 1280×800 and
  * on a 390×844 phone, with the page's own seat moving a moment after each turn comes (as a quick
  * player would), and the browser's `layout-shift` entries are recorded from the first deal to the
- * end: Planet Tricks to the game's end, Secrets of the Universe (each version) to the first game's
- * results, shown while the table waits for Next. The cumulative layout shift (the largest session
+ * end: Planet Tricks, Crazier Eights and Master of Rules to the game's end, Secrets of the Universe
+ * (each version) to the first game's results, shown while the table waits for Next. The cumulative layout shift (the largest session
  * window, as browsers report it: shifts less than a second apart, at most five seconds) stays below
  * 0.05, and whenever the seat is to act its whole hand is in view, unscrolled. A screenshot of the
  * end goes to .build/screenshots.
@@ -28,6 +28,9 @@ const GAMES: readonly { title: string; game: string; seats: number; options: obj
   // A short wait for Next keeps the first game's results on screen; a short claim window keeps the game moving.
   { title: 'Secrets of the Universe, Basic, 3 players', game: 'secrets-of-the-universe', seats: 3, options: { version: 'basic', matchLength: 4, nextGameMs: 60_000 }, ends: 'results', shot: 'basic-3', moves: 8 },
   { title: 'Secrets of the Universe, Intermediate, 2 players', game: 'secrets-of-the-universe', seats: 2, options: { version: 'intermediate', matchLength: 4, claimMs: 400, nextGameMs: 60_000 }, ends: 'results', shot: 'intermediate-2', moves: 8 },
+  { title: 'Crazier Eights, 4 players', game: 'crazier-eights', seats: 4, options: {}, ends: 'game-over', shot: '4', moves: 8 },
+  { title: 'Crazier Eights, 8 players', game: 'crazier-eights', seats: 8, options: { promos: 4 }, ends: 'game-over', shot: '8', moves: 4 },
+  { title: 'Master of Rules, 5 players', game: 'master-of-rules', seats: 5, options: {}, ends: 'game-over', shot: '5', moves: 8 },
 ];
 
 interface Shift {
@@ -95,7 +98,7 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
               const legal = el.legalCommands();
               if (legal.length === 0) continue;
               // The whole hand in view whenever this seat is to act.
-              const table = el.shadowRoot!.querySelector('planet-tricks-table, secrets-table')?.shadowRoot;
+              const table = [...el.shadowRoot!.querySelectorAll('*')].find((e) => e.localName.endsWith('-table') && e.shadowRoot)?.shadowRoot;
               const ptHand = table?.querySelector('pt-hand')?.shadowRoot;
               for (const c of ptHand?.querySelectorAll('pt-card') ?? table?.querySelectorAll('[part~=hand] [part~=card]') ?? []) {
                 const r = c.getBoundingClientRect();
