@@ -31,7 +31,7 @@ const count = Number(values.games);
 const botKinds = values.bots!.split(',');
 const bots = Array.from({ length: players }, (_, s) => entry.bots[botKinds[s % botKinds.length]!]);
 if (bots.some((b) => !b)) throw new Error(`unknown bot; known: ${Object.keys(entry.bots).join(', ')}`);
-const options = withDefaults(module, JSON.parse(values.options!) as Record<string, unknown>);
+const options = withDefaults(module, JSON.parse(values.options!));
 const unknown = optionsProblem(module, options);
 if (unknown) throw new Error(unknown);
 const names = Array.from({ length: players }, (_, s) => `Bot ${s + 1}`);

@@ -207,8 +207,7 @@ export class PeerTable extends LitElement {
     const seatBots = (bySeat ?? spec.seatBots)?.map((l) => (l ? asLevel(l) : null)) ?? Array.from({ length: seats }, (_, s) => (solo && s > 0 ? level : null));
     const unknown = [level, ...seatBots].find((l) => l !== null && !botLevel(module, l));
     if (unknown) return this.fail(`${module.title} has no bot level "${unknown}": its levels are ${module.botLevels.map((l) => l.id).join(', ')}.`);
-    const chosen = spec.options ?? this.parsedOptions() ?? {};
-    const options = typeof chosen === 'object' && chosen !== null && !Array.isArray(chosen) ? withDefaults(module, chosen as Record<string, unknown>) : chosen;
+    const options = withDefaults(module, spec.options ?? this.parsedOptions() ?? {});
     const wrong = optionsProblem(module, options);
     if (wrong) return this.fail(wrong);
     const full: NewTable = {

@@ -77,9 +77,11 @@ export function defaultOptions(d: GameDeclaration): Record<string, unknown> {
 
 /**
  * The options chosen in `given` (an object, such as `{ "version": "basic" }`), with every other
- * field that applies at its default; keys and values are kept as given, for `optionsProblem` to judge.
+ * field that applies at its default; keys and values are kept as given, and anything but an object
+ * is returned as it is, for `optionsProblem` to judge.
  */
-export function withDefaults(d: GameDeclaration, given: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function withDefaults(d: GameDeclaration, given: unknown): unknown {
+  if (typeof given !== 'object' || given === null || Array.isArray(given)) return given;
   const options: Record<string, unknown> = { ...given };
   for (const field of d.options) if (!(field.key in given) && applies(field, options)) options[field.key] = field.default;
   return options;

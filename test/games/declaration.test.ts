@@ -65,6 +65,8 @@ describe('Game declarations', () => {
     expect(withDefaults(d, {})).to.deep.equal(defaultOptions(d));
     expect(optionsProblem(d, withDefaults(d, { matchLength: 5 }))).to.equal('The option "matchLength" is one of 4, 8, 16, not 5.');
     expect(optionsProblem(d, withDefaults(d, { colour: 'red' }))).to.contain('has no option "colour"');
+    expect(optionsProblem(d, withDefaults(d, 3))).to.equal('Options must be an object.');
+    expect(optionsProblem(d, withDefaults(d, ['basic']))).to.equal('Options must be an object.');
   });
 
   it('refuses unknown options, values outside the schema and options that do not apply, naming what is allowed', () => {
