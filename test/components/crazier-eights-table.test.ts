@@ -38,6 +38,9 @@ function find(states: readonly EightsState[], seat: number, test: (v: EightsView
 
 async function drawn(view: EightsView) {
   const el = await fixture<CrazierEightsTable>(html`<crazier-eights-table .view=${view}></crazier-eights-table>`);
+  // The deal's cards travel in from the next frame: the checks look at the table once they are in place.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => undefined)));
   const sent: EightsCommand[] = [];
   el.addEventListener('command', (e) => sent.push((e as CustomEvent<EightsCommand>).detail));
   return { el, sent, root: el.shadowRoot! };
