@@ -6,3 +6,4 @@ export { default, default as planetTricks } from './planet-tricks/module.js';
 export { default as secretsOfTheUniverse } from './secrets-of-the-universe/module.js';
 export { default as masterOfRules } from './master-of-rules/module.js';
 export { default as crazierEights } from './crazier-eights/module.js';
+export { default as rulesOfTheUniverse } from './rules-of-the-universe/module.js';

@@ -36,8 +36,12 @@ export function playBotGame<S, C extends Typed, E extends Typed, V, O>(
   let state = game.initial();
   const seatStates = Array.from({ length: n }, () => game.initial());
   const botRandom = spec.bots.map((_, s) => createRandom(`${spec.seed}/bot`, s));
-  // Each seat seals its sealed choices and opens them when due, as its page would.
-  const sealers = spec.names.map((_, s) => new Sealer(game, s));
+  // Each seat seals its sealed choices and opens them when due, as its page would; its salts come
+  // from the seed, so that a seed gives one log.
+  const sealers = spec.names.map((_, s) => {
+    const salts = createRandom(`${spec.seed}/salt`, s);
+    return new Sealer(game, s, [], () => Array.from({ length: 8 }, () => salts.uint32().toString(16).padStart(8, '0')).join(''));
+  });
   const apply = (event: E): void => {
     state = game.evolve(state, event);
     const fault = game.fault(state);

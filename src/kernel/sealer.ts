@@ -23,10 +23,15 @@ export class Sealer<S, C extends Typed> {
   private readonly kept = new Map<string, KeptChoice>();
   private readonly opened = new Set<string>();
 
+  /**
+   * `salt` draws each choice's secret: fresh from the system's randomness on a page; from the
+   * game's seed in seeded bot games, so that the same seed gives the same log.
+   */
   constructor(
     private readonly game: AnyGameOf<S, C>,
     readonly seat: Seat,
     kept: readonly KeptChoice[] = [],
+    private readonly salt: () => string = newSecret,
   ) {
     for (const k of kept) this.kept.set(k.key, k);
   }
@@ -41,7 +46,7 @@ export class Sealer<S, C extends Typed> {
     const sealing = this.game.sealing;
     const made = sealing?.choiceOf(state, command, this.seat);
     if (!sealing || !made) return command;
-    const salt = newSecret();
+    const salt = this.salt();
     const kept: KeptChoice = { key: made.key, choice: made.choice, salt, commitment: sealing.commitment(made.key, made.choice, salt) };
     this.kept.set(made.key, kept);
     this.opened.delete(made.key);

@@ -14,6 +14,8 @@ import { eightsBots } from '../../src/games/crazier-eights/bots.js';
 import { crazierEights } from '../../src/games/crazier-eights/index.js';
 import { morBots } from '../../src/games/master-of-rules/bots.js';
 import { masterOfRules } from '../../src/games/master-of-rules/index.js';
+import { rotuBots } from '../../src/games/rules-of-the-universe/bots.js';
+import { rulesOfTheUniverse } from '../../src/games/rules-of-the-universe/index.js';
 import { PeerNetwork } from '../../src/net/peerjs-network.js';
 import { playOverWebRtc, signaling } from '../support/rtc-game.js';
 
@@ -47,6 +49,12 @@ describe('PeerJS over real WebRTC data channels', () => {
     this.timeout(240_000);
     const events = await playOverWebRtc({ game: crazierEights, options: crazierEights.defaultOptions(), guests: ['Ben', 'Cy'], bots: 1, bot: eightsBots.greedy, timeoutMs: 220_000 });
     expect(events).to.be.greaterThan(20);
+  });
+
+  it('plays Rules of the Universe! with 3 people, a bot and a spectator: bids and attack cards sealed, every opening verified; nothing leaks', async function () {
+    this.timeout(240_000);
+    const events = await playOverWebRtc({ game: rulesOfTheUniverse, options: {}, guests: ['Ben', 'Cy'], bots: 1, bot: rotuBots.greedy, timeoutMs: 220_000 });
+    expect(events).to.be.greaterThan(200);
   });
 
   it('closes a connection that asks for anything but raw JSON text, before it reaches the table', async function () {

@@ -11,6 +11,7 @@ import { SPECTATOR } from '../../src/kernel/game.js';
 import { createRandom } from '../../src/kernel/random.js';
 import { replay } from '../../src/kernel/replay.js';
 import { playBotGame } from '../../src/kernel/runner.js';
+import { Sealer } from '../../src/kernel/sealer.js';
 import highCard from '../example-game/module.js';
 import { conformingGame, optionSets } from '../support/conformance.js';
 import { deciderSpec } from '../support/decider-spec.js';
@@ -64,10 +65,12 @@ for (const module of [...MODULES, highCard]) {
       }
       const given = spec.given(log);
       const seat = [...Array(players).keys()].find((s) => game.legalCommands(given.state, s).length > 0)!;
-      const [command] = game.legalCommands(given.state, seat);
+      const [choice] = game.legalCommands(given.state, seat);
+      // A sealed choice goes to the host as its seal, as the seat's page sends it.
+      const command = new Sealer(game, seat).seal(given.state, choice);
       assert.ok(given.when(command, seat).then().length > 0);
       const other = (seat + 1) % players;
-      if (!game.legalCommands(given.state, other).some((c: unknown) => JSON.stringify(c) === JSON.stringify(command))) {
+      if (!game.legalCommands(given.state, other).some((c: unknown) => JSON.stringify(c) === JSON.stringify(choice))) {
         given.when(command, other).thenRefused();
       }
       given.when(command, SPECTATOR).thenRefused();

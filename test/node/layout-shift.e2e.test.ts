@@ -2,7 +2,7 @@
  * Nothing jumps: the built widget plays a whole bot game of each game in Chromium, at 1280×800 and
  * on a 390×844 phone, with the page's own seat moving a moment after each turn comes (as a quick
  * player would), and the browser's `layout-shift` entries are recorded from the first deal to the
- * end: Planet Tricks, Crazier Eights and Master of Rules to the game's end, Secrets of the Universe
+ * end: Planet Tricks, Crazier Eights, Master of Rules and Rules of the Universe! to the game's end, Secrets of the Universe
  * (each version) to the first game's results, shown while the table waits for Next. The cumulative layout shift (the largest session
  * window, as browsers report it: shifts less than a second apart, at most five seconds) stays below
  * 0.05, and whenever the seat is to act its whole hand is in view, unscrolled. A screenshot of the
@@ -31,6 +31,7 @@ const GAMES: readonly { title: string; game: string; seats: number; options: obj
   { title: 'Crazier Eights, 4 players', game: 'crazier-eights', seats: 4, options: {}, ends: 'game-over', shot: '4', moves: 8 },
   { title: 'Crazier Eights, 8 players', game: 'crazier-eights', seats: 8, options: { promos: 4 }, ends: 'game-over', shot: '8', moves: 4 },
   { title: 'Master of Rules, 5 players', game: 'master-of-rules', seats: 5, options: {}, ends: 'game-over', shot: '5', moves: 8 },
+  { title: 'Rules of the Universe!, 4 players', game: 'rules-of-the-universe', seats: 4, options: {}, ends: 'game-over', shot: '4', moves: 8 },
 ];
 
 interface Shift {
@@ -100,7 +101,7 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
               // The whole hand in view whenever this seat is to act.
               const table = [...el.shadowRoot!.querySelectorAll('*')].find((e) => e.localName.endsWith('-table') && e.shadowRoot)?.shadowRoot;
               const ptHand = table?.querySelector('pt-hand')?.shadowRoot;
-              for (const c of ptHand?.querySelectorAll('pt-card') ?? table?.querySelectorAll('[part~=hand] [part~=card]') ?? []) {
+              for (const c of ptHand?.querySelectorAll('pt-card') ?? table?.querySelectorAll('[part~=hand] [part~=card], [part~=hand] rotu-card') ?? []) {
                 const r = c.getBoundingClientRect();
                 if (r.width === 0) continue;
                 hand.bottom = Math.max(hand.bottom, r.bottom);

@@ -1,0 +1,41 @@
+import { css } from 'lit';
+import { visuallyHidden } from '../shared/visually-hidden.styles.js';
+import { centerStyles } from './center.styles.js';
+import { mineStyles } from './mine.styles.js';
+import { playerStyles } from './players.styles.js';
+
+/** What every part shares (the colour of damage, hidden words, the results' table, focus), and each part's own styles. */
+const shared = css`
+  :host {
+    --_hurt: #ff9aa5;
+  }
+  @media (prefers-color-scheme: light) {
+    :host {
+      --_hurt: #b42f3c;
+    }
+  }
+  .sr {
+    ${visuallyHidden}
+  }
+  .standings {
+    border-collapse: collapse;
+    width: 100%;
+    margin-top: 8px;
+    font-size: 0.9rem;
+  }
+  .standings th,
+  .standings td {
+    text-align: left;
+    padding: 3px 6px;
+    border-bottom: 1px solid #ffffff1f;
+  }
+  .standings tr.you {
+    font-weight: 700;
+  }
+  button:focus-visible {
+    outline: 3px solid var(--pt-focus, #7cc4ff);
+    outline-offset: 2px;
+  }
+`;
+
+export const panelStyles = [shared, playerStyles, centerStyles, mineStyles];

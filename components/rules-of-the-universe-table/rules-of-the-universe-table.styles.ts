@@ -1,0 +1,154 @@
+import { css } from 'lit';
+import { resultsOverlayStyles } from '../shared/results-overlay.js';
+import { reducedMotion } from '../shared/theme.styles.js';
+import { panelStyles } from './panels.styles.js';
+import { phoneStyles } from './phone.styles.js';
+
+/**
+ * The table's grid: the status bar and the players across the top; the auction (or the attack)
+ * beside the bids (or what happened); the viewer's panel across the bottom. Below 900px one column.
+ */
+const layout = css`
+  :host {
+    display: block;
+    container: rotu-table / inline-size;
+    color: var(--pt-text, #eef3f8);
+    font-family: var(--pt-font, system-ui, sans-serif);
+    --_panel: var(--pt-panel, #13263a);
+    --_muted: var(--pt-muted, #b8c6d6);
+    --_accent: var(--pt-accent, #f2c14e);
+    --_turn: var(--pt-turn, #ffd166);
+    --_ok: var(--pt-ok, #3fa36b);
+    --_bad: var(--pt-danger, #c2505c);
+    --rotu-card-width: 74px;
+    --rotu-chip-width: 27px;
+  }
+  * {
+    box-sizing: border-box;
+  }
+  h2,
+  h3,
+  p,
+  ul,
+  ol,
+  figure {
+    margin: 0;
+  }
+  ul,
+  ol {
+    list-style: none;
+    padding: 0;
+  }
+  button {
+    font: inherit;
+    cursor: pointer;
+  }
+  .table {
+    position: relative;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) minmax(300px, 380px);
+    grid-template-areas: 'status status' 'players players' 'center side' 'mine mine' 'news news';
+    gap: 8px;
+    padding: 10px;
+    border-radius: 18px;
+    background: var(--pt-table-bg, radial-gradient(ellipse at 50% 0%, #15294a, #0a1424 70%));
+  }
+  .status {
+    grid-area: status;
+    display: flex;
+    align-items: center;
+    gap: 6px 12px;
+    min-height: 2.2em;
+  }
+  .where {
+    flex: 1;
+    min-width: 0;
+    font-size: 1.05rem;
+    font-weight: 700;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .clock {
+    flex: none;
+    width: 8em;
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    font-variant-numeric: tabular-nums;
+    font-size: 0.85rem;
+    color: var(--_muted);
+  }
+  .clock .bar {
+    flex: 1;
+    height: 6px;
+    border-radius: 3px;
+    background: #ffffff22;
+    overflow: hidden;
+  }
+  .clock .bar > span {
+    display: block;
+    height: 100%;
+    background: var(--_accent);
+  }
+  /* One size whatever it says, so nothing beside it moves. */
+  .turn {
+    flex: none;
+    width: 13em;
+    height: 2em;
+    line-height: 2em;
+    padding: 0 0.5em;
+    text-align: center;
+    border-radius: 999px;
+    background: var(--_panel);
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .turn.yours {
+    background: var(--_turn);
+    color: #1b1b1b;
+    font-weight: 700;
+  }
+  .players {
+    grid-area: players;
+  }
+  .center {
+    grid-area: center;
+    min-width: 0;
+  }
+  .side {
+    grid-area: side;
+    min-width: 0;
+  }
+  .mine {
+    grid-area: mine;
+  }
+  .news {
+    grid-area: news;
+    display: grid;
+    gap: 2px;
+    min-height: 2.6em;
+    font-size: 0.85rem;
+    color: var(--_muted);
+  }
+  .announcer {
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  .empty {
+    padding: 1em;
+  }
+  @container rotu-table (max-width: 900px) {
+    .table {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'status' 'players' 'center' 'mine' 'side' 'news';
+      gap: 6px;
+      padding: 6px;
+    }
+  }
+`;
+
+export const styles = [layout, panelStyles, phoneStyles, resultsOverlayStyles, reducedMotion];
