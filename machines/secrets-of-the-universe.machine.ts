@@ -9,10 +9,13 @@
  * The Intermediate Version adds the Duel for the first dealer and for Magic 5-Sequences, the
  * layout's deal, the dealer's face-down card turned up at the start of their second turn, pickups
  * and exposed melds while drawing and after, and the claim window after every discard.
+ *
+ * The Advanced Version adds each player's window for their Private Bonus Cards at the start of a
+ * game, Bonus Cards set aside (a Public one drawn from the deck, a Private one from the hand) and
+ * swapped, and the packets revealed at scoring instead of coins.
  */
 import { assign, setup } from 'xstate';
 import * as end from '../src/games/secrets-of-the-universe/end-steps.js';
-import * as set from '../src/games/secrets-of-the-universe/intermediate/setup-steps.js';
 import * as claim from '../src/games/secrets-of-the-universe/intermediate/steps.js';
 import { turnUpDue } from '../src/games/secrets-of-the-universe/intermediate/rules.js';
 import * as steps from '../src/games/secrets-of-the-universe/steps.js';
@@ -58,9 +61,15 @@ export const secretsMachine = setup({
     badPass: bad(judged('passFault')),
     badBump: bad(judged('bumpFault')),
     badWentOut: bad(judged('wentOutFault')),
+    badBonusDuel: bad(judged('bonusDuelFault')),
+    badSetAside: bad(judged('setAsideFault')),
+    badBonusDrawn: bad(judged('bonusDrawnFault')),
+    badPrivatesClosed: bad(judged('privatesClosedFault')),
+    badSwap: bad(judged('swapFault')),
+    badDummyAside: bad(judged('dummyAsideFault')),
+    badPacket: bad(judged('packetFault')),
     badExhausted: bad(steps.exhaustedFault),
     badReveal: bad(end.revealFault),
-    badBonusDuel: bad(set.bonusDuelFault),
     badCall: bad(end.calledFault),
     badFlip: bad(end.flippedFault),
     badScore: bad(end.scoredFault),
@@ -71,6 +80,8 @@ export const secretsMachine = setup({
     dealerKnown: ({ context }) => steps.dealerKnown(context),
     dummyTurn: ({ context }) => steps.dummyTurn(context),
     turnUpDue: ({ context }) => turnUpDue(context),
+    privatesDue: ({ context }) => context.privates !== null,
+    packetDue: ({ context }) => end.packetDue(context),
     allPassed: ({ context }) => claim.allPassed(context),
     duelDue: ({ context }) => end.duelDue(context),
     coinPending: ({ context }) => end.coinPending(context),
@@ -96,9 +107,15 @@ export const secretsMachine = setup({
     bump: assign(apply(changed('bump'))),
     closeClaim: assign(apply(claim.closeClaim)),
     wentOut: assign(apply(changed('wentOut'))),
+    setAside: assign(apply(changed('setAside'))),
+    bonusDrawn: assign(apply(changed('bonusDrawn'))),
+    privatesClosed: assign(apply(changed('privatesClosed'))),
+    swap: assign(apply(changed('swap'))),
+    dummyAside: assign(apply(changed('dummyAside'))),
+    packet: assign(apply(changed('packet'))),
     exhausted: assign(({ event }) => steps.exhausted(as<'deck.exhausted'>(event))),
     reveal: assign(apply(end.reveal)),
-    bonusDuel: assign(apply(set.bonusDuel)),
+    bonusDuel: assign(apply(changed('bonusDuel'))),
     called: assign(apply(end.called)),
     flipped: assign(apply(end.flipped)),
     scored: assign(apply(end.scored)),
@@ -122,9 +139,15 @@ export const secretsMachine = setup({
     faultPass: assign(fault(judged('passFault'))),
     faultBump: assign(fault(judged('bumpFault'))),
     faultWentOut: assign(fault(judged('wentOutFault'))),
+    faultSetAside: assign(fault(judged('setAsideFault'))),
+    faultBonusDrawn: assign(fault(judged('bonusDrawnFault'))),
+    faultPrivatesClosed: assign(fault(judged('privatesClosedFault'))),
+    faultSwap: assign(fault(judged('swapFault'))),
+    faultDummyAside: assign(fault(judged('dummyAsideFault'))),
+    faultPacket: assign(fault(judged('packetFault'))),
     faultExhausted: assign(fault(steps.exhaustedFault)),
     faultReveal: assign(fault(end.revealFault)),
-    faultBonusDuel: assign(fault(set.bonusDuelFault)),
+    faultBonusDuel: assign(fault(judged('bonusDuelFault'))),
     faultCall: assign(fault(end.calledFault)),
     faultFlip: assign(fault(end.flippedFault)),
     faultScore: assign(fault(end.scoredFault)),
@@ -156,8 +179,18 @@ export const secretsMachine = setup({
     playing: {
       initial: 'next',
       states: {
-        /** Whose turn is it: a dummy's or a player's; the dealer's second turn first turns up the face-down card. */
-        next: { always: [{ guard: 'dummyTurn', target: 'dummy' }, { guard: 'turnUpDue', target: 'turningUp' }, { target: 'draw' }] },
+        /**
+         * Whose turn is it: at the start of an Advanced game each player's window for Private Bonus
+         * Cards first; a dummy's or a player's; the dealer's second turn first turns up the face-down card.
+         */
+        next: { always: [{ guard: 'privatesDue', target: 'privates' }, { guard: 'dummyTurn', target: 'dummy' }, { guard: 'turnUpDue', target: 'turningUp' }, { target: 'draw' }] },
+        /** Advanced: one player at a time sets aside Private Bonus Cards for replacements, until they pass or the time is up. */
+        privates: {
+          on: {
+            'bonus.setAside': [{ guard: 'badSetAside', actions: 'faultSetAside' }, { actions: 'setAside' }],
+            'privates.closed': [{ guard: 'badPrivatesClosed', actions: 'faultPrivatesClosed' }, { target: 'next', actions: 'privatesClosed' }],
+          },
+        },
         turningUp: { on: { 'faceDown.turnedUp': [{ guard: 'badTurnUp', actions: 'faultTurnUp' }, { target: 'draw', actions: 'turnUp' }] } },
         draw: {
           on: {
@@ -165,6 +198,9 @@ export const secretsMachine = setup({
             'discard.taken': [{ guard: 'badTake', actions: 'faultTake' }, { target: 'discard', actions: 'take' }],
             'discards.pickedUp': [{ guard: 'badPickUp', actions: 'faultPickUp' }, { target: 'discard', actions: 'pickUp' }],
             'deck.exhausted': [{ guard: 'badExhausted', actions: 'faultExhausted' }, { target: '#secrets-of-the-universe.revealing', actions: 'exhausted' }],
+            'bonus.drawn': [{ guard: 'badBonusDrawn', actions: 'faultBonusDrawn' }, { actions: 'bonusDrawn' }],
+            'bonus.setAside': [{ guard: 'badSetAside', actions: 'faultSetAside' }, { actions: 'setAside' }],
+            'zeros.swapped': [{ guard: 'badSwap', actions: 'faultSwap' }, { actions: 'swap' }],
           },
         },
         /** After drawing: discard or go out; after drawing from the discards, more of them may be taken. */
@@ -180,6 +216,8 @@ export const secretsMachine = setup({
             'discards.pickedUp': [{ guard: 'badPickUp', actions: 'faultPickUp' }, { actions: 'pickUp' }],
             'meld.extended': [{ guard: 'badExtend', actions: 'faultExtend' }, { actions: 'extend' }],
             'melds.joined': [{ guard: 'badJoin', actions: 'faultJoin' }, { actions: 'join' }],
+            'bonus.setAside': [{ guard: 'badSetAside', actions: 'faultSetAside' }, { actions: 'setAside' }],
+            'zeros.swapped': [{ guard: 'badSwap', actions: 'faultSwap' }, { actions: 'swap' }],
           },
         },
         dummy: {
@@ -190,6 +228,7 @@ export const secretsMachine = setup({
               { target: 'next', actions: 'dummyDiscard' },
             ],
             'deck.exhausted': [{ guard: 'badExhausted', actions: 'faultExhausted' }, { target: '#secrets-of-the-universe.revealing', actions: 'exhausted' }],
+            'dummy.setAside': [{ guard: 'badDummyAside', actions: 'faultDummyAside' }, { actions: 'dummyAside' }],
           },
         },
         /** After an Intermediate discard: every other seat may bump it or pass; the host closes it when the time is up. */
@@ -207,11 +246,12 @@ export const secretsMachine = setup({
     /** A Duel first when someone has a Magic 5-Sequence, then the coins. */
     revealed: { always: [{ guard: 'duelDue', target: 'dueling' }, { target: 'coins' }] },
     dueling: { on: { 'duel.dealt': [{ guard: 'badBonusDuel', actions: 'faultBonusDuel' }, { target: 'coins', actions: 'bonusDuel' }] } },
-    /** One coin at a time: its owner calls, the host flips. */
+    /** One coin at a time: its owner calls, the host flips; Advanced: one packet at a time, revealed by the host. */
     coins: {
       initial: 'next',
       states: {
-        next: { always: [{ guard: 'coinPending', target: 'calling' }, { target: '#secrets-of-the-universe.scoring' }] },
+        next: { always: [{ guard: 'packetDue', target: 'packets' }, { guard: 'coinPending', target: 'calling' }, { target: '#secrets-of-the-universe.scoring' }] },
+        packets: { on: { 'packet.revealed': [{ guard: 'badPacket', actions: 'faultPacket' }, { target: 'next', actions: 'packet' }] } },
         calling: { on: { 'coin.called': [{ guard: 'badCall', actions: 'faultCall' }, { target: 'flipping', actions: 'called' }] } },
         flipping: { on: { 'coin.flipped': [{ guard: 'badFlip', actions: 'faultFlip' }, { target: 'next', actions: 'flipped' }] } },
       },

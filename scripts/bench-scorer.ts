@@ -3,8 +3,11 @@
  * over seeded random hands of 13 (Basic), 20 and 26 cards (Intermediate), dealt from a shuffled
  * deck ("dealt"), or assembled from random melds plus a few loose cards, as a hand close to going
  * out is ("meld-rich"); with goal 'any' and goal 'out'. One card in eight is taken from the discards.
+ * The Advanced Version's rows: hands of 13, 20 and 26 cards without Bonus Cards, with at least one
+ * ("bonus": dealt from the 192 cards until a hand holds one), and with Divinity and a Plain 0 among
+ * them ("divinity", the slowest kind: Divinity is tried as every card it could be).
  */
-import { codeOf, deckOf, RANKS, suitsOf, type CardCode, type HandCard } from '../src/games/secrets-of-the-universe/cards.js';
+import { codeOf, deckOf, isBonus, RANKS, suitedDeckOf, suitsOf, type CardCode, type HandCard } from '../src/games/secrets-of-the-universe/cards.js';
 import type { ScoredVersion } from '../src/games/secrets-of-the-universe/melds.js';
 import { bestArrangement, type Goal } from '../src/games/secrets-of-the-universe/scorer.js';
 import { createRandom, type Random } from '../src/kernel/random.js';
@@ -14,12 +17,25 @@ const HANDS = 3000;
 const RUNS = 3;
 
 function dealt(random: Random, version: ScoredVersion, size: number): HandCard[] {
-  return random.shuffle(deckOf(version)).slice(0, size).map((code) => ({ code, taken: random.int(8) === 0 }));
+  return random.shuffle(suitedDeckOf(version)).slice(0, size).map((code) => ({ code, taken: random.int(8) === 0 }));
+}
+
+/** Dealt from the Advanced Version's 192 cards until the hand holds a Bonus Card. */
+function bonus(random: Random, _version: ScoredVersion, size: number): HandCard[] {
+  for (;;) {
+    const codes = random.shuffle(deckOf('advanced')).slice(0, size);
+    if (codes.some(isBonus)) return codes.map((code) => ({ code, taken: !isBonus(code) && random.int(8) === 0 }));
+  }
+}
+
+/** Divinity and a Plain 0 with cards dealt from the others. */
+function divinity(random: Random, version: ScoredVersion, size: number): HandCard[] {
+  return [{ code: 'Divinity', taken: true }, { code: 'P0', taken: false }, ...dealt(random, version, size - 2)];
 }
 
 /** Random sequences, sets and unities until the hand is full, then two loose cards. */
 function meldRich(random: Random, version: ScoredVersion, size: number): HandCard[] {
-  const left = new Map<CardCode, number>(deckOf(version).map((code) => [code, 4]));
+  const left = new Map<CardCode, number>(suitedDeckOf(version).map((code) => [code, 4]));
   const suits = suitsOf(version);
   const codes: CardCode[] = [];
   const add = (group: readonly CardCode[]): void => {
@@ -43,26 +59,30 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
+const ROWS = [
+  ...(['dealt', 'meld-rich'] as const).flatMap((kind) => ([[13, 'basic'], [20, 'intermediate'], [26, 'intermediate']] as const).map(([size, version]) => [kind, size, version] as const)),
+  ...(['dealt', 'meld-rich', 'bonus', 'divinity'] as const).flatMap((kind) => ([13, 20, 26] as const).map((size) => [kind, size, 'advanced'] as const)),
+];
+const MAKERS = { dealt, 'meld-rich': meldRich, bonus, divinity } as const;
+
 const rows: string[][] = [['hands', 'cards', 'version', 'goal', 'p50 ms', 'p99 ms', 'max ms']];
-for (const [kind, make] of [['dealt', dealt], ['meld-rich', meldRich]] as const) {
-  for (const [size, version] of [[13, 'basic'], [20, 'intermediate'], [26, 'intermediate']] as const) {
-    const random = createRandom(`bench-scorer/${kind}/${size}`);
-    const hands = Array.from({ length: HANDS }, () => make(random, version, size));
-    for (const goal of ['any', 'out'] as const satisfies readonly Goal[]) {
-      for (const hand of hands.slice(0, 200)) bestArrangement(hand, { version, goal }); // warm-up
-      const times = hands.map((hand) => {
-        let best = Infinity;
-        for (let run = 0; run < RUNS; run++) {
-          const started = performance.now();
-          bestArrangement(hand, { version, goal });
-          best = Math.min(best, performance.now() - started);
-        }
-        return best;
-      });
-      times.sort((a, b) => a - b);
-      const ms = (x: number) => x.toFixed(3);
-      rows.push([kind, String(size), version, goal, ms(quantile(times, 0.5)), ms(quantile(times, 0.99)), ms(times[times.length - 1]!)]);
-    }
+for (const [kind, size, version] of ROWS) {
+  const random = createRandom(`bench-scorer/${kind}/${size}/${version}`);
+  const hands = Array.from({ length: HANDS }, () => MAKERS[kind](random, version, size));
+  for (const goal of ['any', 'out'] as const satisfies readonly Goal[]) {
+    for (const hand of hands.slice(0, 200)) bestArrangement(hand, { version, goal }); // warm-up
+    const times = hands.map((hand) => {
+      let best = Infinity;
+      for (let run = 0; run < RUNS; run++) {
+        const started = performance.now();
+        bestArrangement(hand, { version, goal });
+        best = Math.min(best, performance.now() - started);
+      }
+      return best;
+    });
+    times.sort((a, b) => a - b);
+    const ms = (x: number) => x.toFixed(3);
+    rows.push([kind, String(size), version, goal, ms(quantile(times, 0.5)), ms(quantile(times, 0.99)), ms(times[times.length - 1]!)]);
   }
 }
 const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));

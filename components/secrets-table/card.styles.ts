@@ -13,7 +13,11 @@ export const cardBack = css`
     font-weight: 700;
 `;
 
-/** A Secrets of the Universe card: its rank in its suit's colour, the suit's name, the mark of a taken card. */
+/**
+ * A Secrets of the Universe card: its rank in its suit's colour, the suit's name, the mark of a taken
+ * card. A Bonus Card (Advanced): its sign under its name, Private ones on grey, Public ones on gold;
+ * a 0 or Divinity in a meld says under it what it stands for.
+ */
 export const cardStyles = css`
   :host {
     --base-w: var(--pt-card-width, 64px);
@@ -73,6 +77,58 @@ export const cardStyles = css`
   }
   .card.tiny small {
     display: none;
+  }
+  .card.bonus {
+    --suit: var(--pt-bonus, #3d4451);
+    background: var(--pt-bonus-face, #eef0f3);
+  }
+  .card.bonus.public {
+    --suit: var(--pt-bonus-public, #9a6b00);
+    background: var(--pt-bonus-public-face, #fff3d1);
+  }
+  .card.bonus b {
+    font-size: calc(var(--card-w) * 0.36);
+  }
+  .card.bonus small {
+    order: -1;
+    font-size: calc(var(--card-w) * 0.15);
+  }
+  .card.tiny.bonus small {
+    display: none;
+  }
+  button.card.bonus[aria-pressed='true'] {
+    outline: 3px solid var(--pt-focus, #7cc4ff);
+  }
+  .stand-in {
+    display: inline-flex;
+    flex-direction: column;
+    align-items: center;
+    vertical-align: top;
+  }
+  .stand-in > .as {
+    font-size: 0.62rem;
+    line-height: 1.1;
+    white-space: nowrap;
+    color: var(--pt-muted, #b8c6d6);
+  }
+  /* A Void or a Plain 0 in the hand, drawn by the hand's own card: its face named. */
+  .card.s-V,
+  .card.s-P {
+    --suit: var(--pt-bonus, #3d4451);
+    background: var(--pt-bonus-face, #eef0f3);
+  }
+  .card.s-V b {
+    font-size: 0;
+  }
+  .card.s-V b::before {
+    content: 'V';
+    font-size: calc(var(--card-w) * 0.36);
+  }
+  .card.s-V small::before {
+    content: 'Void';
+  }
+  .card.s-P small::before {
+    content: 'Plain';
   }
   .s-E { --suit: var(--s-E); }
   .s-F { --suit: var(--s-F); }

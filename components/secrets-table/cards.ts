@@ -8,7 +8,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { TermId } from '../../src/games/guide.js';
-import { cardName, rankOf, suitOf, SUIT_NAMES, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
+import { cardName, isBonus, isPublic, rankOf, suitOf, SUIT_NAMES, type BonusCode, type CardCode, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { secretsGuide } from '../../src/games/secrets-of-the-universe/guide.js';
 import { meldLabel as kindLabel, type Meld } from '../../src/games/secrets-of-the-universe/melds.js';
 import type { MeldView } from '../../src/games/secrets-of-the-universe/view.js';
@@ -35,6 +35,9 @@ export const SECRETS_TERMS = [
   'face-down-card',
   'pick-up',
   'deck-quarter',
+  'bonus-card',
+  'packet',
+  'careless-discard',
 ] as const satisfies readonly TermId<typeof secretsGuide>[];
 export type SecretsTerm = (typeof SECRETS_TERMS)[number];
 
@@ -66,27 +69,37 @@ export function linkWords(text: string, words: Readonly<Record<string, SecretsTe
 
 export const cardLabel = (c: HandCard): string => `${cardName(c.code)}${c.taken ? ', taken from the discards' : ''}`;
 
+/** Each Bonus Card's sign on its face. */
+const SIGN: Readonly<Record<BonusCode, string>> = { Void: '∅', P0: '0', S0: '0', Divinity: '✶', Eternity: '◎', Infinity: '∞' };
+/** Each Bonus Card's word over its sign. */
+const WORD: Readonly<Record<BonusCode, string>> = { Void: 'Void', P0: 'Plain', S0: 'Special', Divinity: 'Divinity', Eternity: 'Eternity', Infinity: 'Infinity' };
+
+/** A card's colour class: its suit's, or a Bonus Card's own (Public and Private look apart). */
+export const cardClass = (code: CardCode): string =>
+  isBonus(code) ? `bonus b-${code.toLowerCase()} ${isPublic(code) ? 'public' : 'private'}` : `s-${suitOf(code)}`;
+
 function face(c: HandCard) {
-  const suit = suitOf(c.code);
+  const mark = c.taken ? html`<i class="mark" aria-hidden="true">↺</i>` : nothing;
+  if (isBonus(c.code)) return html`<small>${WORD[c.code]}</small> <b>${SIGN[c.code]}</b>${mark}`;
   // Suit first, as the card's name reads ("Fire 7"); the style shows the rank on top.
-  return html`<small>${SUIT_NAMES[suit]}</small> <b>${rankOf(c.code)}</b>${c.taken ? html`<i class="mark" aria-hidden="true">↺</i>` : nothing}`;
+  return html`<small>${SUIT_NAMES[suitOf(c.code)]}</small> <b>${rankOf(c.code)}</b>${mark}`;
 }
 
-/** A card to look at; `motion` marks one lying on the table. */
+/** A card to look at, of a suit or a Bonus Card; `motion` marks one lying on the table. */
 export function card(c: HandCard, extra = '', motion?: Motion): TemplateResult {
-  return html`<span class="card s-${suitOf(c.code)} ${c.taken ? 'taken' : ''} ${extra}" part="card" role="img" aria-label=${cardLabel(c)}
+  return html`<span class="card ${cardClass(c.code)} ${c.taken ? 'taken' : ''} ${extra}" part="card" role="img" aria-label=${cardLabel(c)}
     data-motion=${ifDefined(motion?.key)} data-motion-from=${ifDefined(motion?.from)}>${face(c)}</span>`;
 }
 
 /** A card to click: `label` says what clicking does ("Discard Earth 7"). */
 export function cardButton(c: HandCard, label: string, onClick: () => void, motion?: Motion): TemplateResult {
-  return html`<button class="card s-${suitOf(c.code)} ${c.taken ? 'taken' : ''}" part="card" aria-label=${label} @click=${onClick}
+  return html`<button class="card ${cardClass(c.code)} ${c.taken ? 'taken' : ''}" part="card" aria-label=${label} @click=${onClick}
     data-motion=${ifDefined(motion?.key)} data-motion-from=${ifDefined(motion?.from)}>${face(c)}</button>`;
 }
 
 /** A card to select: `label` names it ("Fire 7 in Bob's discard area"); aria-pressed tells whether it is selected. */
 export function cardToggle(c: HandCard, label: string, pressed: boolean, onClick: () => void, extra = '', motion?: Motion): TemplateResult {
-  return html`<button class="card s-${suitOf(c.code)} ${c.taken ? 'taken' : ''} ${extra}" part="card" aria-label=${label} aria-pressed=${pressed ? 'true' : 'false'} @click=${onClick}
+  return html`<button class="card ${cardClass(c.code)} ${c.taken ? 'taken' : ''} ${extra}" part="card" aria-label=${label} aria-pressed=${pressed ? 'true' : 'false'} @click=${onClick}
     data-motion=${ifDefined(motion?.key)} data-motion-from=${ifDefined(motion?.from)}>${face(c)}</button>`;
 }
 
@@ -102,7 +115,7 @@ export interface HandAct {
  * the same element stays as the turn passes and the hand slides its cards instead of each travelling.
  */
 export function handCardButton(c: HandCard, act: HandAct | null, motion: Motion): TemplateResult {
-  return html`<button class="card s-${suitOf(c.code)} ${c.taken ? 'taken' : ''}" part="card" ?disabled=${!act}
+  return html`<button class="card ${cardClass(c.code)} ${c.taken ? 'taken' : ''}" part="card" ?disabled=${!act}
     aria-label=${act?.label ?? cardLabel(c)} aria-pressed=${ifDefined(act?.pressed === undefined ? undefined : String(act.pressed))}
     @click=${act?.onClick} data-motion=${motion.key} data-motion-from=${ifDefined(motion.from)}>${face(c)}</button>`;
 }

@@ -29,11 +29,12 @@ export function bumpText(b: BumpView): string {
   return b.shown.length === 2 ? `Bump: show your pair of ${name}` : `Bump: show your ${b.shown.length} copies of ${name}`;
 }
 
-function countdown(clock: Countdown): TemplateResult {
+/** A window's time left as a bar and whole seconds. */
+export function countdown(clock: Countdown, label = 'Time left to claim'): TemplateResult {
   const seconds = Math.ceil(clock.remaining / 1000);
   const share = clock.duration > 0 ? (100 * clock.remaining) / clock.duration : 0;
   return html`<div class="countdown">
-    <span class="bar" role="progressbar" aria-label="Time left to claim" aria-valuemin="0" aria-valuemax=${clock.duration} aria-valuenow=${Math.round(clock.remaining)}
+    <span class="bar" role="progressbar" aria-label=${label} aria-valuemin="0" aria-valuemax=${clock.duration} aria-valuenow=${Math.round(clock.remaining)}
       aria-valuetext="${seconds} seconds"><span style="width: ${share}%"></span></span>
     <span class="seconds" aria-hidden="true">${seconds} s</span>
   </div>`;

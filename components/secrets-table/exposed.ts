@@ -9,13 +9,28 @@ import { repeat } from 'lit/directives/repeat.js';
 import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { ExposedMeldView } from '../../src/games/secrets-of-the-universe/intermediate/view.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
+import { meldOf } from '../../src/games/secrets-of-the-universe/melds.js';
+import { standIns } from './bonus.js';
 import { card, meldLabel, meldTerm, pointsText, secretsTerm } from './cards.js';
 import { listKeys, motionKey } from './motion.js';
 
-/** A meld's cards, each its own element while it lies there (`v` marks them as lying on the table). */
+/**
+ * A meld's cards, each its own element while it lies there (`v` marks them as lying on the table);
+ * a 0 or Divinity says what it stands for.
+ */
 function meldCards(cards: readonly HandCard[], size: 'tiny' | 'small', v?: SecretsView) {
   const keys = listKeys(v, cards, (i) => cards[i]!.taken);
-  return repeat(cards.map((c, i) => ({ c, key: keys[i]! })), (x) => x.key, ({ c }) => card(c, size, v && { key: motionKey(v, c.code) }));
+  const as = v?.version === 'advanced' ? standInsOf(cards) : cards.map(() => null);
+  return repeat(cards.map((c, i) => ({ c, key: keys[i]!, as: as[i] })), (x) => x.key, ({ c, as }) => {
+    const face = card(c, size, v && { key: motionKey(v, c.code) });
+    return as ? html`<span class="stand-in" title="as ${as}">${face}<small class="as">as ${as}</small></span>` : face;
+  });
+}
+
+/** What each card of an advanced meld stands for (a 0, Divinity), or null. */
+function standInsOf(cards: readonly HandCard[]): (string | null)[] {
+  const meld = meldOf(cards, 'advanced');
+  return meld ? standIns(meld) : cards.map(() => null);
 }
 
 interface Cards {

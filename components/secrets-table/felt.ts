@@ -4,6 +4,7 @@
  * places around the edges, and the main discard area in the centre with its active discard upright
  * and the inactive ones crosswise, the dealer's face-down card among them until it is turned up.
  * The viewer sits at the bottom; turns go counterclockwise, so the next place is at their right.
+ * Advanced: how many of the six packets still lie under the deck.
  * On the viewer's turn every discard is a toggle for the meld guide, the quarter to draw from a
  * button, and the active main discard can be taken.
  *
@@ -142,6 +143,7 @@ function mainArea(v: SecretsView, t: TableView, act: FeltActions): TemplateResul
         ? html`<button class="primary take" @click=${act.take}>Take ${cardName(v.discards[active]!.code)}</button>`
         : html`<small class="caption">${secretsTerm('main-discard', 'Main discards')}</small>`}
       ${t.faceDown ? html`<small class="caption">${secretsTerm('face-down-card', 'Face-down card')}</small>` : nothing}
+      ${v.bonus ? html`<small class="caption packets">${v.bonus.packetsLeft} ${secretsTerm('packet', 'packets')}</small>` : nothing}
     </div>
     <div class="lane" style="--fd: ${t.faceDown ? 1 : 0}; --cols: ${Math.ceil(t.main.inactive.length / ROWS)}">
       <span class="fd-spot" data-motion-place=${FACE_DOWN} aria-hidden="true"></span>

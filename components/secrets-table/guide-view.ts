@@ -11,6 +11,7 @@ import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/typ
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { card, linkWords, meldLabel, meldTerm, secretsTerm, type SecretsTerm } from './cards.js';
 import { cardList } from './exposed.js';
+import { bonusCard, meldCardsWithStandIns } from './bonus.js';
 import { isEmpty, propose, type Selection } from './guide.js';
 
 export interface GuideActions {
@@ -18,7 +19,13 @@ export interface GuideActions {
   readonly clear: () => void;
 }
 
-const points = (p: { low: number; high: number }): string => (p.low === p.high ? `${p.low}` : `${p.low} or ${p.high} (a coin decides)`);
+/** A meld's points: one figure, or what settles them (a coin; in the Advanced Version, the packet it takes at scoring). */
+function points(p: { low: number; high: number }, packets: boolean): TemplateResult {
+  if (p.low === p.high) return html`<strong>${p.low}</strong> points`;
+  return packets
+    ? html`<strong>${p.low}</strong> points and a ${secretsTerm('packet', 'packet')}'s Bonus Cards`
+    : html`<strong>${p.low} or ${p.high} (a coin decides)</strong> points`;
+}
 
 /** The selected cards as small pictures: the discards (marked as they would be, taken), then the hand's. */
 function chosen(v: SecretsView, s: Selection): TemplateResult {
@@ -29,10 +36,12 @@ function chosen(v: SecretsView, s: Selection): TemplateResult {
     return d ? [{ code: d.code, taken: true } as HandCard] : [];
   });
   const hand = s.hand.flatMap((i) => (v.hand[i] ? [v.hand[i]!] : []));
+  const aside = s.aside.map((r) => r.card);
   const melds = s.melds.flatMap((i) => (t.exposed[v.seat]?.[i] ? [t.exposed[v.seat]![i]!] : []));
   return html`<p class="chosen">
     <span class="what">Selected:</span>
     ${discards.length ? html`<span class="cards" role="group" aria-label="Discards: ${discards.map((c) => cardName(c.code)).join(', ')}">${discards.map((c) => card(c, 'tiny'))}</span>` : nothing}
+    ${aside.length ? html`<span class="cards" role="group" aria-label="Set aside: ${aside.map(cardName).join(', ')}">${aside.map((c) => bonusCard(c, 'tiny'))}</span>` : nothing}
     ${hand.length ? html`<span class="cards" role="group" aria-label="From your hand: ${hand.map((c) => cardName(c.code)).join(', ')}">${hand.map((c) => card(c, 'tiny'))}</span>` : nothing}
     ${melds.map((m) => html`<span class="chip-meld">your ${meldLabel(m)} (${cardList(m.cards)})</span>`)}
   </p>`;
@@ -56,8 +65,8 @@ export function guidePanel(v: SecretsView, s: Selection, act: GuideActions, live
   const p = live ? propose(v, s) : { action: null, command: null, meld: null, points: null, refusal: null, hint: IDLE };
   const ok = p.command !== null && p.refusal === null && p.meld !== null;
   const verdict = ok
-    ? html`<span class="ok"><span class="mark-ok" aria-hidden="true">✓</span> Forms ${/^[aeiou8]/i.test(meldLabel(p.meld!)) ? 'an' : 'a'} <strong>${meldTerm(p.meld!)}</strong> worth <strong>${points(p.points!)}</strong> points, ${secretsTerm('exposed', 'exposed')} on the table.</span>
-        <span class="cards" aria-hidden="true">${p.meld!.cards.map((c) => card(c, 'tiny'))}</span>`
+    ? html`<span class="ok"><span class="mark-ok" aria-hidden="true">✓</span> Forms ${/^[aeiou8]/i.test(meldLabel(p.meld!)) ? 'an' : 'a'} <strong>${meldTerm(p.meld!)}</strong> worth ${points(p.points!, v.bonus !== null)}, ${secretsTerm('exposed', 'exposed')} on the table.</span>
+        <span class="cards" aria-hidden="true">${meldCardsWithStandIns(p.meld!, 'tiny')}</span>`
     : p.refusal
       ? html`<span class="no"><span class="mark-no" aria-hidden="true">✗</span> ${linkWords(p.refusal, WORDS)}</span>`
       : html`<span class="hint-text">${linkWords(p.hint ?? '', WORDS)}</span>`;

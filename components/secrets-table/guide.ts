@@ -1,6 +1,7 @@
 /**
- * The meld guide's model (Intermediate Version): what the player has selected — discards on the
- * table, cards of the hand, their own exposed melds — and the move it makes: a pickup into a new
+ * The meld guide's model (Intermediate and Advanced Versions): what the player has selected —
+ * discards on the table, set-aside Bonus Cards (Advanced), cards of the hand, their own exposed
+ * melds — and the move it makes: a pickup into a new
  * meld or onto an exposed one, an exposed meld extended from the hand, or two exposed sequences
  * joined. The game's own rules judge it (checkPickUp for pickups), with their reasons; a valid
  * move comes with the meld it forms and that meld's points.
@@ -9,19 +10,22 @@ import type { HandCard } from '../../src/games/secrets-of-the-universe/cards.js'
 import { meldOf, type Meld, type ScoredVersion } from '../../src/games/secrets-of-the-universe/melds.js';
 import { pickedMeld, refuseExtend, refuseJoin, type Situation } from '../../src/games/secrets-of-the-universe/intermediate/pickup.js';
 import { meldPoints, type Points } from '../../src/games/secrets-of-the-universe/scoring.js';
-import type { DiscardRef, SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
-import { checkPickUp, type SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
+import { pickedMeld as advancedMeld } from '../../src/games/secrets-of-the-universe/advanced/pickup.js';
+import type { AsideRef, DiscardRef, PickUpCommand, SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
+import { checkAdvancedPickUp, checkPickUp, type SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 
 export interface Selection {
   /** Discards on the table, in the order chosen. */
   readonly discards: readonly DiscardRef[];
+  /** Advanced: set-aside Bonus Cards, in the order chosen. */
+  readonly aside: readonly AsideRef[];
   /** Indexes into the view's (sorted) hand. */
   readonly hand: readonly number[];
   /** Indexes into the player's own exposed melds. */
   readonly melds: readonly number[];
 }
 
-export const NOTHING: Selection = { discards: [], hand: [], melds: [] };
+export const NOTHING: Selection = { discards: [], aside: [], hand: [], melds: [] };
 
 export type Action = 'Pick up' | 'Extend meld' | 'Join melds';
 
@@ -39,14 +43,17 @@ export interface Proposal {
 }
 
 const sameRef = (a: DiscardRef, b: DiscardRef): boolean => a.area === b.area && a.index === b.index;
+const sameAside = (a: AsideRef, b: AsideRef): boolean => a.area === b.area && a.card === b.card;
 const toggled = <T>(list: readonly T[], item: T, same: (a: T, b: T) => boolean = (a, b) => a === b): T[] =>
   list.some((x) => same(x, item)) ? list.filter((x) => !same(x, item)) : [...list, item];
 
 export const isPicked = (s: Selection, ref: DiscardRef): boolean => s.discards.some((r) => sameRef(r, ref));
 export const toggleDiscard = (s: Selection, ref: DiscardRef): Selection => ({ ...s, discards: toggled(s.discards, ref, sameRef) });
 export const toggleHand = (s: Selection, index: number): Selection => ({ ...s, hand: toggled(s.hand, index) });
+export const isAsidePicked = (s: Selection, ref: AsideRef): boolean => s.aside.some((r) => sameAside(r, ref));
+export const toggleAside = (s: Selection, ref: AsideRef): Selection => ({ ...s, aside: toggled(s.aside, ref, sameAside) });
 export const toggleMeld = (s: Selection, index: number): Selection => ({ ...s, melds: toggled(s.melds, index) });
-export const isEmpty = (s: Selection): boolean => s.discards.length + s.hand.length + s.melds.length === 0;
+export const isEmpty = (s: Selection): boolean => s.discards.length + s.aside.length + s.hand.length + s.melds.length === 0;
 
 /** What the rules judge the player's pickups on, from their view. */
 export function situationOf(view: SecretsView): Situation | null {
@@ -72,10 +79,15 @@ export function propose(view: SecretsView, selection: Selection): Proposal {
   const sit = situationOf(view);
   if (!sit) return hinted(null);
   const hand = selection.hand.map((i) => view.hand[i]).filter((c): c is HandCard => c !== undefined);
-  const { discards, melds } = selection;
-  if (discards.length > 0) {
-    const command: Extract<SecretsCommand, { type: 'pickUp' }> = { type: 'pickUp', discards, hand, ...(melds.length === 1 ? { onto: melds[0]! } : {}) };
+  const { discards, melds, aside } = selection;
+  if (discards.length + aside.length > 0) {
+    const command: PickUpCommand = { type: 'pickUp', discards, hand, ...(melds.length === 1 ? { onto: melds[0]! } : {}), ...(aside.length ? { aside } : {}) };
     if (melds.length > 1) return judged('Pick up', command, 'A pickup can extend only one of your exposed melds.', null, sit.version);
+    if (view.version === 'advanced') {
+      const refusal = checkAdvancedPickUp(view, command);
+      const asSit = { ...sit, seat: view.seat, aside: view.bonus!.aside.map((a) => a.cards) };
+      return judged('Pick up', command, refusal?.reason ?? null, refusal ? null : advancedMeld(asSit, command), sit.version);
+    }
     const refusal = checkPickUp(view, command);
     return judged('Pick up', command, refusal?.reason ?? null, refusal ? null : pickedMeld(sit, command), sit.version);
   }

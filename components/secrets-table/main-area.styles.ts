@@ -82,7 +82,6 @@ export const mainAreaStyles = css`
   .face-down.mine .card {
     outline: 2px dashed var(--pt-text, #e8eef5);
     outline-offset: 2px;
-    opacity: 0.9;
   }
   .slot.cross {
     display: flex;

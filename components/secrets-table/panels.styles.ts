@@ -121,7 +121,8 @@ export const panelStyles = css`
     border-radius: 99px;
     background: var(--pt-chip, #ffffff1f);
   }
-  .actions {
+  .actions,
+  .set-aside {
     display: flex;
     flex-wrap: wrap;
     gap: 8px;

@@ -1,14 +1,17 @@
 /**
  * The top of the table: the game and the dealer with what is happening now, and the places around
  * the table: hand sizes, match totals, the dealer, whose turn it is, every card taken from the
- * discards and (Intermediate Version) each player's exposed melds. Each place is as tall whatever
- * it holds: its cards lie in one line that scrolls sideways when it is long.
+ * discards and (Intermediate Version) each player's exposed melds, (Advanced) their set-aside Bonus
+ * Cards and (Expert Addition) their buffer left. Each place is as tall whatever it holds: its cards
+ * lie in one line that scrolls sideways when it is long.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { PlaceView, SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import type { Presence } from '../game-screen.js';
 import { card, linkWords, secretsTerm } from './cards.js';
+import { asideCards, type AsideActions } from './bonus.js';
+import { bufferNote } from './expert.js';
 import { exposedList } from './exposed.js';
 import { motionKey, seatPlace } from './motion.js';
 import { statusLine, statusText } from './status.js';
@@ -28,22 +31,30 @@ function dot(presence: Presence | undefined) {
   return html`<span class="dot ${presence}" role="img" aria-label=${words} title=${words}></span> `;
 }
 
-function place(p: PlaceView, index: number, v: SecretsView, presence: readonly Presence[]): TemplateResult {
+/** The set-aside Bonus Cards of the place (Advanced Version), by its area: a seat's, then a dummy's. */
+const asideOf = (v: SecretsView, p: PlaceView) =>
+  v.bonus?.aside.find((a) => (p.seat !== null ? a.seat === p.seat : a.dummy === p.dummy));
+
+function place(p: PlaceView, index: number, v: SecretsView, presence: readonly Presence[], act?: AsideActions): TemplateResult {
   const you = p.seat !== null && p.seat === v.seat;
+  const aside = asideOf(v, p);
   // The viewer's own exposed melds are in their hand's panel.
   const exposed = p.seat !== null && !you ? (v.table?.exposed[p.seat] ?? []) : [];
   const does = v.table ? 'discards the top card of its deck quarter' : 'discards the top card of the deck';
   // Another player's taken cards travel here from the discards; the viewer's go to the hand.
   const taken = p.taken.map((c) => card(c, 'tiny', you ? undefined : { key: motionKey(v, c.code) }));
+  const buffer = bufferNote(v, p.seat);
   return html`<li class="place ${p.isTurn ? 'turn' : ''} ${you ? 'you' : ''} ${p.isDummy ? 'dummy' : ''}" part="place" aria-current=${p.isTurn ? 'true' : 'false'}
     data-motion-place=${seatPlace(index)}>
     <span class="line">
       <span class="name">${dot(p.seat === null ? undefined : presence[p.seat])}${p.isDummy ? linkWords(p.name, { dummy: 'dummy' }) : p.name}${you ? html` <small>(you)</small>` : nothing}${p.isDealer ? html` <span class="dealer" title="Dealer" aria-label="dealer">D</span>` : nothing}</span>
       <span class="meta">${p.isDummy ? html`<span class="does">${linkWords(does, { 'deck quarter': 'deck-quarter' })}</span>` : `${p.handSize} cards`}${p.total !== null ? html` · <strong>${p.total}</strong> pts` : nothing}</span>
     </span>
-    ${taken.length + exposed.length
+    ${taken.length + exposed.length + (aside?.cards.length ?? 0) || buffer !== nothing
       ? // A line that scrolls sideways when long, so it takes the keyboard's focus too.
         html`<span class="held" role="group" tabindex="0" aria-label="${p.name}'s cards on the table">
+          ${buffer}
+          ${aside ? asideCards(v, aside, act) : nothing}
           ${taken.length ? html`<span class="taken" role="group" aria-label="Taken from the discards"><small>${secretsTerm('taken', 'Taken')}</small>${taken}</span>` : nothing}
           ${exposedList(exposed, `${p.name}'s exposed melds`, v)}
         </span>`
@@ -51,5 +62,6 @@ function place(p: PlaceView, index: number, v: SecretsView, presence: readonly P
   </li>`;
 }
 
-export const places = (v: SecretsView, presence: readonly Presence[] = []): TemplateResult =>
-  html`<ul class="places" part="places" aria-label="Players">${v.places.map((p, i) => place(p, i, v, presence))}</ul>`;
+/** The places around the table; `act`: the set-aside Bonus Cards the viewer may select for the meld guide. */
+export const places = (v: SecretsView, presence: readonly Presence[] = [], act?: AsideActions): TemplateResult =>
+  html`<ul class="places" part="places" aria-label="Players">${v.places.map((p, i) => place(p, i, v, presence, act))}</ul>`;

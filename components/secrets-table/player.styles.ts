@@ -112,6 +112,8 @@ export const playerStyles = css`
     grid-area: tray;
     min-height: 0;
     overflow: hidden auto;
+    /* Scrolled or not, what is at the top stays put while the panels below change height. */
+    overflow-anchor: none;
     scrollbar-width: thin;
     display: grid;
     align-content: start;
@@ -120,6 +122,25 @@ export const playerStyles = css`
   }
   .tray > * {
     margin: 0;
+  }
+  /* What asks for care now: a Public Bonus Card drawn, careless discards (Advanced Version). */
+  .tray > .hint.public,
+  .tray > .hint.careless {
+    padding: 8px 12px;
+    border-radius: 10px;
+    border-left: 4px solid var(--pt-warning, #c9a23a);
+    background: var(--pt-warning-bg, #4a3b12);
+    color: inherit;
+  }
+  /* Two lines kept from the start: the list of careless discards fills it without moving the tray. */
+  .tray > .hint.careless {
+    min-height: calc(2lh + 16px);
+    box-sizing: border-box;
+  }
+  .tray > .hint.careless.none {
+    border-left-color: var(--pt-border, #567);
+    background: transparent;
+    color: var(--pt-muted, #b8c6d6);
   }
   .message {
     font-weight: 600;

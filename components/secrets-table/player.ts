@@ -10,7 +10,10 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
-import { card, linkWords, meld, secretsTerm } from './cards.js';
+import { card, linkWords, secretsTerm } from './cards.js';
+import { publicHint, setAsideButtons, swapButtons } from './bonus.js';
+import { carelessHint } from './expert.js';
+import { revealedMeld } from './melds.js';
 import { bumpsPanel } from './claim.js';
 import { dealerDuel } from './duels.js';
 import { ownExposed } from './exposed.js';
@@ -62,7 +65,7 @@ function goOut(v: SecretsView, send: (command: SecretsCommand) => void) {
   return html`<div class="go-out" part="go-out">
     <button class="primary" @click=${() => send({ type: 'goOut' })}>${label}</button>
     <span>${secretsTerm('going-out', 'Going out')} now scores this arrangement: ${total(a.total)} points${g.bonus ? ` + ${g.bonus}` : ''}.</span>
-    <ul class="melds">${a.melds.map((m) => meld(m))}</ul>
+    <ul class="melds">${a.melds.map((m) => revealedMeld(m))}</ul>
     ${a.unmelded.length ? html`<p class="loose">Unmelded: ${a.unmelded.map((c) => card(c, 'small'))}</p>` : nothing}
   </div>`;
 }
@@ -111,7 +114,11 @@ export function playerPanel(v: SecretsView, s: PlayerState): TemplateResult {
       ${todo(v, mode)}
     </div>
     <div class="tray" part="tray">
+      ${publicHint(v)}
+      ${carelessHint(v)}
       ${goOut(v, s.send)}
+      ${v.bonus?.privates ? nothing : setAsideButtons(v, s.send)}
+      ${swapButtons(v, s.send)}
       ${t ? guidePanel(v, s.selection, { send: s.send, clear: s.clear }, guide) : nothing}
       ${faceDownHint(v)}
       ${t ? ownExposed(v, own, s.selection.melds, guide ? s.toggleMeld : null) : nothing}

@@ -35,6 +35,11 @@ export const resultStyles = css`
   .results-overlay {
     height: calc(100% - 16px);
   }
+  /* Room for the coin's call above Next from the start: the foot never grows under the hands. */
+  .results-actions {
+    min-height: 5.4em;
+    align-content: flex-end;
+  }
   .results-actions .coin {
     flex: 1 1 100%;
     margin: 0;
@@ -54,7 +59,7 @@ export const resultStyles = css`
   }
   .hands {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(300px, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(300px, 100%), 1fr));
     gap: 10px;
     margin-top: 8px;
   }

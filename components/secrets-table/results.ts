@@ -1,15 +1,20 @@
 /**
  * The end of a game and of a match, over the table: every hand revealed with its melds and points per
  * meld (those grown from exposed melds marked), the going-out bonuses (fully, by deck draw), the
- * coin flips and the Duel for Magic 5-Sequences; the match table with running totals; at the end of
- * the match the winners and the chip settlement. Between games, Next and who the table waits for.
+ * coin flips and the Duel for Magic 5-Sequences (Advanced: the packets, the Bonus Cards set aside,
+ * the limit, Ultimate 11+ Aces, the careless discards charged); the match table with running totals
+ * (and the unused buffer that breaks a tie); at the end of the match the winners and the chip
+ * settlement. Between games, Next and who the table waits for.
  * The overlay is as tall as the table, and what changes while it is read (the coin to call, who is
  * ready) is at its foot: the hands never move under the reader's eyes.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { RevealedHandView, RevealView, SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
-import { card, linkWords, meld } from './cards.js';
+import { bonusCard } from './bonus.js';
+import { card, linkWords } from './cards.js';
+import { revealedMeld } from './melds.js';
 import { bonusDuel } from './duels.js';
+import { bufferRow, carelessLine } from './expert.js';
 import { exposedPart } from './exposed.js';
 import { resultsOverlay } from '../shared/results-overlay.js';
 
@@ -23,7 +28,11 @@ function bonuses(h: RevealedHandView) {
   const going = { 'Going out': 'going-out' } as const;
   return html`${h.bonus ? html`<p class="bonus">${linkWords(`Going out fully: +${h.bonus}`, going)}</p>` : nothing}
     ${h.deckDraw ? html`<p class="bonus">${linkWords(`Going out by deck draw: +${h.deckDraw}`, going)}</p>` : nothing}
-    ${h.duel ? html`<p class="bonus">${linkWords(`Duel, Magic 5-Sequences: +${h.duel}`, { Duel: 'duel' })}</p>` : nothing}`;
+    ${h.duel ? html`<p class="bonus">${linkWords(`Duel, Magic 5-Sequences: +${h.duel}`, { Duel: 'duel' })}</p>` : nothing}
+    ${h.setAside.length ? html`<p class="bonus aside-line"><span>Set aside: +${5 * h.setAside.length}</span> <span class="cards">${h.setAside.map((c) => bonusCard(c, 'tiny'))}</span></p>` : nothing}
+    ${h.overLimit !== null ? html`<p class="bonus">The limit: 1,100 points (${h.overLimit} before it)</p>` : nothing}
+    ${h.ultimate ? html`<p class="bonus ultimate">Ultimate 11+ Aces: the match is won at once.</p>` : nothing}
+    ${carelessLine(h)}`;
 }
 
 function ending(r: RevealView, view: SecretsView): string {
@@ -44,7 +53,7 @@ export function reveal(r: RevealView, view: SecretsView) {
             ${h.wentOut ? html`<span class="chip">went out</span>` : nothing}
             <span class="score">${h.score === null ? '…' : h.score} points</span>
           </header>
-          ${h.melds.length ? html`<ul class="melds">${h.melds.map((m, i) => meld(m, i < exposed ? 'exposed' : ''))}</ul>` : html`<p class="none">No melds.</p>`}
+          ${h.melds.length ? html`<ul class="melds">${h.melds.map((m, i) => revealedMeld(m, i < exposed ? 'exposed' : ''))}</ul>` : html`<p class="none">No melds.</p>`}
           ${h.unmelded.length
             ? html`<p class="loose"><span>Unmelded:</span> <span class="cards">${h.unmelded.map((c) => card(c, 'small'))}</span></p>`
             : nothing}
@@ -75,6 +84,7 @@ export function matchTable(view: SecretsView) {
     </tbody>
     <tfoot>
       <tr><th scope="row">Total</th>${m.totals.map((t, s) => html`<td class=${leaders.has(s) ? 'win' : ''}>${t}</td>`)}</tr>
+      ${bufferRow(view)}
     </tfoot>
   </table>
   ${m.games.some((g) => g.wentOut !== null) ? html`<p class="key" part="match-key">• went out · ★ went out fully (+10)</p>` : nothing}`;

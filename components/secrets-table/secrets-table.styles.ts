@@ -154,12 +154,18 @@ const own = css`
     font-size: 0.75rem;
     font-weight: 700;
   }
-  .held > .taken {
+  .held > .taken,
+  .held > .aside {
     display: flex;
     align-items: flex-start;
     gap: 2px;
   }
-  .held > .taken > small {
+  .held > .buffer {
+    white-space: nowrap;
+    font-size: 0.7rem;
+  }
+  .held > .taken > small,
+  .held > .aside > small {
     font-size: 0.7rem;
     margin-right: 2px;
   }
@@ -216,6 +222,7 @@ const own = css`
     .table {
       --base-w: min(var(--pt-card-width, 64px), 42px);
     }
+
     /* Where the game is, then what is happening in up to two lines. */
     .status {
       flex-direction: column;

@@ -9,6 +9,9 @@
  * inactive discards, the dealer's face-down card), exposed melds, the claim window with Pass and
  * Bump, pending bumps, the Duels, and the meld guide: select discards, hand cards and exposed melds
  * to pick up, extend or join, seeing the meld it forms or the rule's reason it cannot.
+ * The Advanced Version: every place's set-aside Bonus Cards (selectable for the meld guide), the
+ * window for Private Bonus Cards at the start of a game, setting aside and swapping, the packets,
+ * and what a 0 or Divinity stands for in a meld.
  *
  * The table keeps still as turns pass: every part has a fixed height (what grows scrolls inside its
  * part, or lies over the table like the claim window and the results), and cards placed in a row
@@ -32,7 +35,8 @@ import { linkWords, meldLabel } from './cards.js';
 import { bumpsPanel, claimKey, claimSlot } from './claim.js';
 import { dealerDuel } from './duels.js';
 import { felt } from './felt.js';
-import { isPicked, NOTHING, toggleDiscard, toggleHand, toggleMeld, type Selection } from './guide.js';
+import { privatesPanel, type AsideActions } from './bonus.js';
+import { isAsidePicked, isPicked, NOTHING, toggleAside, toggleDiscard, toggleHand, toggleMeld, type Selection } from './guide.js';
 import { places, status } from './places.js';
 import { playerPanel } from './player.js';
 import { gameResults } from './results.js';
@@ -41,8 +45,14 @@ import { styles } from './secrets-table.styles.js';
 /** What a selection refers to: when it changes, the selection is dropped. */
 const selectionKey = (v: SecretsView | null): string =>
   v?.table
-    ? JSON.stringify([v.game, v.turn?.number, v.turn?.step, v.hand, v.table.areas.map((a) => a.cards.length), v.discards.length, v.table.exposed[v.seat]?.length])
+    ? JSON.stringify([v.game, v.turn?.number, v.turn?.step, v.hand, v.table.areas.map((a) => a.cards.length), v.discards.length, v.table.exposed[v.seat]?.length, v.bonus?.aside.map((a) => a.cards)])
     : '';
+
+/** The window for Private Bonus Cards' key: the host waits its length again for each player's window and after each card set aside. */
+const privatesKey = (v: SecretsView | null): string => {
+  const w = v?.bonus?.privates;
+  return w ? JSON.stringify([v!.game, w.seat, v!.bonus!.aside]) : '';
+};
 
 export class SecretsTable extends LitElement {
   static override styles = styles;
@@ -69,6 +79,7 @@ export class SecretsTable extends LitElement {
   declare presence: readonly Presence[];
   /** The claim window's countdown. */
   private readonly clock = new Countdown(this);
+  private readonly privatesClock = new Countdown(this);
   private readonly nextClock = new Countdown(this);
   private readonly motion = new CardMotion(this);
   private selectionFor = '';
@@ -100,6 +111,7 @@ export class SecretsTable extends LitElement {
       }
     }
     this.clock.sync(claimKey(this.view), this.view?.table?.claim?.durationMs ?? 0);
+    this.privatesClock.sync(privatesKey(this.view), this.view?.bonus?.privates?.durationMs ?? 0);
     const next = this.view?.next;
     this.nextClock.sync(next ? JSON.stringify([this.view!.game, next.ready]) : '', next?.waitMs ?? 0);
   }
@@ -119,8 +131,13 @@ export class SecretsTable extends LitElement {
     const t = v.table;
     const dealt = v.phase !== 'waiting';
     const seated = v.seat >= 0;
-    return html`<div class="table ${t ? 'intermediate' : 'basic'} ${seated ? '' : 'watching'}">
-      ${status(v)} ${places(v, this.presence)}
+    const asideActs: AsideActions = {
+      selectable: () => t?.mayTakeDiscards === true,
+      picked: (ref) => isAsidePicked(this.selection, ref),
+      toggle: (ref) => (this.selection = toggleAside(this.selection, ref)),
+    };
+    return html`<div class="table ${t ? 'intermediate' : 'basic'} ${v.bonus ? 'advanced' : ''} ${seated ? '' : 'watching'}">
+      ${status(v)} ${places(v, this.presence, asideActs)}
       ${dealt && t
         ? html`<div class="felt-wrap">
             ${felt(v, t, {
@@ -130,6 +147,7 @@ export class SecretsTable extends LitElement {
               take: () => this.send({ type: 'takeDiscard' }),
             })}
             ${claimSlot(v, this.clock, (c) => this.send(c))}
+            ${privatesPanel(v, this.privatesClock, (c) => this.send(c))}
           </div>`
         : dealt
           ? pile(v, (c) => this.send(c))

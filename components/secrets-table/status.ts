@@ -20,6 +20,11 @@ function intermediate(v: SecretsView): string {
   const table = v.table!;
   const mine = t.seat === v.seat;
   switch (t.step) {
+    case 'privates': {
+      const w = v.bonus?.privates;
+      if (!w) return '';
+      return w.seat === v.seat ? 'Your Private Bonus Cards: set aside a Void or a Plain 0 for a replacement, or keep them.' : `${v.names[w.seat]} decides about Private Bonus Cards.`;
+    }
     case 'claim':
       return table.claim ? `Claim window on ${cardName(table.claim.card)}.` : 'Claim window.';
     case 'turningUp':
@@ -28,11 +33,13 @@ function intermediate(v: SecretsView): string {
       return `${capitalise(t.name)} discards the top card of its deck quarter.`;
     case 'draw':
       if (!mine) return `${t.name} is drawing.`;
+      if (v.bonus?.publicDrawn) return 'Your turn: you drew a Public Bonus Card, set aside; draw again from the deck, or from the discards.';
       return table.main.active !== null
         ? 'Your turn: draw from the deck, take the main discard, or pick up discards into a meld.'
         : 'Your turn: draw from the deck, or pick up discards into a meld.';
     case 'discard':
       if (!mine) return `${t.name} is discarding.`;
+      if (v.bonus?.committed) return 'Your turn: go out now, fully.';
       return table.drawn === 'discards' ? 'Your turn: discard a card or go out; you may still pick up discards.' : 'Your turn: discard a card, or go out.';
     default:
       return '';

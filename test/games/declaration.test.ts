@@ -72,7 +72,7 @@ describe('Game declarations', () => {
   it('refuses unknown options, values outside the schema and options that do not apply, naming what is allowed', () => {
     const d = secretsDeclaration;
     expect(optionsProblem(d, 'basic')).to.equal('Options must be an object.');
-    expect(optionsProblem(d, { version: 'basic', matchLength: 4, colour: 'red' })).to.contain('has no option "colour"').and.contain('version, matchLength, claimMs, nextGameMs');
+    expect(optionsProblem(d, { version: 'basic', matchLength: 4, colour: 'red' })).to.contain('has no option "colour"').and.contain('version, expert, matchLength, claimMs, nextGameMs');
     expect(optionsProblem(d, { version: 'basic', matchLength: 5 })).to.equal('The option "matchLength" is one of 4, 8, 16, not 5.');
     expect(optionsProblem(d, { version: 'basic', matchLength: 4, claimMs: 3000 })).to.contain('applies only when version is intermediate');
     expect(optionsProblem(d, { version: 'intermediate', matchLength: 4, claimMs: 150 })).to.equal(null);

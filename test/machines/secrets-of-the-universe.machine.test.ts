@@ -109,12 +109,13 @@ describe('secrets statechart: facts it cannot accept set a fault', () => {
   const playing = stateOf(table({ players: 4, dealer: A, hands: { [A]: 'E1 E2 E3 F5 F5 W7 W8 A1 A2 A4 A6 A9' }, top: 'E4 F6', discard: 'W9' }));
   const drawn = step(playing, { type: 'card.drawn', seat: A, card: 'E4' });
 
-  it('game.created: a seat count outside 2 to 4, a missing name, the other versions or a bad match length', () => {
+  it('game.created: a seat count outside 2 to 4, a missing name, an unknown version, Expert outside the Advanced Version or a bad match length', () => {
     const bad = [
       { type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'basic', matchLength: 4 }, names: ['A'] },
       { type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'basic', matchLength: 4 }, names: ['A', 'B', 'C', 'D', 'E'] },
       { type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'basic', matchLength: 4 }, names: ['A', 7] },
-      { type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'advanced', matchLength: 4 }, names: ['A', 'B'] },
+      { type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'expert', matchLength: 4 }, names: ['A', 'B'] },
+      { type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'intermediate', matchLength: 4, expert: true }, names: ['A', 'B'] },
       { type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'intermediate', matchLength: 4, claimMs: -1 }, names: ['A', 'B'] },
       { type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'basic', matchLength: 5 }, names: ['A', 'B'] },
     ];

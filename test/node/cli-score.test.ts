@@ -89,18 +89,17 @@ describe('peer-table score', () => {
     assert.match((await score(hand, '--out')).out, /\nCannot go out: no arrangement leaves 2 cards or fewer unmelded; scored as it stands\.\n/);
   });
 
-  it('--version intermediate with --exposed melds: kept as given, listed first, the hand arranged around them', async () => {
+  it('--version intermediate with --exposed melds: listed first, extended with hand cards as the game scores them, the hand arranged around them', async () => {
     const args = ['E5 E6 E7 F9 F9 M1 M2 M3 M4 M5', '--version', 'intermediate', '--exposed', 'E2 E3 E4*', '--exposed', 'W1 W1 W1', '--out'];
     const out = await scoreJson(...args);
     assert.deepEqual(out.melds, [
-      { kind: '3-Sequence', cards: 'E2 E3 E4*', points: 10, exposed: true },
+      { kind: '6-Sequence', cards: 'E2 E3 E4* E5 E6 E7', points: 40, exposed: true },
       { kind: 'concealed 3-Unity', cards: 'W1 W1 W1', points: 40, exposed: true },
-      { kind: '3-Sequence', cards: 'E5 E6 E7', points: 10, exposed: false },
       { kind: 'Magic 5-Sequence', cards: 'M1 M2 M3 M4 M5', points: 30, exposed: false },
     ]);
-    assert.deepEqual([out.total, out.fully, out.magicFiveSequences], [100, true, 1]);
+    assert.deepEqual([out.total, out.fully, out.magicFiveSequences], [120, true, 1]);
     const text = await score(...args);
-    assert.match(text.out, /^Secrets of the Universe, intermediate version: 10 cards in hand, 2 exposed melds\.\nExposed melds:\n {2}3-Sequence /);
+    assert.match(text.out, /^Secrets of the Universe, intermediate version: 10 cards in hand, 2 exposed melds\.\nExposed melds:\n {2}6-Sequence /);
     assert.match(text.out, /\n {2}Magic 5-Sequence +M1 M2 M3 M4 M5 +30 \(\+10 to the winner of the Duel\)\n/);
   });
 
@@ -114,9 +113,9 @@ describe('peer-table score', () => {
   });
 
   it('refuses wrong arguments with exit 2', async () => {
-    refused(await score('E2', '--exposed', 'E2 E3 E4'), '--exposed needs --version intermediate');
+    refused(await score('E2', '--exposed', 'E2 E3 E4'), '--exposed needs --version intermediate or advanced');
     refused(await score('E2', '--version', 'intermediate', '--exposed', 'E2 E3 E5'), 'not a meld');
-    refused(await score('E2', '--version', 'advanced'), '--version must be basic or intermediate');
+    refused(await score('E2', '--version', 'expert'), '--version must be basic, intermediate or advanced');
     refused(await score('E2', '--version'), 'option --version needs a value');
     refused(await score('E2', '--fast'), 'unknown option --fast');
     refused(await score('E2', 'E3'), 'score takes one hand (quote it)');

@@ -6,13 +6,20 @@
  * discards (the book turns such a card upside down): `E7*`. Copies of a card are identical, so a
  * card's identity is its code; the four copies of `E7` are the same card four times.
  *
- * The Advanced Version's Bonus Cards are not cards of a suit and rank; they will get codes of their
- * own beside these (see docs/games/secrets-of-the-universe.md).
+ * The Advanced Version's twelve Bonus Cards belong to no suit and no rank and are written by name:
+ * `Void` (four), `P0` (a Plain 0, four identical copies), `S0` (the Special 0), `Divinity`,
+ * `Eternity` and `Infinity`. Voids and Plain 0s are Private Bonus Cards, the other four Public.
+ * suitOf and rankOf are for cards of a suit only: ask isBonus first.
  */
 export type PlainSuit = 'E' | 'F' | 'W' | 'A';
 export type Suit = PlainSuit | 'M';
 export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
-export type CardCode = `${Suit}${Rank}`;
+/** A card of a suit and a rank. */
+export type SuitedCode = `${Suit}${Rank}`;
+export type PrivateBonus = 'Void' | 'P0';
+export type PublicBonus = 'S0' | 'Divinity' | 'Eternity' | 'Infinity';
+export type BonusCode = PrivateBonus | PublicBonus;
+export type CardCode = SuitedCode | BonusCode;
 export type Version = 'basic' | 'intermediate' | 'advanced';
 
 /** A card as it lies in a hand or a meld: `taken` when it came from the discards. */
@@ -38,37 +45,67 @@ export const VERSIONS: readonly Version[] = ['basic', 'intermediate', 'advanced'
 
 export const suitOf = (code: CardCode): Suit => code[0] as Suit;
 export const rankOf = (code: CardCode): Rank => Number(code[1]) as Rank;
-export const codeOf = (suit: Suit, rank: Rank): CardCode => `${suit}${rank}`;
+export const codeOf = (suit: Suit, rank: Rank): SuitedCode => `${suit}${rank}`;
 export const isPlain = (suit: Suit): suit is PlainSuit => suit !== 'M';
+
+/** The Bonus Cards in hand order, with how many copies the deck holds of each. */
+export const BONUS: readonly { readonly code: BonusCode; readonly name: string; readonly copies: number }[] = [
+  { code: 'Void', name: 'Void', copies: 4 },
+  { code: 'P0', name: 'Plain 0', copies: 4 },
+  { code: 'S0', name: 'Special 0', copies: 1 },
+  { code: 'Divinity', name: 'Divinity', copies: 1 },
+  { code: 'Eternity', name: 'Eternity', copies: 1 },
+  { code: 'Infinity', name: 'Infinity', copies: 1 },
+];
+const BONUS_CODES: readonly string[] = BONUS.map((b) => b.code);
+
+export const isBonus = (code: CardCode): code is BonusCode => BONUS_CODES.includes(code);
+/** Void and Plain 0: set aside for a replacement, or kept in the hand. */
+export const isPrivate = (code: CardCode): code is PrivateBonus => code === 'Void' || code === 'P0';
+/** Special 0, Divinity, Eternity, Infinity: set aside as soon as drawn. */
+export const isPublic = (code: CardCode): code is PublicBonus => isBonus(code) && !isPrivate(code);
+/** A Plain 0 or the Special 0: a 0 of any suit in a sequence. */
+export const isZero = (code: CardCode): code is 'P0' | 'S0' => code === 'P0' || code === 'S0';
+/** A card of a suit and a rank. */
+export const isSuited = (code: CardCode): code is SuitedCode => !isBonus(code);
 
 /** The suits each version plays with: the Basic Version has no Magic. */
 const VERSION_SUITS: Readonly<Record<Version, readonly Suit[]>> = { basic: PLAIN_SUITS, intermediate: SUITS, advanced: SUITS };
 
 export const suitsOf = (version: Version): readonly Suit[] => VERSION_SUITS[version];
 
-/** Every card of a version, four copies each, in suit and rank order (144 in the Basic Version). */
-export function deckOf(version: Version): readonly CardCode[] {
+/** The cards of a suit and rank a version plays with, four copies each, in suit and rank order. */
+export function suitedDeckOf(version: Version): readonly SuitedCode[] {
   return suitsOf(version).flatMap((s) => RANKS.flatMap((r) => Array.from({ length: COPIES }, () => codeOf(s, r))));
 }
+
+/** Every card of a version: 144 in the Basic Version, 180 in the Intermediate, 192 with the Advanced Version's Bonus Cards. */
+export function deckOf(version: Version): readonly CardCode[] {
+  const bonus = version === 'advanced' ? BONUS.flatMap((b) => Array.from({ length: b.copies }, () => b.code)) : [];
+  return [...suitedDeckOf(version), ...bonus];
+}
+
+/** How many copies of `code` the deck holds (the Advanced Version's). */
+export const copiesOf = (code: CardCode): number => BONUS.find((b) => b.code === code)?.copies ?? COPIES;
 
 const CODE = /^([EFWAM])([1-9])$/;
 
 export function isCardCode(value: unknown): value is CardCode {
-  return typeof value === 'string' && CODE.test(value);
+  return typeof value === 'string' && (CODE.test(value) || BONUS_CODES.includes(value));
 }
 
-/** "Earth 7", "Magic 3". */
+/** "Earth 7", "Magic 3", "Plain 0", "Divinity". */
 export function cardName(code: CardCode): string {
+  if (isBonus(code)) return BONUS.find((b) => b.code === code)!.name;
   return `${SUIT_NAMES[suitOf(code)]} ${rankOf(code)}`;
 }
 
-/** Hand order: Earth, Fire, Water, Air, Magic; low to high; taken cards after plain copies. */
+/** Where a card sorts in a hand: by suit then rank; the Bonus Cards after Magic, in BONUS order. */
+const order = (code: CardCode): number => (isBonus(code) ? 100 + BONUS_CODES.indexOf(code) : SUITS.indexOf(suitOf(code)) * 10 + rankOf(code));
+
+/** Hand order: Earth, Fire, Water, Air, Magic, then the Bonus Cards; low to high; taken cards after plain copies. */
 export function compareHandCards(a: HandCard, b: HandCard): number {
-  return (
-    SUITS.indexOf(suitOf(a.code)) - SUITS.indexOf(suitOf(b.code)) ||
-    rankOf(a.code) - rankOf(b.code) ||
-    Number(a.taken) - Number(b.taken)
-  );
+  return order(a.code) - order(b.code) || Number(a.taken) - Number(b.taken);
 }
 
 /** `E7` or `E7*`. */
@@ -82,9 +119,17 @@ export function formatCards(cards: readonly HandCard[]): string {
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
 
+/** The card a word of the notation names (any case), or null. */
+function readCode(word: string): CardCode | null {
+  const upper = word.toUpperCase();
+  if (CODE.test(upper)) return upper as CardCode;
+  return (BONUS_CODES.find((c) => c.toUpperCase() === upper) as BonusCode | undefined) ?? null;
+}
+
 /**
  * Reads cards written in the notation, separated by spaces or commas, case-insensitive. Refuses an
- * unknown card, a suit the version does not play with, and a fifth copy of any card.
+ * unknown card, a suit or Bonus Card the version does not play with, and more copies of a card
+ * than the deck holds.
  */
 export function parseCards(text: string, version: Version = 'basic'): Parsed<HandCard[]> {
   const words = text.split(/[\s,]+/).filter((w) => w !== '');
@@ -93,16 +138,18 @@ export function parseCards(text: string, version: Version = 'basic'): Parsed<Han
   const suits = suitsOf(version);
   for (const word of words) {
     const taken = word.endsWith('*');
-    const match = CODE.exec((taken ? word.slice(0, -1) : word).toUpperCase());
-    if (!match) {
-      return { ok: false, error: `"${word}" is not a card: write a suit letter (E, F, W, A or M) and a rank 1 to 9, like E7 or E7*.` };
+    const code = readCode(taken ? word.slice(0, -1) : word);
+    if (!code) {
+      const bonus = version === 'advanced' ? `, or a Bonus Card: ${BONUS_CODES.join(', ')}` : '';
+      return { ok: false, error: `"${word}" is not a card: write a suit letter (E, F, W, A or M) and a rank 1 to 9, like E7 or E7*${bonus}.` };
     }
-    const code = match[0] as CardCode;
-    if (!suits.includes(suitOf(code))) {
-      return { ok: false, error: `${code}: the ${version} version has no ${SUIT_NAMES[suitOf(code)]} cards.` };
+    if (isBonus(code) ? version !== 'advanced' : !suits.includes(suitOf(code))) {
+      const what = isBonus(code) ? 'Bonus Cards' : `${SUIT_NAMES[suitOf(code)]} cards`;
+      return { ok: false, error: `${code}: the ${version} version has no ${what}.` };
     }
     const count = (counts.get(code) ?? 0) + 1;
-    if (count > COPIES) return { ok: false, error: `${code} appears ${count} times; the deck has only ${COPIES} copies.` };
+    const copies = copiesOf(code);
+    if (count > copies) return { ok: false, error: `${code} appears ${count} times; the deck has only ${copies === 1 ? 'one' : `${copies} copies`}.` };
     counts.set(code, count);
     cards.push({ code, taken });
   }

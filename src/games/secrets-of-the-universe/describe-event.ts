@@ -4,23 +4,27 @@
  * only what that seat may know, so its redacted log reads the same as the full one.
  */
 import { SPECTATOR, type Seat } from '../../kernel/game.js';
-import { cardName, rankOf, suitOf, SUIT_NAMES, type CardCode } from './cards.js';
+import { cardName, isBonus, SUIT_NAMES, type CardCode } from './cards.js';
+import { standsFor, type Meld } from './melds.js';
 import { ownerOf } from './intermediate/layout.js';
 import { duelOutcome } from './intermediate/duel.js';
 import { isSuperBump } from './intermediate/rules.js';
-import { duelBonus } from './rules.js';
+import { bufferPoints, duelBonus, lostPoints } from './rules.js';
 import { capitalise, dummyCount, turnName } from './turns.js';
 import type { Duel, PickedDiscard, RevealedMeld, SecretsContext, SecretsEvent } from './types.js';
 
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** "3-Set of 8s", "4-Unity of Earth 9s", "Water 3–7 sequence". */
+/** "3-Set of 8s", "4-Unity of Earth 9s", "Water 3–7 sequence", "Earth 0–9 sequence", "Void", "11+ Aces". */
 export function meldName(m: RevealedMeld): string {
-  const first = m.cards[0]!.code;
   const n = m.cards.length;
-  if (m.kind === 'set') return `${n}-Set of ${rankOf(first)}s`;
-  if (m.kind === 'unity') return `${n}-Unity of ${cardName(first)}s`;
-  if (m.kind === 'sequence') return `${SUIT_NAMES[suitOf(first)]} ${rankOf(first)}–${rankOf(m.cards[n - 1]!.code)} sequence`;
+  if (m.kind === 'single') return m.cards[0]!.code === 'Divinity' ? 'Divinity as a Void' : cardName(m.cards[0]!.code);
+  if (m.kind === 'aces') return '11+ Aces';
+  const stands = standsFor(m as Meld);
+  const first = stands[0]!;
+  if (m.kind === 'set') return `${n}-Set of ${first.rank}s`;
+  if (m.kind === 'unity') return `${n}-Unity of ${SUIT_NAMES[first.suit]} ${first.rank}s`;
+  if (m.kind === 'sequence') return `${SUIT_NAMES[first.suit]} ${first.rank}–${stands[n - 1]!.rank} sequence`;
   return `${m.kind} of ${m.cards.map((c) => cardName(c.code)).join(', ')}`;
 }
 
@@ -72,15 +76,27 @@ export function describeEvent(prev: SecretsContext, event: SecretsEvent, next: S
       return duelLine(event, event.purpose === 'dealer' ? next.dealerDuel : next.bonusDuel, duelPoints(next), who);
     case 'layout.dealt': {
       const faceDown = event.faceDown !== null && event.dealer === seat ? ` (${cardName(event.faceDown)})` : '';
-      return `Game ${event.game} of ${next.options.matchLength}: ${who(event.dealer)} dealt, with a card face down in the main discard area${faceDown}`;
+      const set = (event.setAside ?? []).flatMap((cards, s) => (cards.length ? [`${who(s)} set aside ${names(cards)}`] : []));
+      const down = event.faceDownSetAside?.length ? [`${names(event.faceDownSetAside)} came up face down and ${event.dealer === seat ? 'are' : 'is'} set aside for ${who(event.dealer)}`] : [];
+      const bonus = [...set, ...down];
+      return `Game ${event.game} of ${next.options.matchLength}: ${who(event.dealer)} dealt, with a card face down in the main discard area${faceDown}${bonus.length ? `; ${bonus.join('; ')}` : ''}`;
     }
     case 'faceDown.turnedUp':
       return `${capitalise(whose(next.dealer))} face-down card is turned up: ${cardName(event.card)}`;
     case 'discards.pickedUp': {
       const meld = next.exposed[event.seat]?.[event.onto ?? (next.exposed[event.seat]?.length ?? 1) - 1];
-      const from = event.discards.map((d) => `${cardName(d.card)} from ${area(d)}`).join(', ');
+      const aside = (event.aside ?? []).map((r) => {
+        const owner = ownerOf(next.names.length, r.area);
+        return `${cardName(r.card)} set aside by ${'seat' in owner ? who(owner.seat) : turnName(next.names, owner)}`;
+      });
+      const from = [...event.discards.map((d) => `${cardName(d.card)} from ${area(d)}`), ...aside].join(', ');
       const hand = event.hand.length > 0 ? ` with ${names(event.hand.map((c) => c.code))}` : '';
-      return `${Who(event.seat)} picked up ${from}${hand} ${event.onto === null ? 'into' : 'onto'} ${meld ? `a ${meldName(meld as RevealedMeld)}` : 'a meld'}`;
+      const careless = (event.careless ?? []).map((c) => {
+        const left = bufferPoints(next.penalties[c.seat] ?? 0);
+        const lost = lostPoints(next.penalties[c.seat] ?? 0) - lostPoints(prev.penalties[c.seat] ?? 0);
+        return `; careless discard: ${cardName(c.card)} costs ${who(c.seat)} ${c.points}${lost > 0 ? ` (${lost} off the score)` : ''}, buffer ${left} left`;
+      });
+      return `${Who(event.seat)} picked up ${from}${hand} ${event.onto === null ? 'into' : 'onto'} ${meld ? `a ${meldName(meld as RevealedMeld)}` : 'a meld'}${careless.join('')}`;
     }
     case 'meld.extended': {
       const meld = next.exposed[event.seat]?.[event.meld];
@@ -104,8 +120,32 @@ export function describeEvent(prev: SecretsContext, event: SecretsEvent, next: S
       return `${Who(event.seat)} took ${cardName(event.card)} from the discards`;
     case 'card.discarded':
       return `${Who(event.seat)} discarded ${cardName(event.card)}${event.taken ? ' (a card taken from the discards)' : ''}`;
-    case 'dummy.discarded':
-      return `${capitalise(turnName(next.names, { dummy: event.dummy }))} discarded ${cardName(event.card)} from the top of the deck`;
+    case 'dummy.discarded': {
+      const met = event.setAside?.length ? `, setting aside ${names(event.setAside)} from the deck first` : '';
+      return `${capitalise(turnName(next.names, { dummy: event.dummy }))} discarded ${cardName(event.card)} from the top of the deck${met}`;
+    }
+    case 'dummy.setAside':
+      return `${capitalise(turnName(next.names, { dummy: event.dummy }))} set aside the last cards of the deck, all Bonus Cards: ${names(event.cards)}`;
+    case 'bonus.setAside': {
+      const drew = !('replacement' in event) ? ' (the deck is empty: no replacement)' : event.seat === seat && event.replacement ? ` and drew ${cardName(event.replacement)} to replace it` : ' and drew a replacement';
+      return `${Who(event.seat)} set aside ${cardName(event.card)}${drew}`;
+    }
+    case 'bonus.drawn':
+      return `${Who(event.seat)} drew ${cardName(event.card)} from the deck and set it aside: the turn's draw is still to come`;
+    case 'privates.closed':
+      return `${Who(event.seat)} ${event.seat === seat ? 'are' : 'is'} done with Private Bonus Cards`;
+    case 'zeros.swapped': {
+      const other = ownerOf(next.names.length, event.with);
+      const theirs = 'seat' in other ? whose(other.seat) : `${turnName(next.names, other)}'s`;
+      const gave = next.aside[event.seat]?.includes('S0') ? 'Plain 0 for the Special 0' : 'Special 0 for the Plain 0';
+      return `${Who(event.seat)} swapped ${whose(event.seat)} set-aside ${gave} set aside in ${theirs} area`;
+    }
+    case 'packet.revealed': {
+      const meld = next.revealed?.[event.seat]?.melds[event.meld];
+      const bonus = event.cards.filter(isBonus);
+      const found = bonus.length ? `${names(bonus)}: +${event.points}` : 'no Bonus Card';
+      return `A packet revealed for ${whose(event.seat)} ${meld ? meldName(meld) : 'meld'}: ${found}`;
+    }
     case 'player.wentOut':
       return `${Who(event.seat)} went out`;
     case 'deck.exhausted': {
@@ -146,7 +186,9 @@ export function describeEvent(prev: SecretsContext, event: SecretsEvent, next: S
       const names = event.winners.map(who);
       const one = names.length === 1;
       const verb = one && event.winners[0] !== seat ? 'wins' : 'win';
-      return `Match over: ${capitalise(names.join(' and '))} ${verb} with ${event.totals[event.winners[0]!]} points`;
+      const top = event.totals.filter((t) => t === event.totals[event.winners[0]!]!).length;
+      const tieBreak = top > event.winners.length ? ', the tie broken by unused buffer' : '';
+      return `Match over: ${capitalise(names.join(' and '))} ${verb} with ${event.totals[event.winners[0]!]} points${tieBreak}`;
     }
     default: {
       const unknown: never = event;

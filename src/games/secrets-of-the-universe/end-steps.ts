@@ -1,11 +1,14 @@
 /**
  * How the end of a game changes the context, and why a fact cannot follow: the reveal of every
- * hand, the Duel for Magic 5-Sequences (Intermediate), the coins, the score and the match's end.
+ * hand, the Duel for Magic 5-Sequences (Intermediate), the coins or (Advanced) the packets, the
+ * score and the match's end (Advanced: at once after Ultimate 11+ Aces).
  */
-import { COPIES, countCodes, type HandCard } from './cards.js';
+import { copiesOf, countCodes, type HandCard } from './cards.js';
+import { packetsFor } from './advanced/packets.js';
 import { handOf, isHandCard, type Change } from './context.js';
 import * as rules from './rules.js';
 import type { Coin, Ev, KnownCard, SecretsContext } from './types.js';
+import type { Seat } from '../../kernel/game.js';
 import { versionOf } from './versions.js';
 
 const key = (c: HandCard): string => `${c.code}${c.taken ? '*' : ''}`;
@@ -39,20 +42,39 @@ export function revealFault(ctx: SecretsContext, e: Ev<'hands.revealed'>): strin
   const all = [
     ...e.hands.flat().map((c) => c.code), ...ctx.deck, ...ctx.quarters.flat(), ...ctx.exposed.flat().flatMap((m) => m.cards.map((c) => c.code)),
     ...discards.main.map((d) => d.code), ...discards.areas.flat().map((d) => d.code), discards.faceDown?.code ?? null,
+    ...ctx.aside.flat(), ...ctx.packets.flat(),
   ];
-  for (const [code, count] of countCodes(all)) if (count > COPIES) return `${count} copies of ${code}`;
+  for (const [code, count] of countCodes(all)) if (count > copiesOf(code)) return `${count} copies of ${code}`;
   if (!arranged(ctx, e)) return 'the hand that went out has too few cards in melds';
   return null;
 }
 
-/** The hands arranged for scoring, with the exposed melds and the card the seat going out drew from the deck. */
+/** The hands arranged for scoring, with the exposed melds, the set-aside Bonus Cards and the card the seat going out drew from the deck. */
 const arranged = (ctx: SecretsContext, e: Ev<'hands.revealed'>) =>
-  rules.arrangeHands(e.hands, ctx.ending!, versionOf(ctx), { exposed: ctx.exposed, drawn: rules.drawnCard(ctx) });
+  rules.arrangeHands(e.hands, ctx.ending!, versionOf(ctx), { exposed: ctx.exposed, drawn: rules.drawnCard(ctx), aside: ctx.aside.slice(0, ctx.names.length) });
 
+/** The reveal: every hand arranged, then the coins to call and flip, or (Advanced) the packets to reveal. */
 export function reveal(ctx: SecretsContext, e: Ev<'hands.revealed'>): Change {
   const revealed = arranged(ctx, e)!;
-  return { hands: e.hands, revealed, coins: rules.coinsFor(revealed, ctx.dealer), bonusDuel: null };
+  const packets = versionOf(ctx).packets;
+  return {
+    hands: e.hands,
+    revealed,
+    coins: packets ? [] : rules.coinsFor(revealed, ctx.dealer),
+    packetDraws: packets ? packetsFor(revealed, ctx.dealer) : [],
+    bonusDuel: null,
+  };
 }
+
+/** What this game's score is made of, as the context has it now. */
+export const scoreParts = (ctx: SecretsContext): rules.ScoreParts => ({
+  hands: ctx.revealed!,
+  coins: ctx.coins,
+  duelWinners: ctx.bonusDuel?.winners ?? null,
+  packets: ctx.packetDraws,
+  limit: versionOf(ctx).limit,
+  penalties: ctx.penalties,
+});
 
 /** The end-of-game Duel is due: someone's revealed hand has a Magic 5-Sequence. */
 export const duelDue = (ctx: SecretsContext): boolean => ctx.revealed !== null && rules.duelNeeded(ctx.revealed);
@@ -88,24 +110,36 @@ export const coinPending = (ctx: SecretsContext): boolean => rules.pendingCoin(c
 
 export function scoredFault(ctx: SecretsContext, e: Ev<'game.scored'>): string | null {
   if (e.game !== ctx.game) return `game ${e.game} scored during game ${ctx.game}`;
-  const scores = rules.gameScores(ctx.revealed!, ctx.coins, ctx.bonusDuel?.winners ?? null);
-  if (!scores) return 'a coin is not flipped yet';
+  const scores = rules.gameScores(scoreParts(ctx));
+  if (!scores) return 'a coin is not flipped or a packet not revealed yet';
   const same = Array.isArray(e.scores) && e.scores.length === scores.length && scores.every((x, s) => e.scores[s] === x);
   return same ? null : `the scores are ${scores.join(', ')}`;
 }
 
-export const scored = (ctx: SecretsContext, e: Ev<'game.scored'>): Change => ({
-  games: [...ctx.games, { game: ctx.game, dealer: ctx.dealer, ending: ctx.ending!, hands: ctx.revealed!, coins: ctx.coins, duel: ctx.bonusDuel, scores: e.scores }],
-  totals: ctx.totals.map((t, s) => t + e.scores[s]!),
-});
+/** The game's record and the match totals; after Ultimate 11+ Aces its player keeps their total and everyone else's is zero. */
+export function scored(ctx: SecretsContext, e: Ev<'game.scored'>): Change {
+  const record = { game: ctx.game, dealer: ctx.dealer, ending: ctx.ending!, hands: ctx.revealed!, coins: ctx.coins, duel: ctx.bonusDuel, packets: ctx.packetDraws, penalties: ctx.penalties, scores: e.scores };
+  const ultimate = rules.ultimateSeat(ctx.revealed!);
+  const totals = ctx.totals.map((t, s) => (ultimate === null || ultimate === s ? t + e.scores[s]! : 0));
+  return { games: [...ctx.games, record], totals };
+}
+
+/** The match ends at once: someone achieved Ultimate 11+ Aces in the game just scored. */
+export const ultimate = (ctx: SecretsContext): boolean => {
+  const last = ctx.games.at(-1);
+  return last !== undefined && rules.ultimateSeat(last.hands) !== null;
+};
 
 export function overFault(ctx: SecretsContext, e: Ev<'match.over'>): string | null {
   const same = (a: readonly number[], b: readonly number[]): boolean => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
   if (!same(e.totals, ctx.totals)) return `the totals are ${ctx.totals.join(', ')}`;
-  return same(e.winners, rules.highest(ctx.totals)) ? null : 'the winners are the seats with the highest total';
+  return same(e.winners, winners(ctx)) ? null : 'the winners are the seats with the highest total (in an Expert match, then the most unused buffer)';
 }
 
-export const over = (ctx: SecretsContext): Change => ({ winners: rules.highest(ctx.totals) });
+/** The match's winners as this context has it. */
+export const winners = (ctx: SecretsContext): Seat[] => rules.matchWinners(ctx.totals, ctx.games, ctx.options.expert === true);
+
+export const over = (ctx: SecretsContext): Change => ({ winners: winners(ctx) });
 
 // ---------------------------------------------------------------- between two games
 
@@ -125,4 +159,7 @@ export const allReady = (ctx: SecretsContext): boolean => ctx.ready !== null && 
 
 export const nextGame = (): Change => ({ ready: null });
 
-export const lastGame = (ctx: SecretsContext): boolean => rules.matchOver(ctx);
+export const lastGame = (ctx: SecretsContext): boolean => rules.matchOver(ctx) || ultimate(ctx);
+
+/** A packet is due to be revealed (Advanced). */
+export const packetDue = (ctx: SecretsContext): boolean => ctx.packetDraws.some((p) => p.cards === null);

@@ -1,10 +1,13 @@
 /**
  * Secrets of the Universe's How to play, in our own words: the Basic Version, then what the
- * Intermediate Version changes (the rules as played here: docs/games/secrets-of-the-universe.md).
+ * Intermediate and Advanced Versions change (the rules as played here:
+ * docs/games/secrets-of-the-universe.md).
  */
 import type { Guide } from '../guide.js';
 
 const INTERMEDIATE = 'Intermediate Version';
+const ADVANCED = 'Advanced Version';
+const EXPERT = 'Expert Addition';
 
 export const secretsGuide = {
   sections: [
@@ -45,6 +48,18 @@ export const secretsGuide = {
       ],
     },
     {
+      id: 'advanced',
+      title: 'The Advanced Version',
+      scope: ADVANCED,
+      paragraphs: [
+        'Everything of the Intermediate Version holds, with these changes. 192 cards: the 180 and twelve [Bonus Cards](#bonus-card), four Voids, four Plain 0s, a Special 0, Divinity, Eternity and Infinity. The bottom 48 cards of the deck are six [packets](#packet), never drawn: when only they are left the deck is empty.',
+        'A Bonus Card is never discarded: it is set aside in front of you, scores 5, and you draw a replacement. [Public](#public-bonus) ones are set aside at once, at the deal too. [Private](#private-bonus) ones (Void and Plain 0) you may keep: at the start, in turn from the dealer, each player may set them aside, and later on any of your turns.',
+        'Set-aside Bonus Cards can come back: a [Plain 0 or Special 0](#zero) is a 0 that goes below a 1 or above a 9 in a sequence, up to a [10-Sequence](#ten-sequence); [Divinity](#divinity) stands for any card; Eternity and Infinity let you use inactive discards for sequences or sets. Except for your own Plain 0, you pick them up only to go out fully at once.',
+        'A game score never passes 1,100. Eleven or more 1s make [11+ Aces](#aces), which score that limit; the Ultimate 11+ Aces ends the whole match.',
+        'The Optional Expert Addition, when the table plays it, charges [careless discards](#careless-discard): a discard that the table shows would complete or extend another player’s meld. Of two identical discards for a sequence or a set, pick up the one of higher priority first: your own, the next player’s, the one across, the one before (the main discard is exempt).',
+      ],
+    },
+    {
       id: 'scoring',
       title: 'Scoring',
       paragraphs: [
@@ -52,6 +67,7 @@ export const secretsGuide = {
         'Sequences score 10 for 3 cards, 15 for 4, 25 for 5 and up to 120 for 9. A 3-Set scores 10 (15 for 9s), a 4-Set 20 (25 for 8s, 30 for 9s). An [exposed](#exposed) 3-Unity scores 20 and a 4-Unity 100, more for 8s and 9s, and a [concealed](#concealed) unity scores double. For a 3-Set of 8s its owner calls a [coin](#coin): 15 on a right call, 10 otherwise.',
         'Going out fully adds 10.',
         'Intermediate Version: Magic melds score more, a 5-Set scores 40 (50 for 8s, 60 for 9s), going out by deck draw adds 5, and when anyone scores a Magic 5-Sequence a [Duel](#duel) gives 10 more for each one held by its winner (or by everyone tying for the win).',
+        'Advanced Version: every set-aside Bonus Card adds 5, a [10-Sequence](#ten-sequence) scores 160 (200 for Magic), and the [packets](#packet) replace the coin: each 3-Set of 8s or unity of Magic 8s takes the next packet, whose Bonus Cards add 5 each. The packets also hold the cards of the Duel. No game score passes 1,100.',
       ],
     },
     {
@@ -87,7 +103,7 @@ export const secretsGuide = {
     {
       id: 'exposed',
       term: 'Exposed',
-      text: 'A unity is exposed when one of its cards was [taken](#taken) from the discards; it scores half as much as a concealed one. In the Intermediate Version, a meld you lay on the table when you [pick up](#pick-up) is an exposed meld: everyone sees it and it is locked. You may extend it with cards of your hand after drawing, or join two exposed sequences that line up, but never rearrange it.',
+      text: 'A unity is exposed when one of its cards was [taken](#taken) from the discards or shown in a [bump](#bump); it scores half as much as a concealed one. In the Intermediate Version, a meld you lay on the table when you [pick up](#pick-up) is an exposed meld: everyone sees it and it is locked. You may extend it with cards of your hand after drawing, or join two exposed sequences that line up, but never rearrange it.',
     },
     {
       id: 'concealed',
@@ -171,13 +187,67 @@ export const secretsGuide = {
       id: 'bump',
       term: 'Bump',
       scope: INTERMEDIATE,
-      text: 'In a [claim window](#claim-window), if you hold a pair of the card just discarded, or have an exposed 3-Unity of it, you may bump it: the copies you hold are shown to everyone and the card goes to the middle as an inactive discard. On your next turn you pick it up into your unity (that is your draw). If someone goes out first, your cards stay in your hand and score as they are.',
+      text: 'In a [claim window](#claim-window), if you hold a pair of the card just discarded, or have an exposed 3-Unity of it, you may bump it: the copies you hold are shown to everyone, and are [exposed](#exposed) from then on, and the card goes to the middle as an inactive discard. On your next turn you pick it up into your unity (that is your draw). If someone goes out first, your cards stay in your hand and score as they are.',
     },
     {
       id: 'super-bump',
       term: 'Super-bump',
       scope: INTERMEDIATE,
-      text: 'A [bump](#bump) with a concealed 3-Unity of the card in your hand: all three are shown. If someone goes out before your next turn, they still score as a concealed 3-Unity.',
+      text: 'A [bump](#bump) with a concealed 3-Unity of the card in your hand: all three are shown. If someone goes out before your next turn, they still score as a concealed 3-Unity; once your next turn begins they are [exposed](#exposed).',
+    },
+    {
+      id: 'bonus-card',
+      term: 'Bonus Card',
+      scope: ADVANCED,
+      text: 'One of the twelve cards beyond the suits: four Voids and four Plain 0s ([Private](#private-bonus)), a Special 0, Divinity, Eternity and Infinity ([Public](#public-bonus)). A Bonus Card is never discarded: set aside in front of you, it scores 5 as long as it stays there, and you draw a replacement for it. A dummy sets its Bonus Cards aside too, for nobody.',
+    },
+    {
+      id: 'private-bonus',
+      term: 'Private Bonus Card',
+      scope: ADVANCED,
+      text: 'A Void or a Plain 0: you may keep it in your hand, where a Void is a meld of one card worth 5 and a Plain 0 a 0 of any suit in a sequence. Set it aside at the start of the game, or on any of your turns, for 5 and a replacement; a set-aside Void is out of play.',
+    },
+    {
+      id: 'public-bonus',
+      term: 'Public Bonus Card',
+      scope: ADVANCED,
+      text: 'A Special 0, Divinity, Eternity or Infinity: set aside as soon as it is dealt or drawn, with a replacement; drawn in your turn, you may still draw from the discards instead of the replacement. Anyone may pick up a Divinity, Eternity or Infinity, and its owner loses its 5, but only to go out fully at once. Eternity and Infinity are one-card melds of 5 that let their player use inactive discards for sequences (Eternity) or sets (Infinity). Drawn and picked up alone to go out, it counts as going out by deck draw.',
+    },
+    {
+      id: 'zero',
+      term: '0',
+      scope: ADVANCED,
+      text: 'A Plain 0 or the Special 0 is a 0 of any suit, Magic too: below a 1 or above a 9 in a sequence, one 0 per sequence. A Plain 0 in your hand melds freely; set aside, only you may pick it up, into a sequence with 1, 2, 3 or 7, 8, 9, or one starting from it with both other cards in your hand (or one there and the main discard). The Special 0 may be picked up by its owner only, to go out fully; before drawing from the discards, its owner may swap it with another player’s set-aside Plain 0, or the other way round.',
+    },
+    {
+      id: 'divinity',
+      term: 'Divinity',
+      scope: ADVANCED,
+      text: 'The only wildcard: it stands for any card, Magic or a 0 too, in one meld, but not in a pair nor on a 10-Sequence, 5-Set or 4-Unity. When all your other melds are such, it stands for a Void, worth 5. A unity with it is exposed, and only the player who set it aside may use it in [11+ Aces](#aces).',
+    },
+    {
+      id: 'ten-sequence',
+      term: '10-Sequence',
+      scope: ADVANCED,
+      text: 'A sequence of ten cards, 0 to 9 or 1 to 0 of one suit, with one 0: 160 points, 200 for Magic.',
+    },
+    {
+      id: 'packet',
+      term: 'Packet',
+      scope: ADVANCED,
+      text: 'The bottom 48 cards of the deck make six packets of eight, never drawn. When a game is scored, each 3-Set of 8s, in turn from the dealer, then each unity of Magic 8s takes the topmost packet left and reveals it: every Bonus Card in it scores 5 for the meld’s owner, and the first one twice for a concealed unity of Magic 8s. A [Duel](#duel) at scoring takes its cards from the bottommost packet.',
+    },
+    {
+      id: 'careless-discard',
+      term: 'Careless discard',
+      scope: EXPERT,
+      text: 'A discard that public information shows another player could use: with their exposed melds, the cards in their hand marked taken or shown in a bump, and the discards lying there. If they pick it up for that meld, its discarder is charged the points it gained on what was public (a 3-Set of 8s fetching no Bonus Card). The first 10 points charged in a game are the buffer; the rest come off the game score. The table warns you before you discard. A tie for the match goes to the most unused buffer: 10 for a game with none charged, 5 for half.',
+    },
+    {
+      id: 'aces',
+      term: '11+ Aces',
+      scope: ADVANCED,
+      text: 'Eleven or more 1s of any suits in your hand (from the deck or the main discard), one meld: it scores 1,100, the limit, and you may always go out. The Ultimate 11+ Aces, at least two 1s of every suit and a third Magic 1 or a Divinity, ends the match: its player wins, everyone else’s score becomes 0.',
     },
   ],
 } as const satisfies Guide;

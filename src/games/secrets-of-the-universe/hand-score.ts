@@ -87,6 +87,8 @@ export function goingOut(hand: readonly HandCard[], version: Version = 'basic'):
 export interface TableArrangement extends Arrangement {
   /** How many of `melds`, listed first, are the exposed melds (extended and joined). */
   readonly exposed: number;
+  /** Advanced: the 0s that came off when two exposed sequences each holding one were joined (set aside again). */
+  readonly detached: readonly HandCard[];
 }
 
 /** A hand going out as its version scores it. */

@@ -8,6 +8,7 @@ import { compareHandCards, type HandCard } from './cards.js';
 import { isCommand } from './commands.js';
 import { redactEvent } from './redact.js';
 import * as rules from './rules.js';
+import { scoreParts, winners as matchWinners } from './end-steps.js';
 import { optionsFault } from './steps.js';
 import type { SecretsCommand, SecretsEvent, SecretsOptions, Step } from './types.js';
 import { versionOf } from './versions.js';
@@ -32,7 +33,7 @@ const yes = (...events: SecretsEvent[]): Decision<SecretsEvent> => ({ ok: true, 
 export function secretsResult(state: SecretsState): GameResult | null {
   if (stepOf(state) !== 'matchOver') return null;
   const ctx = state.context;
-  const winners = ctx.winners ?? rules.highest(ctx.totals);
+  const winners = ctx.winners ?? matchWinners(ctx);
   const names = winners.map((s) => ctx.names[s]).join(' and ');
   const summary = `${names} ${winners.length > 1 ? 'win' : 'wins'} the match with ${ctx.totals[winners[0]!]} points.`;
   return { winners, scores: ctx.totals, summary };
@@ -67,7 +68,7 @@ export const secretsOfTheUniverse: Game<SecretsState, SecretsCommand, SecretsEve
   result: secretsResult,
 };
 
-const IN_PLAY: readonly Step[] = ['turningUp', 'draw', 'discard', 'dummy', 'claim'];
+const IN_PLAY: readonly Step[] = ['privates', 'turningUp', 'draw', 'discard', 'dummy', 'claim'];
 
 function decide(state: SecretsState, command: SecretsCommand, seat: Seat): Decision<SecretsEvent> {
   const ctx = state.context;
@@ -90,7 +91,8 @@ function decide(state: SecretsState, command: SecretsCommand, seat: Seat): Decis
 
 /**
  * The host's own events: its version's (the first dealer, deals, dummy turns, the claim window
- * closed), then the reveal, coin flips and scores every version shares.
+ * closed; Advanced: windows for Private Bonus Cards closed, packets revealed), then the reveal,
+ * coin flips and scores every version shares.
  */
 function advance(state: SecretsState, random: Random, timeUp = false): readonly SecretsEvent[] {
   const ctx = state.context;
@@ -109,11 +111,11 @@ function advance(state: SecretsState, random: Random, timeUp = false): readonly 
       return [{ type: 'coin.flipped', seat: coin.seat, meld: coin.meld, call: coin.call!, outcome, points: rules.coinPoints(low, high, coin.call!, outcome) }];
     }
     case 'scoring':
-      return [{ type: 'game.scored', game: ctx.game, scores: rules.gameScores(ctx.revealed!, ctx.coins, ctx.bonusDuel?.winners ?? null)! }];
+      return [{ type: 'game.scored', game: ctx.game, scores: rules.gameScores(scoreParts(ctx))! }];
     case 'between':
       return timeUp ? [{ type: 'ready.timedOut' }] : [];
     case 'matchEnding':
-      return [{ type: 'match.over', totals: ctx.totals, winners: rules.highest(ctx.totals) }];
+      return [{ type: 'match.over', totals: ctx.totals, winners: matchWinners(ctx) }];
     default:
       return [];
   }

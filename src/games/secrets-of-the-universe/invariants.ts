@@ -1,14 +1,19 @@
 /**
  * Invariants of a Secrets of the Universe match, checked event by event on the host's full state:
  * cards conserved (the Intermediate Version's across the deck's quarters, hands, exposed melds,
- * discard areas, the main area and the face-down card), the turn order with its dummies, hand sizes,
- * taken cards, exposed melds, coin points, game scores and match totals, the dealer's rotation and
+ * discard areas, the main area and the face-down card; the Advanced Version's set-aside areas and
+ * packets too), the turn order with its dummies, hand sizes,
+ * taken cards (cards shown in a bump count as taken once exposed), exposed melds, coin points, game scores and match totals, the dealer's rotation and
  * the winners. Used by the simulator and the tests.
  */
-import { countCodes, deckOf, type CardCode, type Version } from './cards.js';
+import { countCodes, deckOf, isBonus, isPublic, type CardCode, type HandCard, type Version } from './cards.js';
+import { PACKET_SIZE, PACKETS } from './advanced/layout.js';
+import { joined } from './intermediate/extensions.js';
 import type { SecretsState } from './index.js';
 import { meldOf, type ScoredVersion } from './melds.js';
+import { isSuperBump } from './intermediate/rules.js';
 import * as rules from './rules.js';
+import { versionOf } from './versions.js';
 import type { SecretsContext, SecretsEvent, Turn } from './types.js';
 
 export type Checker = (state: SecretsState, event: SecretsEvent) => string[];
@@ -65,10 +70,14 @@ function sameCards(cards: readonly CardCode[], version: Version): boolean {
   return have.size === want.size && [...want].every(([code, n]) => have.get(code) === n);
 }
 
-/** Every card of the Intermediate table: quarters, hands, exposed melds, discard areas, the main area, the face-down card. */
+/**
+ * Every card of the Intermediate table: quarters, hands, exposed melds, discard areas, the main
+ * area, the face-down card; and the Advanced Version's set-aside Bonus Cards and packets.
+ */
 const tableCards = (ctx: SecretsContext): (CardCode | null)[] => [
   ...ctx.quarters.flat(), ...ctx.hands.flat().map((c) => c?.code ?? null), ...ctx.exposed.flat().flatMap((m) => m.cards.map((c) => c.code)),
   ...ctx.discards.areas.flat().map((d) => d.code), ...ctx.discards.main.map((d) => d.code), ...(ctx.discards.faceDown ? [ctx.discards.faceDown.code] : []),
+  ...ctx.aside.flat(), ...ctx.packets.flat(),
 ];
 
 /** The Intermediate table's own invariants: cards conserved, areas of one card, exposed melds valid and taken from the discards. */
@@ -91,19 +100,48 @@ function tableErrors(ctx: SecretsContext, held: readonly number[]): string[] {
   return errors;
 }
 
-/** Cards a seat gains or loses by an Intermediate event. */
-function heldChange(event: SecretsEvent): { seat: number; by: number } | null {
+/** The 0 a join of two exposed sequences takes off (Advanced), judged on the state before it. */
+function detachedBy(prev: SecretsContext, event: SecretsEvent): HandCard | null {
+  if (event.type !== 'melds.joined' || prev.options.version !== 'advanced') return null;
+  const own = prev.exposed[event.seat]!;
+  return joined(own[event.melds[0]]!, own[event.melds[1]]!, 'advanced').detached;
+}
+
+/** Cards a seat gains or loses, in its hand and exposed melds, by an Intermediate or Advanced event. */
+function heldChange(prev: SecretsContext, event: SecretsEvent): { seat: number; by: number } | null {
   switch (event.type) {
     case 'card.drawn':
     case 'discard.taken':
       return { seat: event.seat, by: 1 };
     case 'discards.pickedUp':
-      return { seat: event.seat, by: event.discards.length };
+      return { seat: event.seat, by: event.discards.length + (event.aside?.length ?? 0) };
     case 'card.discarded':
       return { seat: event.seat, by: -1 };
+    case 'bonus.setAside':
+      return { seat: event.seat, by: 'replacement' in event ? 0 : -1 };
+    case 'melds.joined':
+      return detachedBy(prev, event) ? { seat: event.seat, by: -1 } : null;
     default:
       return null;
   }
+}
+
+/**
+ * The Advanced table's own invariants: the Intermediate ones; set-aside areas hold Bonus Cards only;
+ * six packets of eight; no Public Bonus Card in a hand but the one a replacement just turned up,
+ * which the next event sets aside.
+ */
+function advancedErrors(state: SecretsState, held: readonly number[], takenHeld: number, event: SecretsEvent): string[] {
+  const ctx = state.context;
+  const errors = layoutErrors(state, held, takenHeld);
+  if (ctx.aside.flat().some((c) => !isBonus(c))) errors.push('a set-aside area holds a card of a suit');
+  if (ctx.packets.length !== PACKETS || ctx.packets.some((p) => p.length !== PACKET_SIZE)) errors.push('the packets are not six of eight');
+  const turnedUp = event.type === 'bonus.setAside' && event.replacement && isPublic(event.replacement) ? event.replacement : null;
+  ctx.hands.forEach((hand, s) => {
+    const publics = hand.filter((c) => c !== null && isPublic(c.code));
+    if (publics.length > (turnedUp && event.type === 'bonus.setAside' && event.seat === s ? 1 : 0)) errors.push(`seat ${s} holds a Public Bonus Card`);
+  });
+  return errors;
 }
 
 /** The Basic Version's cards: one deck, the hands (twelve, thirteen for the player who drew) and the discard pile. */
@@ -135,9 +173,10 @@ function layoutErrors(state: SecretsState, held: readonly number[], takenHeld: n
 }
 
 /** Each version's card invariants, during a game. */
-const CARD_CHECKS: Readonly<Record<ScoredVersion, (state: SecretsState, held: readonly number[], takenHeld: number) => string[]>> = {
+const CARD_CHECKS: Readonly<Record<ScoredVersion, (state: SecretsState, held: readonly number[], takenHeld: number, event: SecretsEvent) => string[]>> = {
   basic: deckErrors,
   intermediate: layoutErrors,
+  advanced: advancedErrors,
 };
 
 export function secretsChecker(): Checker {
@@ -145,6 +184,9 @@ export function secretsChecker(): Checker {
   let k = 0;
   let takenHeld = 0;
   let held: number[] = [];
+  /** Seats whose super-bump's three cards turn exposed when their next turn begins. */
+  let supers: number[] = [];
+  let prev: SecretsContext | null = null;
   return (state, event) => {
     const ctx = state.context;
     const n = ctx.names.length;
@@ -153,10 +195,11 @@ export function secretsChecker(): Checker {
       turns = expectedTurns(n, event.dealer, 2000);
       k = 0;
       takenHeld = 0;
+      supers = [];
       held = new Array<number>(n).fill(rules.handSize(ctx.options.version));
       if (ctx.firstDealer !== null && event.dealer !== (ctx.firstDealer + event.game - 1) % n) errors.push(`game ${event.game}: the dealer does not rotate`);
     }
-    const change = heldChange(event);
+    const change = prev && heldChange(prev, event);
     if (change) held[change.seat]! += change.by;
     const actor = actorOf(event);
     if (actor) {
@@ -165,25 +208,40 @@ export function secretsChecker(): Checker {
       if (event.type === 'card.discarded' || event.type === 'dummy.discarded') k++;
     }
     if (event.type === 'discard.taken') takenHeld++;
-    if (event.type === 'discards.pickedUp') takenHeld += event.discards.length;
+    if (event.type === 'discards.pickedUp') takenHeld += event.discards.length + (event.aside?.length ?? 0);
+    if (prev && detachedBy(prev, event)?.taken) takenHeld--;
     if (event.type === 'card.discarded' && event.taken) takenHeld--;
-    if (ctx.game > 0 && !state.matches('scored')) errors.push(...CARD_CHECKS[ctx.options.version as ScoredVersion](state, held, takenHeld));
+    if (event.type === 'card.bumped' && isSuperBump(event.shown)) supers.push(event.seat);
+    else if (event.type === 'card.bumped') takenHeld += event.shown.filter((c) => !c.taken).length;
+    const turn = 'seat' in ctx.turn ? ctx.turn.seat : null;
+    const turned = event.type === 'claim.closed' || event.type === 'claim.passed' || event.type === 'card.bumped';
+    if (turned && turn !== null && supers.includes(turn) && !state.matches({ playing: 'claim' })) {
+      takenHeld += 3;
+      supers = supers.filter((s) => s !== turn);
+    }
+    if (ctx.game > 0 && !state.matches('scored')) errors.push(...CARD_CHECKS[ctx.options.version](state, held, takenHeld, event));
     for (const c of ctx.coins) {
       if (c.points === null || c.outcome === null || !ctx.revealed) continue;
       const { low, high } = ctx.revealed[c.seat]!.melds[c.meld]!.points;
       if (c.points !== (c.call === c.outcome ? high : low)) errors.push(`coin of seat ${c.seat}: ${c.points} points`);
     }
+    prev = ctx;
     for (const g of ctx.games) {
-      const scores = rules.gameScores(g.hands, g.coins, g.duel?.winners ?? null);
+      const scores = rules.gameScores({ hands: g.hands, coins: g.coins, duelWinners: g.duel?.winners ?? null, packets: g.packets, limit: versionOf(ctx).limit, penalties: g.penalties });
       if (!scores || scores.some((x, s) => x !== g.scores[s])) errors.push(`game ${g.game}: scores do not add up`);
     }
-    const sums = ctx.totals.map((_, s) => ctx.games.reduce((a, g) => a + g.scores[s]!, 0));
+    // The totals add up the game scores; Ultimate 11+ Aces leaves its player's alone and the others' at zero.
+    const sums = ctx.games.reduce((acc, g) => {
+      const ultimate = rules.ultimateSeat(g.hands);
+      return acc.map((t, s) => (ultimate === null || ultimate === s ? t + g.scores[s]! : 0));
+    }, ctx.totals.map(() => 0));
     if (sums.some((t, s) => t !== ctx.totals[s])) errors.push('match totals are not the sum of the game scores');
     if (ctx.games.length > ctx.options.matchLength) errors.push('more games than the match length');
     if (state.matches('matchOver')) {
       const max = Math.max(...ctx.totals);
       const winners = ctx.totals.flatMap((t, s) => (t === max ? [s] : []));
-      if (ctx.games.length !== ctx.options.matchLength) errors.push('the match ended early');
+      const ultimate = ctx.games.some((g) => rules.ultimateSeat(g.hands) !== null);
+      if (ctx.games.length !== ctx.options.matchLength && !ultimate) errors.push('the match ended early');
       if (JSON.stringify(winners) !== JSON.stringify(ctx.winners)) errors.push('the winners are not the highest totals');
     }
     return errors;

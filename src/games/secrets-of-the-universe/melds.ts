@@ -7,23 +7,37 @@
  *   may only join a 4-Set of the four Plain Suits, making a 5-Set.
  * - Unity: 3 or 4 identical cards. It is exposed when any of its cards was taken from the discards
  *   (`taken`), concealed otherwise.
+ *
+ * The Advanced Version adds the Bonus Cards:
+ * - A Plain 0 or the Special 0 is a 0 of any suit in a sequence: before its 1 (012) or after its 9
+ *   (890), never both (901 is none), except in the 10-Sequence, 1 to 9 with a 0 attached to both
+ *   ends, which nothing extends. A sequence holds one 0 at most.
+ * - Divinity stands for any one card of a suit and rank, or a 0, in a sequence, a set or a unity
+ *   (a unity with it is exposed); it may stand for a fifth copy of a card, in a meld of its own.
+ * - Void, Eternity and Infinity are one-card melds (`single`), and so is Divinity as a Void.
+ * - 11+ Aces: eleven or more 1s of any suits held in the hand (Divinity may be one of them).
  */
 import {
   compareHandCards,
+  codeOf,
+  isBonus,
   isPlain,
+  isSuited,
+  isZero,
   rankOf,
+  SUITS,
   suitOf,
   suitsOf,
   type CardCode,
   type HandCard,
-  type Rank,
   type Suit,
+  type SuitedCode,
   type Version,
 } from './cards.js';
 
-/** The versions whose melds and scores are defined here (the Advanced Version adds Bonus Cards). */
-export type ScoredVersion = Exclude<Version, 'advanced'>;
-export type MeldKind = 'sequence' | 'set' | 'unity';
+/** The versions whose melds and scores are defined here. */
+export type ScoredVersion = Version;
+export type MeldKind = 'sequence' | 'set' | 'unity' | 'single' | 'aces';
 
 /** A valid meld: its cards in hand order (sequences low to high). Build one with `meldOf`. */
 export interface Meld {
@@ -33,17 +47,52 @@ export interface Meld {
 
 export const MIN_SEQUENCE = 3;
 export const MAX_SEQUENCE = 9;
+/** The 10-Sequence: 1 to 9 and a 0 attached to both ends. */
+export const TEN_SEQUENCE = 10;
+/** Eleven or more 1s make 11+ Aces. */
+export const ACES = 11;
 
-/** 3 to 9 cards of one suit whose ranks, in any order, are consecutive (no wrap from 9 to 1). */
-export function isSequence(codes: readonly CardCode[]): boolean {
-  if (codes.length < MIN_SEQUENCE || codes.length > MAX_SEQUENCE) return false;
-  const suit = suitOf(codes[0]!);
-  const ranks = codes.map(rankOf).sort((a, b) => a - b);
-  return codes.every((c) => suitOf(c) === suit) && ranks.every((r, i) => r === ranks[0]! + i);
+/** What a card of a meld stands for: its own suit and rank, or for a 0 or Divinity the card it represents (rank 0 for a 0). */
+export interface Stand {
+  readonly suit: Suit;
+  readonly rank: number;
 }
 
+const stand = (code: SuitedCode): Stand => ({ suit: suitOf(code), rank: rankOf(code) });
+
+/**
+ * The ranks each card of a sequence stands at (0 for a 0 before the 1, 10 for a 0 after the 9), or
+ * null when the cards form no sequence. Tries every place for a 0 and for Divinity.
+ */
+function sequenceRanks(codes: readonly CardCode[]): { suit: Suit; ranks: number[] } | null {
+  const len = codes.length;
+  if (len < MIN_SEQUENCE || len > TEN_SEQUENCE) return null;
+  const suited = codes.filter(isSuited);
+  const zeros = codes.filter(isZero).length;
+  const divinity = codes.filter((c) => c === 'Divinity').length;
+  if (suited.length + zeros + divinity !== len || zeros > 1 || divinity > 1 || suited.length === 0) return null;
+  const suit = suitOf(suited[0]!);
+  const own: number[] = suited.map(rankOf);
+  if (suited.some((c) => suitOf(c) !== suit) || new Set(own).size !== own.length) return null;
+  for (let lo = 0; lo + len - 1 <= 10; lo++) {
+    if (own.some((r) => r < lo || r > lo + len - 1)) continue;
+    const gaps = Array.from({ length: len }, (_, i) => lo + i).filter((r) => !own.includes(r));
+    const ends = gaps.filter((r) => r === 0 || r === 10);
+    // A 0 fills an end (0 or 10); Divinity fills the other gap, if any (an end too: it may be a 0).
+    if (zeros === 1 && ends.length === 0) continue;
+    if (gaps.length !== zeros + divinity) continue;
+    const zeroAt = zeros === 1 ? ends[0]! : null;
+    const divAt = gaps.find((r) => r !== zeroAt) ?? null;
+    return { suit, ranks: codes.map((c) => (isSuited(c) ? rankOf(c) : isZero(c) ? zeroAt! : divAt!)) };
+  }
+  return null;
+}
+
+/** 3 to 10 cards of one suit whose ranks, in any order, are consecutive (a 0 or Divinity filling in; see above). */
+export const isSequence = (codes: readonly CardCode[]): boolean => sequenceRanks(codes) !== null;
+
 /** 3 or 4 cards of one rank and distinct Plain Suits, or such a 4-Set plus one Magic card. */
-export function isSet(codes: readonly CardCode[]): boolean {
+function isSuitedSet(codes: readonly SuitedCode[]): boolean {
   if (codes.length < 3 || codes.length > 5) return false;
   const rank = rankOf(codes[0]!);
   const plain = new Set(codes.map(suitOf).filter(isPlain));
@@ -52,30 +101,103 @@ export function isSet(codes: readonly CardCode[]): boolean {
   return sameRank && plain.size === codes.length - magic && (magic === 0 ? codes.length <= 4 : magic === 1 && plain.size === 4);
 }
 
-/** 3 or 4 identical cards. */
+/** The suit Divinity stands for in a set (a missing Plain Suit, or Magic making a 5-Set), or null. */
+function setDivinity(suited: readonly SuitedCode[]): Suit | null {
+  const rank = rankOf(suited[0]!);
+  return SUITS.find((s) => isSuitedSet([...suited, codeOf(s, rank as 1)])) ?? null;
+}
+
+/** A set, Divinity standing for one missing card. */
+export function isSet(codes: readonly CardCode[]): boolean {
+  const suited = codes.filter(isSuited);
+  const divinity = codes.length - suited.length;
+  if (divinity === 0) return isSuitedSet(suited);
+  return divinity === 1 && codes.includes('Divinity') && suited.length >= 2 && setDivinity(suited) !== null;
+}
+
+/** 3 or 4 identical cards, Divinity standing for one of them. */
 export function isUnity(codes: readonly CardCode[]): boolean {
-  return codes.length >= 3 && codes.length <= 4 && codes.every((c) => c === codes[0]);
+  const suited = codes.filter(isSuited);
+  const divinity = codes.length - suited.length;
+  const first = suited[0];
+  if (codes.length < 3 || codes.length > 4 || first === undefined || suited.some((c) => c !== first)) return false;
+  return divinity === 0 || (divinity === 1 && codes.includes('Divinity'));
+}
+
+/** A one-card meld: Void, Eternity, Infinity, or Divinity standing for a Void. */
+export const isSingle = (codes: readonly CardCode[]): boolean =>
+  codes.length === 1 && (codes[0] === 'Void' || codes[0] === 'Eternity' || codes[0] === 'Infinity' || codes[0] === 'Divinity');
+
+/** 11+ Aces: eleven or more 1s, Divinity standing for one at most. */
+export function isAces(codes: readonly CardCode[]): boolean {
+  const ones = codes.filter((c) => isSuited(c) && rankOf(c) === 1).length;
+  return codes.length >= ACES && (ones === codes.length || (ones === codes.length - 1 && codes.includes('Divinity')));
+}
+
+/** The meld's cards in order: a sequence by the rank each card stands at, other melds in hand order. */
+function ordered(kind: MeldKind, cards: readonly HandCard[]): HandCard[] {
+  if (kind !== 'sequence') return cards.slice().sort(compareHandCards);
+  const { ranks } = sequenceRanks(cards.map((c) => c.code))!;
+  return cards.map((c, i) => ({ c, r: ranks[i]! })).sort((a, b) => a.r - b.r || compareHandCards(a.c, b.c)).map((x) => x.c);
 }
 
 /** The meld these cards form in `version`, or null when they form none. */
 export function meldOf(cards: readonly HandCard[], version: ScoredVersion): Meld | null {
   const codes = cards.map((c) => c.code);
   const suits = suitsOf(version);
-  if (!codes.every((c) => suits.includes(suitOf(c)))) return null;
-  const kind: MeldKind | null = isSequence(codes) ? 'sequence' : isSet(codes) ? 'set' : isUnity(codes) ? 'unity' : null;
-  return kind && { kind, cards: cards.slice().sort(compareHandCards) };
+  if (!codes.every((c) => (isBonus(c) ? version === 'advanced' : suits.includes(suitOf(c))))) return null;
+  const kind: MeldKind | null = isSequence(codes) ? 'sequence'
+    : isSet(codes) ? 'set'
+    : isUnity(codes) ? 'unity'
+    : isSingle(codes) ? 'single'
+    : isAces(codes) ? 'aces'
+    : null;
+  return kind && { kind, cards: ordered(kind, cards) };
 }
 
-/** A unity none of whose cards was taken from the discards. */
-export const isConcealed = (meld: Meld): boolean => meld.kind === 'unity' && !meld.cards.some((c) => c.taken);
+/** What each card of a meld stands for: a card of a suit for itself, a 0 or Divinity for the card it represents; null for a single. */
+export function standsFor(meld: Meld): (Stand | null)[] {
+  const codes = meld.cards.map((c) => c.code);
+  const suited = codes.filter(isSuited);
+  switch (meld.kind) {
+    case 'sequence': {
+      const { suit, ranks } = sequenceRanks(codes)!;
+      return ranks.map((r) => ({ suit, rank: r % 10 }));
+    }
+    case 'set': {
+      const divinity = setDivinity(suited);
+      return codes.map((c) => (isSuited(c) ? stand(c) : { suit: divinity!, rank: rankOf(suited[0]!) }));
+    }
+    case 'unity':
+      return codes.map(() => stand(suited[0]!));
+    case 'aces':
+      return codes.map((c) => (isSuited(c) ? stand(c) : { suit: 'M', rank: 1 }));
+    case 'single':
+      return [null];
+    default: {
+      const unknown: never = meld.kind;
+      throw new Error(`unknown meld kind ${String(unknown)}`);
+    }
+  }
+}
 
-/** The suit of a sequence or unity; null for a set. */
-export const meldSuit = (meld: Meld): Suit | null => (meld.kind === 'set' ? null : suitOf(meld.cards[0]!.code));
+/** A unity none of whose cards was taken from the discards (Divinity is always exposed). */
+export const isConcealed = (meld: Meld): boolean => meld.kind === 'unity' && !meld.cards.some((c) => c.taken || c.code === 'Divinity');
 
-/** The rank of a set or unity, the lowest rank of a sequence. */
-export const meldRank = (meld: Meld): Rank => rankOf(meld.cards[0]!.code);
+/** The suit of a sequence or unity; null for a set, a single or 11+ Aces. */
+export function meldSuit(meld: Meld): Suit | null {
+  if (meld.kind !== 'sequence' && meld.kind !== 'unity') return null;
+  return suitOf(meld.cards.find((c) => isSuited(c.code))!.code);
+}
 
-/** "3-Sequence", "Magic 5-Sequence", "4-Set", "5-Set", "concealed 3-Unity", "exposed Magic 4-Unity". */
+/** The rank of a set or unity, the lowest rank a sequence stands at (0 when it begins with a 0); 1 for 11+ Aces, 0 for a single. */
+export function meldRank(meld: Meld): number {
+  if (meld.kind === 'single') return 0;
+  if (meld.kind === 'sequence') return Math.min(...sequenceRanks(meld.cards.map((c) => c.code))!.ranks);
+  return rankOf(meld.cards.find((c) => isSuited(c.code))!.code);
+}
+
+/** "3-Sequence", "Magic 10-Sequence", "4-Set", "5-Set", "concealed 3-Unity", "exposed Magic 4-Unity", "Void", "Divinity as Void", "11+ Aces". */
 export function meldLabel(meld: Meld): string {
   const magic = meldSuit(meld) === 'M' ? 'Magic ' : '';
   const size = meld.cards.length;
@@ -86,6 +208,10 @@ export function meldLabel(meld: Meld): string {
       return `${size}-Set`;
     case 'unity':
       return `${isConcealed(meld) ? 'concealed' : 'exposed'} ${magic}${size}-Unity`;
+    case 'single':
+      return meld.cards[0]!.code === 'Divinity' ? 'Divinity as Void' : meld.cards[0]!.code;
+    case 'aces':
+      return '11+ Aces';
     default: {
       const unknown: never = meld.kind;
       throw new Error(`unknown meld kind ${String(unknown)}`);
@@ -93,9 +219,22 @@ export function meldLabel(meld: Meld): string {
   }
 }
 
+/**
+ * Ultimate 11+ Aces: every suit holds at least a pair of the 1s, and the card beyond one pair of each
+ * (the 11th) is a Magic 1 or Divinity: a third Magic 1, or Divinity.
+ */
+export function isUltimate(meld: Meld): boolean {
+  if (meld.kind !== 'aces') return false;
+  const of = (suit: Suit): number => meld.cards.filter((c) => c.code === codeOf(suit, 1)).length;
+  return SUITS.every((s) => of(s) >= 2) && (of('M') >= 3 || meld.cards.some((c) => c.code === 'Divinity'));
+}
+
+/** A sequence with a 0 in it. */
+export const hasZero = (meld: Meld): boolean => meld.cards.some((c) => isZero(c.code));
+
 /** Cards left out of melds that still let a player go out: at most 2 (all but 2 cards melded). */
 export const canGoOut = (unmelded: readonly CardCode[]): boolean => unmelded.length <= 2;
 
-/** Going out fully: every card melded, or the 2 left over are an identical pair. */
+/** Going out fully: every card melded, or the 2 left over are an identical pair (Divinity never makes a pair). */
 export const goesOutFully = (unmelded: readonly CardCode[]): boolean =>
-  unmelded.length === 0 || (unmelded.length === 2 && unmelded[0] === unmelded[1]);
+  unmelded.length === 0 || (unmelded.length === 2 && unmelded[0] === unmelded[1] && unmelded[0] !== 'Divinity');

@@ -17,6 +17,18 @@ export default defineGame({
       choices: [
         { value: 'basic', label: 'Basic: 144 cards (Earth, Fire, Water, Air)', words: 'Basic Version' },
         { value: 'intermediate', label: 'Intermediate: 180 cards, with Magic', words: 'Intermediate Version' },
+        { value: 'advanced', label: 'Advanced: all 192 cards, with the Bonus Cards', words: 'Advanced Version' },
+      ],
+    },
+    {
+      key: 'expert',
+      label: 'Expert Addition',
+      help: 'Advanced: a careless discard costs its discarder what it gave, after a buffer of 10 points a game',
+      default: false,
+      when: { key: 'version', is: ['advanced'] },
+      choices: [
+        { value: false, label: 'Off', words: 'no Expert Addition' },
+        { value: true, label: 'On: careless discards cost points', words: 'Expert Addition' },
       ],
     },
     {
@@ -28,9 +40,9 @@ export default defineGame({
     {
       key: 'claimMs',
       label: 'Claim window after each discard',
-      help: 'Intermediate: time to bump a card',
+      help: 'Intermediate and Advanced: time to bump a card (Advanced: also each player\'s time for Private Bonus Cards at the start)',
       default: 3000,
-      when: { key: 'version', is: ['intermediate'] },
+      when: { key: 'version', is: ['intermediate', 'advanced'] },
       choices: [2000, 3000, 5000, 10000, 20000].map((ms) => ({ value: ms, label: `${ms / 1000} seconds`, words: `${ms / 1000} s claim window` })),
       range: { min: 0, max: 60_000 },
       format: (ms) => (ms === 0 ? 'no claim window' : `${ms / 1000} s claim window`),

@@ -5,12 +5,14 @@
  * intermediate/pickup.ts.
  */
 import type { Seat } from '../../kernel/game.js';
-import { cardName, compareHandCards, isCardCode, type CardCode, type HandCard, type Version } from './cards.js';
+import { cardName, compareHandCards, isCardCode, type BonusCode, type CardCode, type HandCard, type Version } from './cards.js';
+import type { TableArrangement } from './hand-score.js';
+import { BONUS_POINTS, BUFFER } from './scoring.js';
 import { OUT_LEEWAY } from './hand-score.js';
 import { DUEL_BONUS } from './intermediate/duel.js';
-import { meldSuit, type Meld } from './melds.js';
+import { isUltimate, meldSuit, type Meld } from './melds.js';
 import { isSeatTurn, turnName } from './turns.js';
-import type { Coin, Ending, KnownCard, RevealedHand, SecretsCommand, SecretsContext } from './types.js';
+import type { Coin, Ending, GameRecord, KnownCard, PacketDraw, RevealedHand, SecretsCommand, SecretsContext } from './types.js';
 import type { SecretsVersion } from './version.js';
 
 export interface Refusal {
@@ -80,8 +82,12 @@ export function refuseDiscard(ctx: SecretsContext, seat: Seat, card: CardCode, t
   return null;
 }
 
-/** The card the current player drew from the deck this turn, when this state knows it. */
-export const drawnCard = (ctx: SecretsContext): CardCode | null => (ctx.drawn?.from === 'deck' ? ctx.drawn.card : null);
+/**
+ * The card the current player drew from the deck this turn, when this state knows it (Advanced: a
+ * Public Bonus Card drawn and picked up at once and alone counts).
+ */
+export const drawnCard = (ctx: SecretsContext): CardCode | null =>
+  ctx.drawn?.from === 'deck' || ctx.drawn?.from === 'publicUsed' ? ctx.drawn.card : null;
 
 /** Why `seat` may not go out now (judged on its hand when this state knows it, by the version's `goingOut`), or null. */
 export function refuseGoOut(ctx: SecretsContext, seat: Seat, goingOut: SecretsVersion['goingOut']): Refusal | null {
@@ -109,10 +115,11 @@ export function refuseCall(ctx: SecretsContext, seat: Seat): Refusal | null {
 
 // ---------------------------------------------------------------- scoring a game
 
-/** Every seat's exposed melds and, for the seat that went out, the card it drew from the deck on its last turn. */
+/** Every seat's exposed melds and set-aside Bonus Cards and, for the seat that went out, the card it drew from the deck on its last turn. */
 export interface TableCards {
   readonly exposed: readonly (readonly Meld[])[];
   readonly drawn: CardCode | null;
+  readonly aside?: readonly (readonly BonusCode[])[];
 }
 
 /**
@@ -130,13 +137,16 @@ export function arrangeHands(
   for (let s = 0; s < hands.length; s++) {
     const cards = hands[s]!;
     const exposed = table?.exposed[s] ?? [];
+    const aside = table?.aside?.[s] ?? [];
+    const setAside = (a: TableArrangement): BonusCode[] => [...aside, ...a.detached.map((c) => c.code as BonusCode)];
     if ('wentOut' in ending && ending.wentOut === s) {
       const going = version.goingOut(cards, exposed, table?.drawn ?? null);
       if (!going) return null;
-      out.push({ cards, melds: going.arrangement.melds, unmelded: going.arrangement.unmelded, bonus: going.bonus, deckDraw: going.deckDraw });
+      const a = going.arrangement;
+      out.push({ cards, melds: a.melds, unmelded: a.unmelded, bonus: going.bonus, deckDraw: going.deckDraw, setAside: setAside(a) });
     } else {
       const best = version.arrange(cards, exposed);
-      out.push({ cards, melds: best.melds, unmelded: best.unmelded, bonus: 0, deckDraw: 0 });
+      out.push({ cards, melds: best.melds, unmelded: best.unmelded, bonus: 0, deckDraw: 0, setAside: setAside(best) });
     }
   }
   return out;
@@ -174,20 +184,42 @@ export const coinPoints = (low: number, high: number, call: string, outcome: str
 export const duelBonus = (hand: RevealedHand, seat: Seat, winners: readonly Seat[] | null): number =>
   winners?.includes(seat) ? DUEL_BONUS * magicFives(hand) : 0;
 
+/** What a game's score is made of: every hand as scored, its coins, the Duel's winners, the packets, the version's limit. */
+export interface ScoreParts {
+  readonly hands: readonly RevealedHand[];
+  readonly coins: readonly Coin[];
+  readonly duelWinners: readonly Seat[] | null;
+  readonly packets: readonly PacketDraw[];
+  readonly limit: number | null;
+  /** Expert Addition: careless-discard points charged to each seat (absent: none). */
+  readonly penalties: readonly number[];
+}
+
 /**
- * Each seat's score: its melds (coin melds as flipped), its going-out bonuses and its Duel bonus.
- * Null while a coin is unflipped.
+ * Each seat's score: its melds (coin melds as flipped, packet melds with their packet's points),
+ * its going-out bonuses, its Duel bonus and +5 for each Bonus Card set aside, up to the limit, less
+ * the careless-discard points charged beyond its buffer (Expert Addition). Null while a coin is
+ * unflipped or a packet unrevealed.
  */
-export function gameScores(revealed: readonly RevealedHand[], coins: readonly Coin[], duelWinners: readonly Seat[] | null = null): number[] | null {
-  if (coins.some((c) => c.points === null)) return null;
-  return revealed.map((h, seat) => {
+export function gameScores({ hands, coins, duelWinners, packets, limit, penalties }: ScoreParts): number[] | null {
+  if (coins.some((c) => c.points === null) || packets.some((p) => p.points === null)) return null;
+  return hands.map((h, seat) => {
     const melds = h.melds.reduce((sum, m, i) => {
+      const packet = packets.find((p) => p.seat === seat && p.meld === i);
+      if (packet) return sum + m.points.low + packet.points!;
       if (m.points.low === m.points.high) return sum + m.points.low;
       return sum + coins.find((c) => c.seat === seat && c.meld === i)!.points!;
     }, 0);
-    return melds + h.bonus + h.deckDraw + duelBonus(h, seat, duelWinners);
+    const score = melds + h.bonus + h.deckDraw + duelBonus(h, seat, duelWinners) + BONUS_POINTS * h.setAside.length;
+    return (limit === null ? score : Math.min(limit, score)) - lostPoints(penalties[seat] ?? 0);
   });
 }
+
+/** Expert Addition: the points a game's careless-discard charges take off its score, past the buffer. */
+export const lostPoints = (charged: number): number => Math.max(0, charged - BUFFER);
+
+/** Expert Addition: what a game's buffer adds to a match tie-break: 10 unused, 5 half used. */
+export const bufferPoints = (charged: number): number => Math.max(0, BUFFER - charged);
 
 // ---------------------------------------------------------------- the match
 
@@ -195,6 +227,19 @@ export function gameScores(revealed: readonly RevealedHand[], coins: readonly Co
 export function highest(totals: readonly number[]): Seat[] {
   const max = Math.max(...totals);
   return totals.flatMap((t, s) => (t === max ? [s] : []));
+}
+
+/** Each seat's buffer points over the match's games (Expert Addition tie-break). */
+export const matchBuffers = (games: readonly GameRecord[], players: number): number[] =>
+  Array.from({ length: players }, (_, s) => games.reduce((t, g) => t + bufferPoints(g.penalties[s] ?? 0), 0));
+
+/** The match's winners: the highest totals; in an Expert match, a tie broken by unused buffer. */
+export function matchWinners(totals: readonly number[], games: readonly GameRecord[], expert: boolean): Seat[] {
+  const top = highest(totals);
+  if (!expert || top.length < 2) return top;
+  const buffers = matchBuffers(games, totals.length);
+  const most = Math.max(...top.map((s) => buffers[s]!));
+  return top.filter((s) => buffers[s] === most);
 }
 
 export interface Payment {
@@ -224,3 +269,9 @@ export function settle(totals: readonly number[]): Settlement {
 }
 
 export const matchOver = (ctx: SecretsContext): boolean => ctx.games.length >= ctx.options.matchLength;
+
+/** The seat whose revealed hand holds Ultimate 11+ Aces (Advanced), which wins the match at once; null for none. */
+export function ultimateSeat(hands: readonly RevealedHand[]): Seat | null {
+  const seat = hands.findIndex((h) => h.melds.some((m) => isUltimate(m as Meld)));
+  return seat < 0 ? null : seat;
+}

@@ -3,9 +3,11 @@
  *
  * Points are `{low, high}`: the two outcomes of a coin flip where the book decides a meld's score
  * that way (a 3-Set of 8s; a Magic unity of 8s), equal for every other meld. Set and unity rows have
- * three columns: ranks 1 to 7, 8s and 9s.
+ * three columns: ranks 1 to 7, 8s and 9s. In the Advanced Version those melds take a packet instead
+ * of a coin: `low` is their points before the packet, and `high` what a coin would have given, which
+ * the scorer weighs them by when it chooses an arrangement (see docs/games/secrets-of-the-universe.md).
  */
-import { formatCards, type Rank } from './cards.js';
+import { formatCards } from './cards.js';
 import { isConcealed, meldRank, meldSuit, type Meld, type ScoredVersion } from './melds.js';
 
 export interface Points {
@@ -25,6 +27,9 @@ export interface UnityTable {
 export interface ScoringTable {
   /** By length: index 0 is a 3-Sequence, index 6 a 9-Sequence. */
   readonly sequence: { readonly plain: readonly Points[]; readonly magic?: readonly Points[] };
+  /** Advanced: a one-card meld (Void, Eternity, Infinity, Divinity as Void) and 11+ Aces. */
+  readonly single?: Points;
+  readonly aces?: Points;
   readonly set: Readonly<Record<3 | 4, Row>> & { readonly 5?: Row };
   readonly unity: { readonly plain: UnityTable; readonly magic?: UnityTable };
 }
@@ -59,10 +64,25 @@ const INTERMEDIATE: ScoringTable = {
   },
 };
 
-export const SCORING: Readonly<Record<ScoredVersion, ScoringTable>> = { basic: BASIC, intermediate: INTERMEDIATE };
+/** The most a player scores in one game of the Advanced Version; 11+ Aces are worth it. */
+export const LIMIT = 1100;
+/** Each Bonus Card set aside, a one-card meld. */
+export const BONUS_POINTS = 5;
+/** Expert Addition: careless-discard points a player may be charged in a game before its score loses any. */
+export const BUFFER = 10;
+
+const ADVANCED: ScoringTable = {
+  sequence: { plain: [...INTERMEDIATE.sequence.plain, fixed(160)], magic: [...INTERMEDIATE.sequence.magic!, fixed(200)] },
+  set: INTERMEDIATE.set,
+  unity: INTERMEDIATE.unity,
+  single: fixed(BONUS_POINTS),
+  aces: fixed(LIMIT),
+};
+
+export const SCORING: Readonly<Record<ScoredVersion, ScoringTable>> = { basic: BASIC, intermediate: INTERMEDIATE, advanced: ADVANCED };
 
 /** The column of a set or unity of rank `rank`. */
-export const columnOf = (rank: Rank): 0 | 1 | 2 => (rank === 9 ? 2 : rank === 8 ? 1 : 0);
+export const columnOf = (rank: number): 0 | 1 | 2 => (rank === 9 ? 2 : rank === 8 ? 1 : 0);
 
 export const isCoin = (points: Points): boolean => points.low !== points.high;
 
@@ -85,6 +105,12 @@ export function meldPoints(meld: Meld, version: ScoredVersion): Points {
       points = unity?.[isConcealed(meld) ? 'concealed' : 'exposed'][size as 3 | 4][column];
       break;
     }
+    case 'single':
+      points = table.single;
+      break;
+    case 'aces':
+      points = table.aces;
+      break;
   }
   if (!points) throw new RangeError(`the ${version} version scores no meld ${formatCards(meld.cards)}`);
   return points;

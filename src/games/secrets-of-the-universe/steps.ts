@@ -21,15 +21,16 @@ export const NEXT_GAME_MS = { min: 5_000, max: 600_000 } as const;
 // ---------------------------------------------------------------- the match
 
 /**
- * Why the options cannot be played, or null: the Basic or the Intermediate Version, matches of 4,
- * 8 or 16 games, a claim window of 0 to 60 000 ms, and a wait for Next of 5 s to 10 minutes.
+ * Why the options cannot be played, or null: the Basic, Intermediate or Advanced Version (the
+ * Advanced one with or without the Expert Addition), matches of 4, 8 or 16 games, a claim window of
+ * 0 to 60 000 ms, and a wait for Next of 5 s to 10 minutes.
  */
 export function optionsFault(options: unknown): string | null {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return 'Options must be an object.';
   const o = options as Record<string, unknown>;
-  if (Object.keys(o).some((k) => !['version', 'matchLength', 'claimMs', 'nextGameMs'].includes(k))) return 'Unknown option.';
-  if (!VERSIONS.includes(o.version as never)) return 'The version must be basic, intermediate or advanced.';
-  if (!Object.hasOwn(PLAYABLE, o.version as string)) return 'The Advanced Version cannot be played yet: choose the Basic or the Intermediate Version.';
+  if (Object.keys(o).some((k) => !['version', 'matchLength', 'claimMs', 'nextGameMs', 'expert'].includes(k))) return 'Unknown option.';
+  if (!VERSIONS.includes(o.version as never) || !Object.hasOwn(PLAYABLE, o.version as string)) return 'The version must be basic, intermediate or advanced.';
+  if (o.expert !== undefined && (typeof o.expert !== 'boolean' || (o.expert && o.version !== 'advanced'))) return 'The Expert Addition is an option of the Advanced Version.';
   if (o.matchLength !== 4 && o.matchLength !== 8 && o.matchLength !== 16) return 'A match is 4, 8 or 16 games.';
   const ms = o.claimMs;
   if (ms !== undefined && (!Number.isInteger(ms) || (ms as number) < 0 || (ms as number) > MAX_CLAIM_MS)) {

@@ -13,9 +13,10 @@ import type { Decision, Seat } from '../../kernel/game.js';
 import type { Random } from '../../kernel/random.js';
 import type { CardCode, HandCard } from './cards.js';
 import type { Change } from './context.js';
-import type { Arrangement, TableGoingOut } from './hand-score.js';
+import type { TableArrangement, TableGoingOut } from './hand-score.js';
 import type { Meld, ScoredVersion } from './melds.js';
 import type { TableView } from './intermediate/view.js';
+import type { AdvancedView } from './advanced/view.js';
 import type { Ev, SecretsCommand, SecretsContext, SecretsEvent, Step } from './types.js';
 
 /** Why the fact `e` cannot follow this context, or null. */
@@ -54,6 +55,20 @@ export interface VersionSteps {
   bump: Apply<'card.bumped'>;
   wentOutFault: Fault<'player.wentOut'>;
   wentOut: Apply<'player.wentOut'>;
+  bonusDuelFault: Fault<'duel.dealt'>;
+  bonusDuel: Apply<'duel.dealt'>;
+  setAsideFault: Fault<'bonus.setAside'>;
+  setAside: Apply<'bonus.setAside'>;
+  bonusDrawnFault: Fault<'bonus.drawn'>;
+  bonusDrawn: Apply<'bonus.drawn'>;
+  privatesClosedFault: Fault<'privates.closed'>;
+  privatesClosed: Apply<'privates.closed'>;
+  swapFault: Fault<'zeros.swapped'>;
+  swap: Apply<'zeros.swapped'>;
+  dummyAsideFault: Fault<'dummy.setAside'>;
+  dummyAside: Apply<'dummy.setAside'>;
+  packetFault: Fault<'packet.revealed'>;
+  packet: Apply<'packet.revealed'>;
 }
 
 export interface SecretsVersion {
@@ -63,6 +78,10 @@ export interface SecretsVersion {
   readonly claimWindow: boolean;
   /** Only one card is taken from the discards a turn: a second take after drawing is no fact at all. */
   readonly takesOnce: boolean;
+  /** 3-Sets of 8s and unities of Magic 8s take packets at scoring (Advanced), rather than coins. */
+  readonly packets: boolean;
+  /** The most a player scores in one game (Advanced: 1,100), or null. */
+  readonly limit: number | null;
   readonly steps: VersionSteps;
   /** Cards left to draw. */
   cardsInDeck(ctx: SecretsContext): number;
@@ -77,7 +96,9 @@ export interface SecretsVersion {
   /** How a hand that goes out is scored, or null when it cannot go out. */
   goingOut(hand: readonly HandCard[], exposed: readonly Meld[], drawn: CardCode | null): TableGoingOut | null;
   /** A hand's best arrangement with its exposed melds, for a hand that did not go out. */
-  arrange(hand: readonly HandCard[], exposed: readonly Meld[]): Arrangement;
+  arrange(hand: readonly HandCard[], exposed: readonly Meld[]): TableArrangement;
+  /** What the version adds to a seat's view of the table beyond the Intermediate table (Advanced: Bonus Cards, packets), or null. */
+  advancedView(ctx: SecretsContext, step: Step, seat: Seat): AdvancedView | null;
   /** The discard a player would draw now, if any. */
   topDiscard(ctx: SecretsContext): SecretsContext['discards']['main'][number] | undefined;
   /** Whether the player whose turn it is may still draw the top discard in this step. */

@@ -1,14 +1,16 @@
 /** What one seat is shown of Secrets of the Universe: only what that seat may know. */
 import { SPECTATOR, type Seat } from '../../kernel/game.js';
-import { compareHandCards, type CardCode, type HandCard, type Version } from './cards.js';
+import { compareHandCards, type BonusCode, type CardCode, type HandCard, type Version } from './cards.js';
 import type { Arrangement } from './hand-score.js';
 import type { TableView } from './intermediate/view.js';
 import * as rules from './rules.js';
 import { isSeatTurn, places, turnName } from './turns.js';
-import type { Coin, CoinSide, DiscardSource, Duel, Ending, GameRecord, Points, RevealedHand, SecretsContext, Step, Turn } from './types.js';
+import type { AdvancedView } from './advanced/view.js';
+import type { Coin, CoinSide, DiscardSource, Duel, GameRecord, PacketDraw, Points, SecretsContext, Step, Turn } from './types.js';
 import { versionOf } from './versions.js';
 
 export { checkPickUp, type TableView } from './intermediate/view.js';
+export { checkAdvancedPickUp } from './advanced/view.js';
 
 export type SecretsPhase = 'waiting' | 'dealing' | 'playing' | 'scoring' | 'matchOver';
 
@@ -18,6 +20,8 @@ export interface MeldView {
   readonly points: Points;
   /** The coin of a meld whose points depend on one, once called or flipped. */
   readonly coin: { readonly call: CoinSide | null; readonly outcome: CoinSide | null; readonly points: number | null } | null;
+  /** Advanced: the packet a 3-Set of 8s or a unity of Magic 8s takes (its cards and points once revealed). */
+  readonly packet: PacketDraw | null;
 }
 
 export interface ArrangementView {
@@ -46,7 +50,7 @@ export interface TurnView {
   readonly seat: Seat | null;
   readonly dummy: number | null;
   readonly name: string;
-  readonly step: 'turningUp' | 'draw' | 'discard' | 'dummy' | 'claim';
+  readonly step: 'privates' | 'turningUp' | 'draw' | 'discard' | 'dummy' | 'claim';
   readonly number: number;
 }
 
@@ -70,6 +74,14 @@ export interface RevealedHandView {
   readonly deckDraw: number;
   /** The Duel's +10 per Magic 5-Sequence when this seat won or tied (Intermediate). */
   readonly duel: number;
+  /** Advanced: the Bonus Cards set aside at the end, +5 each. */
+  readonly setAside: readonly BonusCode[];
+  /** Advanced: the score before the 1,100-point limit, when the limit cut it. */
+  readonly overLimit: number | null;
+  /** Advanced: this hand's Ultimate 11+ Aces won the match at once. */
+  readonly ultimate: boolean;
+  /** Expert Addition: the careless-discard points charged in the game, and those its score lost past the buffer. */
+  readonly careless: { readonly charged: number; readonly lost: number } | null;
   /** The hand's score once every coin is flipped. */
   readonly score: number | null;
 }
@@ -125,6 +137,8 @@ export interface SecretsView {
   readonly topDiscard: { readonly code: CardCode; readonly takeable: boolean } | null;
   /** The Intermediate Version's table: quarters, discard areas, exposed melds, the claim window, the Duels. */
   readonly table: TableView | null;
+  /** The Advanced Version's Bonus Cards and packets. */
+  readonly bonus: AdvancedView | null;
   /** The reveal of the game being scored, else of the last game scored. */
   readonly reveal: RevealView | null;
   readonly match: MatchView;
@@ -136,18 +150,25 @@ export interface SecretsView {
 const phaseOf = (step: Step): SecretsPhase =>
   step === 'lobby' ? 'waiting'
     : step === 'choosingDealer' || step === 'dealing' ? 'dealing'
-    : step === 'turningUp' || step === 'draw' || step === 'discard' || step === 'dummy' || step === 'claim' ? 'playing'
+    : step === 'privates' || step === 'turningUp' || step === 'draw' || step === 'discard' || step === 'dummy' || step === 'claim' ? 'playing'
     : step === 'matchOver' ? 'matchOver'
     : 'scoring';
 
 const noCoin = (m: { points: Points }): MeldView['coin'] => (m.points.low === m.points.high ? null : { call: null, outcome: null, points: null });
 
-export function arrangementView(a: Arrangement): ArrangementView {
-  return { melds: a.melds.map((m) => ({ ...m, coin: noCoin(m) })), unmelded: a.unmelded, total: a.total, fully: a.fully };
+/** An arrangement to show; `packets`: its 3-Sets of 8s and unities of Magic 8s take packets, not coins (Advanced). */
+export function arrangementView(a: Arrangement, packets = false): ArrangementView {
+  return { melds: a.melds.map((m) => ({ ...m, coin: packets ? null : noCoin(m), packet: null })), unmelded: a.unmelded, total: a.total, fully: a.fully };
 }
 
-function revealView(ctx: SecretsContext, game: number, dealer: Seat, ending: Ending, hands: readonly RevealedHand[], coins: readonly Coin[], duel: Duel | null, scores: readonly number[] | null): RevealView {
+/** A game's reveal: the one being scored (its scores still null), or a game recorded. */
+type Shown = Omit<GameRecord, 'scores'> & { readonly scores: readonly number[] | null };
+
+function revealView(ctx: SecretsContext, { game, dealer, ending, hands, coins, duel, packets, penalties, scores }: Shown): RevealView {
   const wentOut = 'wentOut' in ending ? ending.wentOut : null;
+  const limit = versionOf(ctx).limit;
+  const uncapped = rules.gameScores({ hands, coins, duelWinners: duel?.winners ?? null, packets, limit: null, penalties: [] });
+  const ultimate = rules.ultimateSeat(hands);
   return {
     game,
     dealer,
@@ -163,10 +184,14 @@ function revealView(ctx: SecretsContext, game: number, dealer: Seat, ending: End
       bonus: h.bonus,
       deckDraw: h.deckDraw,
       duel: rules.duelBonus(h, seat, duel?.winners ?? null),
+      setAside: h.setAside,
+      overLimit: limit !== null && uncapped && uncapped[seat]! > limit ? uncapped[seat]! : null,
+      ultimate: ultimate === seat,
+      careless: ctx.options.expert ? { charged: penalties[seat] ?? 0, lost: rules.lostPoints(penalties[seat] ?? 0) } : null,
       score: scores?.[seat] ?? null,
       melds: h.melds.map((m, i) => {
         const coin = coins.find((c) => c.seat === seat && c.meld === i);
-        return { ...m, coin: coin ? { call: coin.call, outcome: coin.outcome, points: coin.points } : null };
+        return { ...m, coin: coin ? { call: coin.call, outcome: coin.outcome, points: coin.points } : null, packet: packets.find((p) => p.seat === seat && p.meld === i) ?? null };
       }),
     })),
     coins,
@@ -176,11 +201,21 @@ function revealView(ctx: SecretsContext, game: number, dealer: Seat, ending: End
 }
 
 function currentReveal(ctx: SecretsContext, step: Step): RevealView | null {
-  if (ctx.revealed && ctx.ending && (step === 'dueling' || step === 'calling' || step === 'flipping' || step === 'scoring')) {
-    return revealView(ctx, ctx.game, ctx.dealer, ctx.ending, ctx.revealed, ctx.coins, ctx.bonusDuel, null);
+  if (ctx.revealed && ctx.ending && (step === 'dueling' || step === 'packets' || step === 'calling' || step === 'flipping' || step === 'scoring')) {
+    return revealView(ctx, {
+      game: ctx.game,
+      dealer: ctx.dealer,
+      ending: ctx.ending,
+      hands: ctx.revealed,
+      coins: ctx.coins,
+      duel: ctx.bonusDuel,
+      packets: ctx.packetDraws,
+      penalties: ctx.penalties,
+      scores: null,
+    });
   }
   const last: GameRecord | undefined = ctx.games.at(-1);
-  return last ? revealView(ctx, last.game, last.dealer, last.ending, last.hands, last.coins, last.duel, last.scores) : null;
+  return last ? revealView(ctx, last) : null;
 }
 
 export function secretsView(ctx: SecretsContext, step: Step, seat: Seat): SecretsView {
@@ -230,14 +265,15 @@ export function secretsView(ctx: SecretsContext, step: Step, seat: Seat): Secret
         }
       : null,
     hand,
-    best: best && arrangementView(best),
+    best: best && arrangementView(best, version.packets),
     goOut: myTurn && step === 'discard'
-      ? { legal: going !== null, arrangement: going ? arrangementView(going.arrangement) : null, fully: going?.fully ?? false, bonus: (going?.bonus ?? 0) + (going?.deckDraw ?? 0) }
+      ? { legal: going !== null, arrangement: going ? arrangementView(going.arrangement, version.packets) : null, fully: going?.fully ?? false, bonus: (going?.bonus ?? 0) + (going?.deckDraw ?? 0) }
       : null,
     deckCount: version.cardsInDeck(ctx),
     discards: ctx.discards.main,
     topDiscard: top ? { code: top.code, takeable: myTurn && version.mayTakeTop(ctx, step) } : null,
     table: version.tableView(ctx, step, seat),
+    bonus: version.advancedView(ctx, step, seat),
     reveal: currentReveal(ctx, step),
     match: {
       length: ctx.options.matchLength,

@@ -28,10 +28,14 @@ describe('Secrets of the Universe: options and seats', () => {
     for (const n of [1, 5, 2.5]) expect(game.checkOptions(game.defaultOptions(), n)).to.contain('2 to 4');
   });
 
-  it('refuses the Advanced Version with a reason, other match lengths, unknown options and non-objects', () => {
+  it('plays the three versions, the Expert Addition with the Advanced Version only; refuses other match lengths, unknown options and non-objects', () => {
     expect(game.checkOptions({ version: 'intermediate', matchLength: 4 }, 4)).to.equal(null);
-    expect(game.checkOptions({ version: 'advanced', matchLength: 4 }, 4)).to.match(/^The Advanced Version cannot be played yet/);
-    expect(game.checkOptions({ version: 'expert', matchLength: 4 }, 4)).to.be.a('string');
+    expect(game.checkOptions({ version: 'advanced', matchLength: 4 }, 4)).to.equal(null);
+    expect(game.checkOptions({ version: 'advanced', matchLength: 4, expert: true }, 2)).to.equal(null);
+    expect(game.checkOptions({ version: 'advanced', matchLength: 4, expert: false }, 3)).to.equal(null);
+    expect(game.checkOptions({ version: 'intermediate', matchLength: 4, expert: true }, 4)).to.equal('The Expert Addition is an option of the Advanced Version.');
+    expect(game.checkOptions({ version: 'advanced', matchLength: 4, expert: 'yes' }, 4)).to.equal('The Expert Addition is an option of the Advanced Version.');
+    expect(game.checkOptions({ version: 'expert', matchLength: 4 }, 4)).to.equal('The version must be basic, intermediate or advanced.');
     for (const m of [0, 5, 12, '4', null]) expect(game.checkOptions({ version: 'basic', matchLength: m }, 4), String(m)).to.equal('A match is 4, 8 or 16 games.');
     expect(game.checkOptions({ version: 'basic', matchLength: 4, extra: 1 }, 4)).to.equal('Unknown option.');
     expect(game.checkOptions(null, 4)).to.be.a('string');

@@ -117,7 +117,7 @@ describe('The claim window', () => {
 });
 
 describe('Bumping', () => {
-  it('with an identical pair: the card goes to the main area, inactive; the pair is shown; the bumper melds the unity on their next turn', () => {
+  it('with an identical pair: the card goes to the main area, inactive; the pair is shown and exposed; the bumper melds the unity on their next turn', () => {
     const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [C]: 'E7 E7', [D]: 'E7' } });
     discardNow(d, A, 'E7');
     given(d.state).when(C, bump).then({ type: 'card.bumped', seat: C, card: 'E7', shown: [{ code: 'E7', taken: false }, { code: 'E7', taken: false }] });
@@ -127,11 +127,12 @@ describe('Bumping', () => {
     expect(d.view(B).table!.main).to.deep.equal({ active: null, inactive: [0] });
     expect(d.view(B).table!.bumps).to.deep.equal([{ seat: C, card: 'E7', shown: [{ code: 'E7', taken: false }, { code: 'E7', taken: false }], onto: null, superBump: false }]);
     const seenByB = stateOf(d.log.map((e) => game.redact(e, B)));
-    expect(seenByB.context.hands[C]!.filter((c) => c !== null)).to.deep.equal([{ code: 'E7', taken: false }, { code: 'E7', taken: false }]);
+    expect(seenByB.context.hands[C]!.filter((c) => c !== null), 'the shown pair is exposed, marked like taken cards').to.deep.equal([{ code: 'E7', taken: true }, { code: 'E7', taken: true }]);
+    expect(d.view(A).places[C]!.taken).to.deep.equal([{ code: 'E7', taken: true }, { code: 'E7', taken: true }]);
     expect(d.ctx.turn, 'the next turn is the discarder\'s next player\'s').to.deep.equal({ seat: B });
     play(d, B);
-    d.do(pickUp([area('main', 0)], 'E7 E7'), C);
-    expect(meldText(d.ctx.exposed[C]![0]!.cards)).to.equal('E7 E7 E7*');
+    d.do(pickUp([area('main', 0)], 'E7* E7*'), C);
+    expect(meldText(d.ctx.exposed[C]![0]!.cards)).to.equal('E7* E7* E7*');
     expect(d.view(A).table!.exposed[C]![0]!.points).to.deep.equal({ low: 20, high: 20 });
     expect(d.ctx.bumps).to.deep.equal([]);
   });
@@ -165,8 +166,42 @@ describe('Bumping', () => {
     d.do(bump, D);
     play(d, B);
     play(d, C);
-    d.do(pickUp([area('main', 0)], 'E7 E7 E7'), D);
+    expect(d.ctx.hands[D]!.filter((c) => c?.code === 'E7'), 'exposed once the bumper\'s turn begins').to.deep.equal([{ code: 'E7', taken: true }, { code: 'E7', taken: true }, { code: 'E7', taken: true }]);
+    d.do(pickUp([area('main', 0)], 'E7* E7* E7*'), D);
     expect(d.view(A).table!.exposed[D]![0]).to.deep.include({ kind: 'unity', points: { low: 100, high: 100 } });
+  });
+
+  it('a pair shown in a bump stays exposed when the unity is not melded: drawn to a third copy, it scores as an exposed 3-Unity', () => {
+    const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [C]: 'E7 E7' }, tops: { 2: 'E7' } });
+    discardNow(d, A, 'E7');
+    d.do(bump, C);
+    play(d, B);
+    d.do(draw, C);
+    expect(d.ctx.hands[C]!.filter((c) => c?.code === 'E7')).to.deep.equal([{ code: 'E7', taken: true }, { code: 'E7', taken: true }, { code: 'E7', taken: false }]);
+    d.do(discard(d.ctx.hands[C]!.find((c) => c!.code !== 'E7')!.code), C).timeUp();
+    d.do(draw, D);
+    const unity = game.view(d.state, C).best!.melds.find((m) => m.kind === 'unity')!;
+    expect(unity.points, 'exposed, not concealed').to.deep.equal({ low: 20, high: 20 });
+  });
+
+  it('a super-bump not melded in time: from the bumper\'s next turn its three cards score as an exposed 3-Unity', () => {
+    const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [D]: 'E7 E7 E7' } });
+    discardNow(d, A, 'E7');
+    d.do(bump, D);
+    expect(game.view(d.state, D).best!.melds.find((m) => m.kind === 'unity')!.points, 'concealed while the bump waits').to.deep.equal({ low: 40, high: 40 });
+    play(d, B);
+    play(d, C);
+    expect(game.view(d.state, D).best!.melds.find((m) => m.kind === 'unity')!.points).to.deep.equal({ low: 20, high: 20 });
+    const seenByA = stateOf(d.log.map((e) => game.redact(e, A)));
+    expect(seenByA.context.hands[D]!.filter((c) => c !== null)).to.deep.equal([{ code: 'E7', taken: true }, { code: 'E7', taken: true }, { code: 'E7', taken: true }]);
+  });
+
+  it('a super-bump by the discarder\'s next player is exposed at once: the bumper\'s next turn begins with the bump', () => {
+    const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [B]: 'E7 E7 E7' } });
+    discardNow(d, A, 'E7');
+    d.do(bump, B);
+    expect(d.ctx.turn).to.deep.equal({ seat: B });
+    expect(d.ctx.hands[B]!.filter((c) => c?.code === 'E7').every((c) => c!.taken)).to.equal(true);
   });
 
   it('with an exposed 3-Unity when the fourth copy is discarded: the unity becomes a 4-Unity on the bumper\'s next turn', () => {

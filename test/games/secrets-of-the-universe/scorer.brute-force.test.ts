@@ -1,11 +1,12 @@
 /**
- * The scorer is exact: on thousands of seeded random hands (Basic and Intermediate, goals any, out
- * and fully, with and without exposed melds) its arrangement is a valid partition of the hand and
- * is worth exactly as much as the best of every partition into valid melds, found by enumeration.
+ * The scorer is exact: on thousands of seeded random hands (Basic, Intermediate and Advanced with
+ * its Bonus Cards, goals any, out and fully, with and without exposed melds) its arrangement is a
+ * valid partition of the hand and is worth exactly as much as the best of every partition into
+ * valid melds, found by enumeration (Divinity as a Void only beside melds nothing can be added to).
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { codeOf, compareHandCards, formatCard, isPlain, rankOf, RANKS, suitOf, suitsOf, type CardCode, type HandCard } from '../../../src/games/secrets-of-the-universe/cards.js';
+import { codeOf, compareHandCards, formatCard, isPlain, isSuited, isZero, rankOf, RANKS, suitOf, suitsOf, type BonusCode, type CardCode, type HandCard } from '../../../src/games/secrets-of-the-universe/cards.js';
 import { goesOutFully, meldOf, meldSuit, type Meld, type ScoredVersion } from '../../../src/games/secrets-of-the-universe/melds.js';
 import { bestArrangement, type Arrangement, type Goal } from '../../../src/games/secrets-of-the-universe/scorer.js';
 import { FULLY_BONUS, isCoin, meldPoints } from '../../../src/games/secrets-of-the-universe/scoring.js';
@@ -20,8 +21,18 @@ const better = (a: Worth, b: Worth): boolean => a.half !== b.half ? a.half > b.h
 const meets = (goal: Goal, unmelded: readonly CardCode[]): boolean => goal === 'any' || (goal === 'out' ? unmelded.length <= 2 : goesOutFully(unmelded));
 const bonus = (goal: Goal, unmelded: readonly CardCode[]): number => (goal !== 'any' && goesOutFully(unmelded) ? 2 * FULLY_BONUS : 0);
 
-/** Could more cards still make these a meld? Same code (unity), same suit and distinct ranks (sequence), or same rank and distinct suits, at most one Magic (set). */
-function couldGrow(codes: readonly CardCode[]): boolean {
+/**
+ * Could more cards still make these a meld? Same code (unity), same suit and distinct ranks
+ * (sequence), or same rank and distinct suits, at most one Magic (set); a 0 only in a sequence, one
+ * Divinity anywhere; Void, Eternity and Infinity alone.
+ */
+function couldGrow(all: readonly CardCode[]): boolean {
+  if (all.some((c) => c === 'Void' || c === 'Eternity' || c === 'Infinity')) return all.length === 1;
+  const zeros = all.filter(isZero).length;
+  if (zeros > 1 || all.filter((c) => c === 'Divinity').length > 1) return false;
+  const codes = all.filter(isSuited);
+  if (codes.length === 0) return true;
+  if (zeros > 0) return codes.every((c) => suitOf(c) === suitOf(codes[0]!)) && new Set(codes.map(rankOf)).size === codes.length;
   const first = codes[0]!;
   if (codes.every((c) => c === first)) return codes.length <= 4;
   const distinct = (xs: readonly unknown[]) => new Set(xs).size === xs.length;
@@ -29,16 +40,23 @@ function couldGrow(codes: readonly CardCode[]): boolean {
   return codes.every((c) => rankOf(c) === rankOf(first)) && distinct(codes.map(suitOf)) && codes.filter((c) => !isPlain(suitOf(c))).length <= 1;
 }
 
+/** Melds nothing can be added to: a 10-Sequence, a 5-Set, a 4-Unity, a one-card meld. */
+const full = (m: Meld): boolean =>
+  m.kind === 'single' || (m.kind === 'sequence' && m.cards.length === 10) || (m.kind === 'set' && m.cards.length === 5) || (m.kind === 'unity' && m.cards.length === 4);
+
 /** The best worth over every partition of `hand` into valid melds and unmelded cards that meets `goal`. */
 function bruteForce(hand: readonly HandCard[], version: ScoredVersion, exposed: readonly Meld[], goal: Goal): Worth | null {
   const cards = hand.slice().sort(compareHandCards);
   const used = cards.map(() => false);
   const fixed = exposed.map((m) => meldPoints(m, version));
+  const melds: Meld[] = [...exposed];
   let best: Worth | null = null;
   const partition = (half: number, coins: number, unmelded: CardCode[]): void => {
     const i = used.indexOf(false);
     if (i < 0) {
       if (!meets(goal, unmelded)) return;
+      // Divinity as a Void: only where every other meld is one nothing can be added to.
+      if (melds.some((m) => m.kind === 'single' && m.cards[0]!.code === 'Divinity') && !melds.every(full)) return;
       const worth = { half: half + bonus(goal, unmelded), coins, unmelded: unmelded.length };
       if (!best || better(worth, best)) best = worth;
       return;
@@ -47,10 +65,12 @@ function bruteForce(hand: readonly HandCard[], version: ScoredVersion, exposed: 
     if (goal === 'any' || unmelded.length < 2) partition(half, coins, [...unmelded, cards[i]!.code]);
     const chosen = [cards[i]!];
     const grow = (from: number): void => {
-      const meld = chosen.length >= 3 ? meldOf(chosen, version) : null;
+      const meld = chosen.length >= 3 || chosen.length === 1 ? meldOf(chosen, version) : null;
       if (meld) {
         const points = meldPoints(meld, version);
+        melds.push(meld);
         partition(half + points.low + points.high, coins + (isCoin(points) ? 1 : 0), unmelded);
+        melds.pop();
       }
       for (let j = from; j < cards.length; j++) {
         if (used[j]) continue;
@@ -103,7 +123,7 @@ interface Case {
  * Meld-rich hands: cards of a few suits and a window of a few ranks (all four copies of each), so
  * sequences, sets, unities, coin melds and taken cards meet often. About one card in four is taken.
  */
-function cases(version: ScoredVersion, size: { min: number; max: number }, withExposed: boolean): fc.Arbitrary<Case> {
+function cases(version: ScoredVersion, size: { min: number; max: number }, withExposed: boolean, bonus: readonly BonusCode[] = []): fc.Arbitrary<Case> {
   const melds = fc.array(fc.tuple(fc.constantFrom('sequence', 'set', 'unity'), fc.nat(), fc.nat(), fc.array(fc.nat(3), { minLength: 5, maxLength: 5 })), { maxLength: withExposed ? 3 : 0, minLength: withExposed ? 1 : 0 });
   return fc
     .record({
@@ -112,8 +132,9 @@ function cases(version: ScoredVersion, size: { min: number; max: number }, withE
       width: fc.integer({ min: 2, max: 5 }),
       picks: fc.array(fc.tuple(fc.nat(), fc.nat(3)), { minLength: size.min, maxLength: size.max }),
       melds,
+      extra: fc.subarray([...bonus], { minLength: bonus.length ? 1 : 0 }),
     })
-    .map(({ suits, low, width, picks, melds }) => {
+    .map(({ suits, low, width, picks, melds, extra }) => {
       const ranks = RANKS.filter((r) => r >= low && r < low + width);
       const deck = new Map<CardCode, number>(suitsOf(version).flatMap((s) => RANKS.map((r) => [codeOf(s, r), 4] as const)));
       const take = (code: CardCode): boolean => (deck.get(code) ?? 0) > 0 && (deck.set(code, deck.get(code)! - 1), true);
@@ -128,8 +149,8 @@ function cases(version: ScoredVersion, size: { min: number; max: number }, withE
         const meld = meldOf(cards, version);
         return meld && codes.every(take) ? [meld] : [];
       });
-      const pool = suits.flatMap((s) => ranks.flatMap((r) => Array.from({ length: deck.get(codeOf(s, r))! }, () => codeOf(s, r))));
-      const hand: HandCard[] = [];
+      const pool: CardCode[] = suits.flatMap((s) => ranks.flatMap((r) => Array.from({ length: deck.get(codeOf(s, r))! }, () => codeOf(s, r))));
+      const hand: HandCard[] = extra.map((code) => ({ code, taken: false }));
       for (const [n, taken] of picks) if (pool.length) hand.push({ code: pool.splice(n % pool.length, 1)[0]!, taken: taken === 0 });
       return { version, hand, exposed };
     });
@@ -160,6 +181,21 @@ describe('the scorer against every partition of the hand', () => {
       fc.assert(fc.property(cases(version, { min: 6, max: 12 }, true), (c) => GOALS.forEach((goal) => agree(c, goal))), { seed: version === 'basic' ? 21 : 22, numRuns: 400 });
     });
   }
+
+  // Some of these Bonus Cards in every hand: two Plain 0s, the Special 0 and Divinity, or a Plain 0
+  // and Divinity beside the one-card melds.
+  const SOME: readonly (readonly BonusCode[])[] = [['P0', 'P0', 'S0', 'Divinity'], ['P0', 'Divinity', 'Void', 'Eternity', 'Infinity']];
+  it('advanced: 1200 hands of 3 to 11 cards with Bonus Cards, each with goals any, out and fully', () => {
+    fc.assert(fc.property(fc.nat(1).chain((k) => cases('advanced', { min: 3, max: 11 }, false, SOME[k]!)), (c) => GOALS.forEach((goal) => agree(c, goal))), { seed: 41, numRuns: 1200 });
+  });
+
+  it('advanced: 60 hands of 12 to 14 cards with Bonus Cards, each with goals any, out and fully', () => {
+    fc.assert(fc.property(fc.nat(1).chain((k) => cases('advanced', { min: 12, max: 14 }, false, SOME[k]!)), (c) => GOALS.forEach((goal) => agree(c, goal))), { seed: 42, numRuns: 60 });
+  });
+
+  it('advanced: 300 hands of 5 to 10 cards with Bonus Cards beside 1 to 3 exposed melds', () => {
+    fc.assert(fc.property(fc.nat(1).chain((k) => cases('advanced', { min: 5, max: 10 }, true, SOME[k]!)), (c) => GOALS.forEach((goal) => agree(c, goal))), { seed: 43, numRuns: 300 });
+  });
 
   it('the brute force itself finds the book examples (11123: the unity; 789999 going out: 789 + 999)', () => {
     const h = (text: string) => text.split(' ').map((w) => ({ code: w.replace('*', '') as CardCode, taken: w.endsWith('*') }));

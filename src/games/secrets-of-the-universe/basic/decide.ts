@@ -37,6 +37,7 @@ export function decideBasic(ctx: SecretsContext, step: Step, command: SecretsCom
       return yes({ type: 'card.discarded', seat, card: command.card, taken });
     }
     case 'goOut': {
+      if (command.pickUps) return no('version', 'Picking up to go out is a move of the Advanced Version.');
       if (step === 'draw') return no('draw-first', 'You may go out only after drawing, with 13 cards.');
       const refusal = rules.refuseGoOut(ctx, seat, goingOut);
       return refusal ? no(refusal.rule, refusal.reason) : yes({ type: 'player.wentOut', seat });
@@ -47,6 +48,9 @@ export function decideBasic(ctx: SecretsContext, step: Step, command: SecretsCom
     case 'bump':
     case 'pass':
       return no('version', 'That is a move of the Intermediate Version.');
+    case 'setAside':
+    case 'swapZero':
+      return no('version', 'That is a move of the Advanced Version.');
     case 'callCoin':
       return no('phase', 'There is no coin to call now.');
     case 'nextGame':

@@ -6,7 +6,7 @@ import type { Meld } from '../melds.js';
 /** How a hand goes out in the Basic Version (its exposed melds and the card drawn play no part), or null. */
 export function goingOut(hand: readonly HandCard[], _exposed: readonly Meld[], _drawn: CardCode | null): TableGoingOut | null {
   const going = goingOutOf(hand, 'basic');
-  return going && { ...going, arrangement: { ...going.arrangement, exposed: 0 }, deckDraw: 0 };
+  return going && { ...going, arrangement: { ...going.arrangement, exposed: 0, detached: [] }, deckDraw: 0 };
 }
 
 /** A hand's best arrangement in the Basic Version. */

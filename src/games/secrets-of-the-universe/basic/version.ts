@@ -4,6 +4,7 @@
  * the hand alone.
  */
 import type { Change } from '../context.js';
+import { noBonusSteps } from '../no-bonus.js';
 import type { SecretsVersion } from '../version.js';
 import { basicGreedy } from './bots.js';
 import { dealFault } from './deal.js';
@@ -17,6 +18,8 @@ export const basic: SecretsVersion = {
   id: 'basic',
   claimWindow: false,
   takesOnce: true,
+  packets: false,
+  limit: null,
   steps: {
     dealerFault: steps.dealerFault,
     dealerDuelFault: () => 'the Basic Version draws its first dealer',
@@ -47,6 +50,9 @@ export const basic: SecretsVersion = {
     bump: none,
     wentOutFault: steps.wentOutFault,
     wentOut: steps.wentOut,
+    bonusDuelFault: () => 'the Basic Version has no Duel',
+    bonusDuel: none,
+    ...noBonusSteps('the Basic Version'),
   },
   cardsInDeck: (ctx) => ctx.deck.length,
   decide: decideBasic,
@@ -54,9 +60,10 @@ export const basic: SecretsVersion = {
   timeout: () => null,
   legal: legalBasic,
   goingOut,
-  arrange: (hand) => arrangeHand(hand),
+  arrange: (hand) => ({ ...arrangeHand(hand), exposed: 0, detached: [] }),
   topDiscard: (ctx) => ctx.discards.main.at(-1),
   mayTakeTop: (_ctx, step) => step === 'draw',
   tableView: () => null,
+  advancedView: () => null,
   greedy: basicGreedy,
 };

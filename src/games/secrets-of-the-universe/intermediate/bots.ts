@@ -23,7 +23,14 @@ function without(hand: readonly HandCard[], gone: readonly HandCard[]): HandCard
   return out;
 }
 
-export function intermediateGreedy(ctx: SecretsContext, seat: Seat, legal: readonly SecretsCommand[], random: Random): SecretsCommand {
+/** The meld a pickup makes, by the version's rules. */
+export type PickedMeld = (command: PickUp) => Meld | null;
+
+export const intermediateGreedy = (ctx: SecretsContext, seat: Seat, legal: readonly SecretsCommand[], random: Random): SecretsCommand =>
+  greedyTable(ctx, seat, legal, random, (c) => pickedMeld(table.situation(ctx, seat), c));
+
+/** The greedy play on the Intermediate Version's table (the Advanced Version's too), pickups judged by `meldOf`. */
+export function greedyTable(ctx: SecretsContext, seat: Seat, legal: readonly SecretsCommand[], random: Random, meldOf: PickedMeld): SecretsCommand {
   const has = (type: SecretsCommand['type']) => legal.find((c) => c.type === type);
   const bump = has('bump');
   if (bump) return bump;
@@ -32,9 +39,8 @@ export function intermediateGreedy(ctx: SecretsContext, seat: Seat, legal: reado
   const exposed = ctx.exposed[seat] ?? [];
   const worthOf = (h: readonly HandCard[], e: readonly Meld[]): number => worth(arrangeTable(h, e, 'any', version)!.total);
   const now = worthOf(hand, exposed);
-  const sit = table.situation(ctx, seat);
   const gains = legal.filter((c): c is PickUp => c.type === 'pickUp').map((c) => {
-    const meld = pickedMeld(sit, c)!;
+    const meld = meldOf(c)!;
     const melds = c.onto === undefined ? [...exposed, meld] : exposed.map((m, i) => (i === c.onto ? meld : m));
     return { c, gain: worthOf(without(hand, c.hand), melds) - now };
   });
@@ -59,11 +65,13 @@ export function intermediateGreedy(ctx: SecretsContext, seat: Seat, legal: reado
   }
   const discards = legal.filter((c): c is Extract<SecretsCommand, { type: 'discard' }> => c.type === 'discard');
   if (discards.length === 0) return out ?? random.pick(legal);
+  // Losing a card left out of the best arrangement keeps it whole (a Bonus Card left out is set aside, not discarded).
   const loose = arrangeTable(hand, exposed, 'any', version)!.unmelded;
-  const pool = loose.length > 0 ? discards.filter((c) => loose.some((u) => u.code === c.card && u.taken === c.taken)) : discards;
+  const spare = discards.filter((c) => loose.some((u) => u.code === c.card && u.taken === c.taken));
+  const pool = spare.length > 0 ? spare : discards;
   const scored = pool.map((c) => {
     const card = hand.find((h) => h.code === c.card && h.taken === c.taken)!;
-    return { c, keep: loose.length > 0 ? 0 : worthOf(without(hand, [card]), exposed), promise: promise(hand, card) };
+    return { c, keep: spare.length > 0 ? 0 : worthOf(without(hand, [card]), exposed), promise: promise(hand, card) };
   });
   const top = Math.max(...scored.map((s) => s.keep));
   const keepers = scored.filter((s) => s.keep === top);

@@ -52,6 +52,7 @@ export function decideIntermediate(ctx: SecretsContext, step: Step, command: Sec
       return refusal ? no(refusal) : yes({ type: 'discard.taken', seat, card: ctx.discards.main[ctx.discards.active!]!.code });
     }
     case 'pickUp': {
+      if (command.aside) return no({ rule: 'version', reason: 'Picking up set-aside Bonus Cards is a move of the Advanced Version.' });
       const refusal = table.refuseDiscardDraw(ctx) ?? refusePickUp(sit, command);
       if (refusal) return no(refusal);
       return yes({ type: 'discards.pickedUp', seat, discards: picked(sit, command.discards), hand: command.hand, onto: command.onto ?? null });
@@ -71,10 +72,14 @@ export function decideIntermediate(ctx: SecretsContext, step: Step, command: Sec
       return yes({ type: 'card.discarded', seat, card: command.card, taken: rules.resolveDiscard(ctx.hands[seat]!, command.card, command.taken)! });
     }
     case 'goOut': {
+      if (command.pickUps) return no({ rule: 'version', reason: 'Picking up to go out is a move of the Advanced Version.' });
       if (step === 'draw') return no({ rule: 'draw-first', reason: 'You may go out only after drawing.' });
       const refusal = rules.refuseGoOut(ctx, seat, table.goingOut(ctx));
       return refusal ? no(refusal) : yes({ type: 'player.wentOut', seat, drawn: rules.drawnCard(ctx) });
     }
+    case 'setAside':
+    case 'swapZero':
+      return no({ rule: 'version', reason: 'That is a move of the Advanced Version.' });
     case 'callCoin':
       return no({ rule: 'phase', reason: 'There is no coin to call now.' });
     case 'nextGame':

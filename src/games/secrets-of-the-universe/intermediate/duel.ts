@@ -3,12 +3,13 @@
  * every Plain Suit, the Plain Suits are equal, then the rank decides. For the first dealer a tie
  * redraws among the tied; for the end-of-game bonus every player tying for the win wins.
  *
- * Each round is dealt from its own seeded shuffle of the version's full deck, so a Duel never shows
+ * Each round is dealt from its own seeded shuffle of the version's cards of a suit (a Bonus Card
+ * met while Dueling is set aside and the next card taken, which is the same), so a Duel never shows
  * a card of the game's deck nor runs short when that deck is empty.
  */
 import type { Seat } from '../../../kernel/game.js';
 import type { Random } from '../../../kernel/random.js';
-import { COPIES, countCodes, deckOf, isCardCode, isPlain, rankOf, suitOf, type CardCode, type Version } from '../cards.js';
+import { COPIES, countCodes, isCardCode, isPlain, rankOf, suitedDeckOf, suitOf, type CardCode, type Version } from '../cards.js';
 import type { Duel, Ev } from '../types.js';
 
 /** Points the Duel adds for each Magic 5-Sequence of a winner. */
@@ -31,9 +32,9 @@ export function contenders(duel: Duel | null, players: number): Seat[] {
   return roundWinners(last);
 }
 
-/** A round: a fresh shuffle of the version's deck, one card to each contender in seat order. */
+/** A round: a fresh shuffle of the version's cards of a suit, one card to each contender in seat order. */
 export function dealRound(purpose: Duel['purpose'], version: Version, players: number, who: readonly Seat[], random: Random): Ev<'duel.dealt'> {
-  const deck = random.shuffle(deckOf(version));
+  const deck = random.shuffle(suitedDeckOf(version));
   const cards = Array.from({ length: players }, (_, s) => (who.includes(s) ? deck[who.indexOf(s)]! : null));
   return { type: 'duel.dealt', purpose, cards };
 }
@@ -44,7 +45,7 @@ export function roundFault(duel: Duel | null, purpose: Duel['purpose'], e: Ev<'d
   if (duel?.winners) return 'the Duel is decided';
   if (!Array.isArray(e.cards) || e.cards.length !== players) return `a Duel round deals ${players} places`;
   const who = contenders(duel?.purpose === purpose ? duel : null, players);
-  const codes = new Set(deckOf(version));
+  const codes = new Set<CardCode>(suitedDeckOf(version));
   for (let s = 0; s < players; s++) {
     const card = e.cards[s];
     if (who.includes(s) !== (card !== null)) return who.includes(s) ? 'every contender draws a card' : 'only the contenders draw';

@@ -1,54 +1,55 @@
 /**
- * What the hand can add to exposed melds (Intermediate Version): an exposed meld is locked but may
- * be extended with cards of the hand (a sequence at either end, a 3-Set by its fourth Plain Suit and
- * a 4-Set by a Magic card, a 3-Unity by its fourth copy), and two exposed sequences that line up may
- * be joined. Nothing is ever taken out of an exposed meld.
+ * What the hand can add to exposed melds (Intermediate and Advanced Versions): an exposed meld is
+ * locked but may be extended with cards of the hand (a sequence at either end, a 3-Set by its fourth
+ * Plain Suit and a 4-Set by a Magic card, a 3-Unity by its fourth copy; a 0 or Divinity where they
+ * fit), and two exposed sequences that line up may be joined. Nothing is ever taken out of an
+ * exposed meld, except the second 0 when two sequences each holding one join into a 10-Sequence.
  */
-import { codeOf, compareHandCards, isPlain, PLAIN_SUITS, rankOf, suitOf, type CardCode, type HandCard, type Rank } from '../cards.js';
+import { codeOf, compareHandCards, isPlain, isSuited, isZero, PLAIN_SUITS, rankOf, suitOf, type CardCode, type HandCard, type Rank } from '../cards.js';
 import { meldOf, meldRank, meldSuit, type Meld, type ScoredVersion } from '../melds.js';
 
-/** One way to extend the exposed melds: the melds as they become, the hand cards used and the hand left. */
+/** One way to extend the exposed melds: the melds as they become, the hand cards used, the hand left and the 0s a join set aside. */
 export interface Extension {
   readonly melds: readonly Meld[];
   readonly used: readonly HandCard[];
   readonly rest: readonly HandCard[];
+  readonly detached: readonly HandCard[];
 }
 
-/** Ranks `from` onward in steps of `step` while the hand holds the card. */
-function run(suit: string, from: number, step: 1 | -1, has: (code: CardCode) => boolean): CardCode[] {
-  const out: CardCode[] = [];
-  for (let r = from; r >= 1 && r <= 9 && has(codeOf(suit as 'E', r as Rank)); r += step) out.push(codeOf(suit as 'E', r as Rank));
-  return out;
+/** Whether a hand card of code `code` could ever join `meld`: its suit for a sequence, its rank for a set, its card for a unity; 0s and Divinity too. */
+function mayJoin(meld: Meld, code: CardCode): boolean {
+  if (meld.kind === 'single' || meld.kind === 'aces') return false;
+  if (code === 'Divinity') return true;
+  if (isZero(code)) return meld.kind === 'sequence';
+  if (!isSuited(code)) return false;
+  const first = meld.cards.find((c) => isSuited(c.code))!.code;
+  if (meld.kind === 'sequence') return suitOf(code) === suitOf(first);
+  if (meld.kind === 'set') return rankOf(code) === rankOf(first);
+  return meld.kind === 'unity' && code === first;
 }
 
-/** Every list of hand codes that can extend `meld` on its own (the empty one first). */
-export function extensionCodes(meld: Meld, has: (code: CardCode) => boolean): CardCode[][] {
-  const rank = meldRank(meld);
-  const size = meld.cards.length;
-  switch (meld.kind) {
-    case 'sequence': {
-      const suit = meldSuit(meld)!;
-      const low = run(suit, rank - 1, -1, has);
-      const high = run(suit, rank + size, 1, has);
-      return Array.from({ length: low.length + 1 }, (_, k) => k).flatMap((k) =>
-        Array.from({ length: high.length + 1 }, (_, j) => [...low.slice(0, k), ...high.slice(0, j)]));
-    }
-    case 'set': {
-      const suits = new Set(meld.cards.map((c) => suitOf(c.code)));
-      const magic = codeOf('M', rank);
-      if (size === 4) return has(magic) ? [[], [magic]] : [[]];
-      if (size !== 3) return [[]];
-      const missing = codeOf(PLAIN_SUITS.find((s) => !suits.has(s))!, rank);
-      if (!has(missing)) return [[]];
-      return has(magic) ? [[], [missing], [missing, magic]] : [[], [missing]];
-    }
-    case 'unity':
-      return size === 3 && has(meld.cards[0]!.code) ? [[], [meld.cards[0]!.code]] : [[]];
-    default: {
-      const unknown: never = meld.kind;
-      throw new Error(`unknown meld kind ${String(unknown)}`);
+/**
+ * Every list of hand codes that can extend `meld` on its own (the empty one first), found one card
+ * at a time, each step a meld: a sequence at either end (a 0 at the end of its 1 or 9, Divinity
+ * anywhere), a 3-Set by its fourth Plain Suit and a 4-Set by a Magic card, a 3-Unity by its fourth copy.
+ */
+export function extensionCodes(meld: Meld, pool: readonly CardCode[], version: ScoredVersion): CardCode[][] {
+  const left = pool.filter((c) => mayJoin(meld, c));
+  const out: CardCode[][] = [[]];
+  const seen = new Set<string>(['']);
+  for (let i = 0; i < out.length; i++) {
+    const added = out[i]!;
+    const rest = left.slice();
+    for (const c of added) rest.splice(rest.indexOf(c), 1);
+    for (const code of new Set(rest)) {
+      const next = [...added, code].sort();
+      const key = next.join(' ');
+      if (seen.has(key) || !meldOf([...meld.cards, ...next.map((c) => ({ code: c, taken: false }))], version)) continue;
+      seen.add(key);
+      out.push(next);
     }
   }
+  return out;
 }
 
 /** Takes a copy of `code` out of `pool`, a taken copy first (untaken copies are worth more in hand, in concealed unities). */
@@ -63,30 +64,50 @@ export function takeCopy(pool: HandCard[], code: CardCode, takenFirst = true): H
 export const linesUp = (a: Meld, b: Meld): boolean =>
   a.kind === 'sequence' && b.kind === 'sequence' && meldSuit(a) === meldSuit(b) && meldRank(a) + a.cards.length === meldRank(b);
 
-/** Joins every pair of sequences that line up, until none does (the first meld keeps its place). */
-export function joinAll(melds: readonly Meld[], version: ScoredVersion): Meld[] {
+/**
+ * Two sequences that line up, joined: one meld, and the 0 that comes off when each held one (the
+ * 10-Sequence keeps one 0; the FAQ sets the other aside again), or null for none.
+ */
+export function joined(a: Meld, b: Meld, version: ScoredVersion): { meld: Meld; detached: HandCard | null } {
+  const cards = [...a.cards, ...b.cards];
+  const zeros = cards.filter((c) => isZero(c.code));
+  if (zeros.length < 2) return { meld: meldOf(cards, version)!, detached: null };
+  // A Plain 0 comes off rather than the Special 0: either is set aside and scores the same.
+  const off = zeros.find((c) => c.code === 'P0') ?? zeros[0]!;
+  const at = cards.indexOf(off);
+  return { meld: meldOf([...cards.slice(0, at), ...cards.slice(at + 1)], version)!, detached: off };
+}
+
+/** Joins every pair of sequences that line up, until none does (the first meld keeps its place); the 0s that came off. */
+export function joinAll(melds: readonly Meld[], version: ScoredVersion): { melds: Meld[]; detached: HandCard[] } {
   const out = melds.slice();
+  const detached: HandCard[] = [];
   for (let again = true; again; ) {
     again = false;
     for (let i = 0; i < out.length && !again; i++) {
       for (let j = 0; j < out.length && !again; j++) {
         if (i === j || !(linesUp(out[i]!, out[j]!) || linesUp(out[j]!, out[i]!))) continue;
-        out[Math.min(i, j)] = meldOf([...out[i]!.cards, ...out[j]!.cards], version)!;
+        const join = joined(out[i]!, out[j]!, version);
+        out[Math.min(i, j)] = join.meld;
         out.splice(Math.max(i, j), 1);
+        if (join.detached) detached.push(join.detached);
         again = true;
       }
     }
   }
-  return out;
+  return { melds: out, detached };
 }
 
 /** Every way to extend the exposed melds with cards of the hand, joining what lines up; the first adds nothing. */
 export function extensions(hand: readonly HandCard[], exposed: readonly Meld[], version: ScoredVersion): Extension[] {
   const out: Extension[] = [];
   const walk = (i: number, pool: HandCard[], melds: Meld[], used: HandCard[]): void => {
-    if (i === exposed.length) return void out.push({ melds: joinAll(melds, version), used, rest: pool.slice().sort(compareHandCards) });
+    if (i === exposed.length) {
+      const join = joinAll(melds, version);
+      return void out.push({ melds: join.melds, used, rest: pool.slice().sort(compareHandCards), detached: join.detached });
+    }
     const meld = exposed[i]!;
-    for (const codes of extensionCodes(meld, (code) => pool.some((c) => c.code === code))) {
+    for (const codes of extensionCodes(meld, pool.map((c) => c.code), version)) {
       const left = pool.slice();
       const added = codes.map((code) => takeCopy(left, code)!);
       walk(i + 1, left, [...melds, codes.length ? meldOf([...meld.cards, ...added], version)! : meld], [...used, ...added]);

@@ -1,12 +1,12 @@
 /**
- * A hand with exposed melds, as the Intermediate Version scores it: the exposed melds stay as they
- * are but may be extended with hand cards and joined (a player always may, after someone goes out,
- * so the best way is found for them), and the rest of the hand is arranged by the exact scorer.
+ * A hand with exposed melds, as the Intermediate (and Advanced) Version scores it: the exposed melds
+ * stay as they are but may be extended with hand cards and joined (a player always may, after someone
+ * goes out, so the best way is found for them), and the rest of the hand is arranged by the exact scorer.
  *
  * Going out counts its bonuses in the one interpretation scored: +10 going out fully, +5 going out
  * by deck draw when the card drawn from the deck is in a meld (an extension included) or in the pair.
  */
-import { compareHandCards, formatCards, type CardCode, type HandCard } from '../cards.js';
+import { compareHandCards, formatCards, isSuited, type CardCode, type HandCard } from '../cards.js';
 import { extensions, meldsWith, type Extension } from './extensions.js';
 import { loners, OUT_LEEWAY, type Arrangement, type TableArrangement, type TableGoingOut } from '../hand-score.js';
 import type { Meld, ScoredVersion } from '../melds.js';
@@ -19,6 +19,7 @@ export const DECK_DRAW_BONUS = 5;
 interface Candidate {
   readonly found: Found;
   readonly exposed: number;
+  readonly detached: readonly HandCard[];
   readonly deck: boolean;
 }
 
@@ -49,7 +50,7 @@ function without(cards: readonly HandCard[], gone: readonly HandCard[]): HandCar
 function search(hand: readonly HandCard[], exposed: readonly Meld[], goal: Goal, version: ScoredVersion, drawn: CardCode | null): Candidate | null {
   let top: Candidate | null = null;
   const consider = (found: Found | null, ext: Extension, deck: boolean): void => {
-    const c = found && { found, exposed: ext.melds.length, deck };
+    const c = found && { found, exposed: ext.melds.length, detached: ext.detached, deck };
     if (c && (!top || better(c, top, goal))) top = c;
   };
   for (const ext of extensions(hand, exposed, version)) {
@@ -60,6 +61,7 @@ function search(hand: readonly HandCard[], exposed: readonly Meld[], goal: Goal,
     if (drawn === null || deck) continue;
     // The drawn card left out: what it is worth to meld it instead, for the +5.
     consider(bestArrangement(ext.rest, { version, exposed: ext.melds, goal: 'fully' }), ext, true);
+    if (!isSuited(drawn)) continue;
     for (const meld of meldsWith(ext.rest, drawn, version)) {
       consider(bestArrangement(without(ext.rest, meld.cards), { version, exposed: [...ext.melds, meld], goal }), ext, true);
     }
@@ -75,7 +77,9 @@ function cached(hand: readonly HandCard[], exposed: readonly Meld[], goal: Goal,
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const cards = [...hand, ...exposed.flatMap((m) => m.cards)];
-  const found = goal !== 'any' && loners(cards) > OUT_LEEWAY ? null : search(hand, exposed, goal, version, drawn);
+  // A quick test that settles most hands that cannot go out (the scorer has its own for Bonus Cards).
+  const hopeless = goal !== 'any' && version !== 'advanced' && loners(cards) > OUT_LEEWAY;
+  const found = hopeless ? null : search(hand, exposed, goal, version, drawn);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, found);
   return found;
@@ -84,7 +88,7 @@ function cached(hand: readonly HandCard[], exposed: readonly Meld[], goal: Goal,
 function arrangementOf(c: Candidate): TableArrangement {
   const melds = c.found.melds.map((m) => ({ kind: m.meld.kind, cards: m.meld.cards, points: m.points }));
   const total = melds.reduce((t, m) => ({ low: t.low + m.points.low, high: t.high + m.points.high }), { low: 0, high: 0 });
-  return { melds, unmelded: c.found.unmelded, total, fully: c.found.fully, exposed: c.exposed };
+  return { melds, unmelded: c.found.unmelded, total, fully: c.found.fully, exposed: c.exposed, detached: c.detached };
 }
 
 /** The best arrangement of a hand and its exposed melds meeting `goal`, or null when none does. */
@@ -95,11 +99,11 @@ export function arrangeTable(hand: readonly HandCard[], exposed: readonly Meld[]
 
 /**
  * How a hand that goes out is scored, or null when it cannot go out (more than 2 cards out of
- * melds): the interpretation worth most with its bonuses. `drawn` is the card drawn from the deck
- * this turn, null after drawing from the discards.
+ * melds; with `goal` 'fully', unless it goes out fully): the interpretation worth most with its
+ * bonuses. `drawn` is the card drawn from the deck this turn, null after drawing from the discards.
  */
-export function goOutTable(hand: readonly HandCard[], exposed: readonly Meld[], drawn: CardCode | null, version: ScoredVersion): TableGoingOut | null {
-  const found = cached(hand, exposed, 'out', version, drawn);
+export function goOutTable(hand: readonly HandCard[], exposed: readonly Meld[], drawn: CardCode | null, version: ScoredVersion, goal: 'out' | 'fully' = 'out'): TableGoingOut | null {
+  const found = cached(hand, exposed, goal, version, drawn);
   if (!found) return null;
   const fully = found.found.fully;
   return { arrangement: arrangementOf(found), fully, bonus: fully ? FULLY_BONUS : 0, deckDraw: found.deck ? DECK_DRAW_BONUS : 0 };

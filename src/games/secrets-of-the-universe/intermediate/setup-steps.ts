@@ -26,12 +26,20 @@ export const bonusDuelFault = (ctx: SecretsContext, e: Ev<'duel.dealt'>): string
 
 export const bonusDuel = (ctx: SecretsContext, e: Ev<'duel.dealt'>): Change => ({ bonusDuel: addRound(ctx.bonusDuel, e) });
 
-export function layoutFault(ctx: SecretsContext, e: Ev<'layout.dealt'>): string | null {
+/** Why a deal of the layout cannot be the next game's: its number, its dealer, its hands' sizes; or null. */
+export function dealtFault(ctx: SecretsContext, e: Ev<'layout.dealt'>): string | null {
   const n = ctx.names.length;
   if (e.game !== ctx.game + 1) return `game ${e.game} dealt after game ${ctx.game}`;
   if (ctx.firstDealer === null || e.dealer !== dealerOf(ctx.firstDealer, e.game, n)) return 'the dealer must rotate counterclockwise from the first dealer';
   const size = rules.handSize(ctx.options.version);
   if (!Array.isArray(e.hands) || e.hands.length !== n || e.hands.some((h) => !Array.isArray(h) || h.length !== size)) return `a deal must give ${n} hands of ${size}`;
+  return null;
+}
+
+export function layoutFault(ctx: SecretsContext, e: Ev<'layout.dealt'>): string | null {
+  const n = ctx.names.length;
+  const dealt = dealtFault(ctx, e);
+  if (dealt) return dealt;
   const given = dealtFrom(n, e.dealer);
   const full = quarterSize(ctx.options.version);
   if (!Array.isArray(e.quarters) || e.quarters.length !== QUARTERS || e.quarters.some((q, i) => !Array.isArray(q) || q.length !== full - given[i]!)) {

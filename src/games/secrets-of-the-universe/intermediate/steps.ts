@@ -11,7 +11,7 @@ import { meldOf, type ScoredVersion } from '../melds.js';
 import { pickedMeld, refuseJoin, refusePickUp } from './pickup.js';
 import * as rules from '../rules.js';
 import * as table from './rules.js';
-import { sameTurn } from '../turns.js';
+import { sameTurn, seatOf } from '../turns.js';
 import type { DiscardedCard, Discards, Ev, KnownCard, SecretsContext, Turn } from '../types.js';
 
 const version = (ctx: SecretsContext): ScoredVersion => ctx.options.version as ScoredVersion;
@@ -79,18 +79,25 @@ export function pickUpFault(ctx: SecretsContext, e: Ev<'discards.pickedUp'>): st
 const discardCode = (ctx: SecretsContext, r: { area: number | 'main'; index: number }): CardCode | undefined =>
   (r.area === 'main' ? ctx.discards.main : ctx.discards.areas[r.area])?.[r.index]?.code;
 
-export function pickUp(ctx: SecretsContext, e: Ev<'discards.pickedUp'>): Change {
-  const command = { type: 'pickUp' as const, discards: e.discards, hand: e.hand, ...(e.onto === null ? {} : { onto: e.onto }) };
-  const meld = pickedMeld(table.situation(ctx, e.seat), command)!;
+/** The picked-up discards gone from their areas and the hand cards from the hand; the player's pending bumps are over. */
+export function pickedAway(ctx: SecretsContext, e: Ev<'discards.pickedUp'>): Change {
   const fromMain = e.discards.filter((r) => r.area === 'main').map((r) => r.index);
   const areas = ctx.discards.areas.map((list, a) => list.filter((_, i) => !e.discards.some((r) => r.area === a && r.index === i)));
-  const own = ctx.exposed[e.seat]!;
   return {
     discards: { ...withoutMain(ctx.discards, fromMain), areas },
     hands: replaceAt(ctx.hands, e.seat, withoutCards(handOf(ctx, e.seat), e.hand)!),
+    bumps: ctx.bumps.filter((b) => b.seat !== e.seat),
+  };
+}
+
+export function pickUp(ctx: SecretsContext, e: Ev<'discards.pickedUp'>): Change {
+  const command = { type: 'pickUp' as const, discards: e.discards, hand: e.hand, ...(e.onto === null ? {} : { onto: e.onto }) };
+  const meld = pickedMeld(table.situation(ctx, e.seat), command)!;
+  const own = ctx.exposed[e.seat]!;
+  return {
+    ...pickedAway(ctx, e),
     exposed: replaceAt(ctx.exposed, e.seat, e.onto === null ? [...own, meld] : replaceAt(own, e.onto, meld)),
     drawn: { from: 'discards' },
-    bumps: ctx.bumps.filter((b) => b.seat !== e.seat),
   };
 }
 
@@ -169,7 +176,21 @@ export const pass = (ctx: SecretsContext, e: Ev<'claim.passed'>): Change => ({ c
 
 export const allPassed = (ctx: SecretsContext): boolean => ctx.claim !== null && table.waitingFor(ctx).length === 0;
 
-export const closeClaim = (ctx: SecretsContext): Change => ({ claim: null, ...nextTurn(ctx) });
+/** The hand with `shown` (cards it holds) marked exposed, like cards taken from the discards. */
+const exposeShown = (hand: readonly KnownCard[], shown: readonly HandCard[]): KnownCard[] =>
+  [...withoutCards(hand, shown)!, ...shown.map((c) => ({ code: c.code, taken: true }))];
+
+/**
+ * The claim window closes and the next turn begins. A super-bump's three cards, concealed while
+ * someone could still go out before the bumper's next turn, are exposed once that turn begins.
+ */
+export function closeClaim(ctx: SecretsContext): Change {
+  const next = nextTurn(ctx);
+  const seat = seatOf(next.turn!);
+  const superBump = seat === null ? undefined : ctx.bumps.find((b) => b.seat === seat && table.isSuperBump(b.shown));
+  const hands = superBump ? { hands: replaceAt(ctx.hands, seat!, exposeShown(handOf(ctx, seat!), superBump.shown)) } : {};
+  return { claim: null, ...next, ...hands };
+}
 
 export function bumpFault(ctx: SecretsContext, e: Ev<'card.bumped'>): string | null {
   const refusal = table.refusePass(ctx, e.seat);
@@ -185,18 +206,23 @@ export function bumpFault(ctx: SecretsContext, e: Ev<'card.bumped'>): string | n
   return known > e.shown.length ? 'a bump shows every copy held' : null;
 }
 
+/**
+ * A bump: the card goes to the main area as an inactive discard and the cards shown become exposed
+ * (marked like taken cards), except a super-bump's, shown but concealed until the bumper's next turn.
+ */
 export function bump(ctx: SecretsContext, e: Ev<'card.bumped'>): Change {
   const { area } = ctx.claim!;
   const bumped = ctx.discards.areas[area]!.at(-1)!;
   const own = table.bumpWith(handOf(ctx, e.seat), ctx.exposed[e.seat] ?? [], e.card);
   const onto = e.shown.length === 0 ? own!.onto : null;
-  const hand: KnownCard[] = [...withoutCards(handOf(ctx, e.seat), e.shown)!, ...e.shown];
-  return {
+  const held = handOf(ctx, e.seat);
+  const hand = table.isSuperBump(e.shown) ? [...withoutCards(held, e.shown)!, ...e.shown] : exposeShown(held, e.shown);
+  const change: Change = {
     discards: { ...ctx.discards, main: [...ctx.discards.main, bumped], areas: replaceAt(ctx.discards.areas, area, ctx.discards.areas[area]!.slice(0, -1)) },
     hands: replaceAt(ctx.hands, e.seat, hand),
     bumps: [...ctx.bumps, { seat: e.seat, card: e.card, shown: e.shown, onto }],
-    ...closeClaim(ctx),
   };
+  return { ...change, ...closeClaim({ ...ctx, ...change }) };
 }
 
 // ---------------------------------------------------------------- going out

@@ -4,6 +4,7 @@
  * picking up from the discards, exposed melds, the claim window with its bumps, and going out with
  * exposed melds and by deck draw.
  */
+import { noBonusSteps } from '../no-bonus.js';
 import type { SecretsVersion } from '../version.js';
 import { intermediateGreedy } from './bots.js';
 import { advanceIntermediate, decideIntermediate } from './decide.js';
@@ -18,6 +19,8 @@ export const intermediate: SecretsVersion = {
   id: 'intermediate',
   claimWindow: true,
   takesOnce: false,
+  packets: false,
+  limit: null,
   steps: {
     dealerFault: () => 'the Intermediate Version duels for its first dealer',
     dealerDuelFault: setup.dealerDuelFault,
@@ -48,6 +51,9 @@ export const intermediate: SecretsVersion = {
     bump: steps.bump,
     wentOutFault: steps.wentOutFault,
     wentOut: (_ctx, e) => steps.wentOut(e),
+    bonusDuelFault: setup.bonusDuelFault,
+    bonusDuel: setup.bonusDuel,
+    ...noBonusSteps('the Intermediate Version'),
   },
   cardsInDeck: table.cardsInDeck,
   decide: decideIntermediate,
@@ -59,5 +65,6 @@ export const intermediate: SecretsVersion = {
   topDiscard: (ctx) => (ctx.discards.active === null ? undefined : ctx.discards.main[ctx.discards.active]),
   mayTakeTop: (ctx, step) => (step === 'draw' || step === 'discard') && ctx.drawn?.from !== 'deck',
   tableView,
+  advancedView: () => null,
   greedy: intermediateGreedy,
 };

@@ -76,6 +76,10 @@ export interface TableView {
   readonly bonusDuel: Duel | null;
 }
 
+/** How the player whose turn it is drew, a Public Bonus Card set aside being no draw yet and one picked up a draw from the table. */
+const drawnFrom = (ctx: SecretsContext): TableView['drawn'] =>
+  ctx.drawn === null || ctx.drawn.from === 'public' ? null : ctx.drawn.from === 'deck' ? 'deck' : 'discards';
+
 const meldView = (m: Meld, version: ScoredVersion): ExposedMeldView => ({ kind: m.kind, cards: m.cards, points: meldPoints(m, version) });
 
 export function tableView(ctx: SecretsContext, step: Step, seat: Seat): TableView {
@@ -109,7 +113,7 @@ export function tableView(ctx: SecretsContext, step: Step, seat: Seat): TableVie
       waitingFor: table.waitingFor(ctx),
       mine: mine === null ? null : { canPass: !claim.passed.includes(mine), bump: bump && bumpView({ seat: mine, card: claim.card, ...bump }) },
     },
-    drawn: step === 'draw' || step === 'discard' ? (ctx.drawn?.from ?? null) : null,
+    drawn: step === 'draw' || step === 'discard' ? drawnFrom(ctx) : null,
     mayTakeDiscards: myTurn && !table.refuseDiscardDraw(ctx),
     deckDrawBonus: out?.deckDraw ?? 0,
     dealerDuel: ctx.dealerDuel,

@@ -1,0 +1,108 @@
+/**
+ * The Advanced Version's Bonus Cards on screen (cards.ts draws their faces: a name and a sign on
+ * their own colour): any card of a meld with what a 0 or Divinity stands for in it ("as Earth 0"), each place's
+ * set-aside Bonus Cards (toggles for the meld guide where the viewer may pick one up), the window for
+ * Private Bonus Cards at the start of a game, and the buttons that set a Void or a Plain 0 aside.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { cardName, isPrivate, SUIT_NAMES, type BonusCode, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
+import { standsFor, type Meld } from '../../src/games/secrets-of-the-universe/melds.js';
+import type { AsideView } from '../../src/games/secrets-of-the-universe/advanced/view.js';
+import type { AsideRef, SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
+import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
+import type { Countdown } from '../shared/countdown.js';
+import { card, cardToggle, secretsTerm } from './cards.js';
+import { countdown } from './claim.js';
+import type { Motion } from './motion.js';
+
+/** A Bonus Card to look at. */
+export const bonusCard = (code: BonusCode, extra = '', motion?: Motion): TemplateResult => card({ code, taken: false }, extra, motion);
+
+/** "Earth 0", "Water 5": what a 0 or Divinity stands for in `meld`, by card, or null for a card that is itself. */
+export function standIns(meld: Meld): (string | null)[] {
+  const stands = meld.kind === 'single' ? meld.cards.map(() => null) : standsFor(meld);
+  return meld.cards.map((c, i) => {
+    const s = stands[i];
+    return (c.code === 'Divinity' || c.code === 'P0' || c.code === 'S0') && s ? `${SUIT_NAMES[s.suit]} ${s.rank}` : c.code === 'Divinity' && meld.kind === 'single' ? 'Void' : null;
+  });
+}
+
+/** A meld's cards, a 0 or Divinity captioned with what it stands for. */
+export function meldCardsWithStandIns(meld: Meld, size: string, render: (c: HandCard, i: number) => TemplateResult = (c) => card(c, size)): TemplateResult[] {
+  const as = standIns(meld);
+  return meld.cards.map((c, i) => (as[i] ? html`<span class="stand-in" title="as ${as[i]}">${render(c, i)}<small class="as">as ${as[i]}</small></span>` : render(c, i)));
+}
+
+export interface AsideActions {
+  /** Whether the viewer may select this set-aside card for the meld guide now. */
+  readonly selectable: (ref: AsideRef) => boolean;
+  readonly picked: (ref: AsideRef) => boolean;
+  readonly toggle: (ref: AsideRef) => void;
+}
+
+/** One place's set-aside Bonus Cards: toggles where the viewer may pick one up, else to look at. */
+export function asideCards(view: SecretsView, a: AsideView, act?: AsideActions): TemplateResult | typeof nothing {
+  if (a.cards.length === 0) return nothing;
+  const whose = a.seat === view.seat ? 'Your' : `${a.name}'s`;
+  return html`<span class="aside" role="group" aria-label="${whose} set-aside Bonus Cards: ${a.cards.map(cardName).join(', ')}">
+    <small>${secretsTerm('bonus-card', 'Set aside')}</small>
+    ${a.cards.map((code) => {
+      const ref: AsideRef = { area: a.area, card: code };
+      if (!act?.selectable(ref)) return bonusCard(code, 'tiny');
+      const pressed = act.picked(ref);
+      return cardToggle({ code, taken: false }, `${cardName(code)} set aside by ${a.seat === view.seat ? 'you' : a.name}`, pressed, () => act.toggle(ref), 'tiny');
+    })}
+  </span>`;
+}
+
+/** Buttons setting aside each kind of Private Bonus Card the viewer may set aside now. */
+export function setAsideButtons(view: SecretsView, send: (c: SecretsCommand) => void): TemplateResult | typeof nothing {
+  const kinds = view.bonus?.maySetAside ?? [];
+  if (kinds.length === 0) return nothing;
+  return html`<div class="set-aside" part="set-aside">
+    ${kinds.map((card) => html`<button class="toggle" @click=${() => send({ type: 'setAside', card })}>Set aside ${cardName(card)} (+5, draw a replacement)</button>`)}
+  </div>`;
+}
+
+/** Buttons swapping the viewer's set-aside Special 0 or Plain 0 with another place's. */
+export function swapButtons(view: SecretsView, send: (c: SecretsCommand) => void): TemplateResult | typeof nothing {
+  const b = view.bonus;
+  if (!b || b.maySwap.length === 0) return nothing;
+  const mine = b.aside[view.seat]?.cards.includes('S0') ? 'Special 0' : 'Plain 0';
+  const theirs = mine === 'Special 0' ? 'Plain 0' : 'Special 0';
+  return html`<div class="set-aside" part="swap">
+    ${b.maySwap.map((area) => html`<button class="toggle" @click=${() => send({ type: 'swapZero', with: area })}>Swap your ${mine} for ${b.aside[area]?.name}'s ${theirs}</button>`)}
+  </div>`;
+}
+
+/** The window for Private Bonus Cards at the start of a game, laid over the felt like a claim window: whose it is, the time left, and the viewer's part. */
+export function privatesPanel(view: SecretsView, clock: Countdown, send: (c: SecretsCommand) => void): TemplateResult | typeof nothing {
+  const w = view.bonus?.privates;
+  if (!w) return nothing;
+  const mine = w.seat === view.seat;
+  const privates = view.hand.filter((c) => isPrivate(c.code));
+  return html`<div class="claim-slot" part="claim-slot">
+    <section class="claim privates panel ${mine ? 'mine' : ''}" part="privates" aria-labelledby="privates-title">
+      <div class="claim-body">
+        <h2 id="privates-title">${mine ? 'Your Private Bonus Cards' : `${view.names[w.seat]} decides about Private Bonus Cards`}</h2>
+        ${countdown(clock, 'Time left to decide')}
+        <p class="hint">${mine
+          ? privates.length
+            ? 'Set aside a Void or a Plain 0 for +5 and a replacement from your deck quarter, or keep it in your hand.'
+            : 'You have no Void or Plain 0 to set aside.'
+          : 'In turn from the dealer, each player may set aside a Void or a Plain 0 for a replacement.'}</p>
+        ${mine ? html`<div class="actions">${setAsideButtons(view, send)}<button class="toggle" @click=${() => send({ type: 'pass' })}>Done</button></div>` : nothing}
+      </div>
+    </section>
+  </div>`;
+}
+
+/** What the Public Bonus Card just drawn, or one picked up, asks of the viewer now, or nothing. */
+export function publicHint(view: SecretsView): TemplateResult | typeof nothing {
+  const b = view.bonus;
+  if (b?.publicDrawn) {
+    return html`<p class="hint public">You drew ${cardName(b.publicDrawn)}: it is set aside (+5). Draw its replacement from the deck, or draw from the discards instead; you may pick ${cardName(b.publicDrawn)} up to go out fully.</p>`;
+  }
+  if (b?.committed) return html`<p class="hint public">You picked up a Public Bonus Card: go out now, fully.</p>`;
+  return nothing;
+}

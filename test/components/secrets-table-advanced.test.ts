@@ -1,0 +1,124 @@
+/**
+ * The Secrets of the Universe table in the Advanced Version, drawn from real views: the window for
+ * Private Bonus Cards at the start (buttons for its player only), every place's set-aside Bonus Cards,
+ * the packets under the deck, and the reveal with the packets taken and what a 0 stands for in a meld;
+ * in the Expert Addition each player's buffer, the careless discards before the viewer discards, and
+ * the points charged; accessible at each step.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../components/secrets-table/secrets-table.js';
+import type { SecretsTable } from '../../components/secrets-table/secrets-table.js';
+import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
+import type { RevealedHandView } from '../../src/games/secrets-of-the-universe/view.js';
+import { carelessLine } from '../../components/secrets-table/expert.js';
+import { A, B, C, D, discard, draw, Driver, goOut } from '../support/builders/secrets.js';
+import { area, atPrivates, beforeLastEight, driveAdvanced, plainPickUp } from '../games/secrets-of-the-universe/support/advanced.js';
+
+async function shown(d: Driver, seat: number) {
+  const el = await fixture<SecretsTable>(html`<secrets-table .view=${d.view(seat)}></secrets-table>`);
+  const sent: SecretsCommand[] = [];
+  el.addEventListener('command', (e) => sent.push((e as CustomEvent<SecretsCommand>).detail));
+  return { el, sent, root: el.shadowRoot! };
+}
+
+async function accessible(el: SecretsTable) {
+  await el.updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => undefined)));
+  await expect(el).to.be.accessible();
+}
+
+const text = (root: ParentNode, selector: string) => root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.textContent!.replace(/\s+/g, ' ').trim());
+const labels = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.getAttribute('aria-label'));
+const buttons = (root: ParentNode, selector: string) => texts(root, `${selector} button`);
+const terms = (root: ParentNode, selector: string) => [...root.querySelectorAll(`${selector} pt-term-link`)].map((t) => t.getAttribute('term'));
+
+describe('<secrets-table>, Advanced Version: Bonus Cards', () => {
+  it('the window for Private Bonus Cards: its player may set a Plain 0 aside or be done; the others watch', async () => {
+    const d = atPrivates({ players: 4, dealer: A, hands: { [A]: 'P0 E1 E2' }, claimMs: 4000 });
+    const ann = await shown(d, A);
+    expect(text(ann.root, '.privates h2')).to.equal('Your Private Bonus Cards');
+    expect(buttons(ann.root, '.privates')).to.deep.equal(['Set aside Plain 0 (+5, draw a replacement)', 'Done']);
+    await accessible(ann.el);
+    ann.root.querySelector<HTMLButtonElement>('.privates .set-aside button')!.click();
+    [...ann.root.querySelectorAll<HTMLButtonElement>('.privates button')].at(-1)!.click();
+    expect(ann.sent).to.deep.equal([{ type: 'setAside', card: 'P0' }, { type: 'pass' }]);
+    const bob = await shown(d, B);
+    expect(text(bob.root, '.privates h2')).to.equal('Ann decides about Private Bonus Cards');
+    expect(buttons(bob.root, '.privates')).to.deep.equal([]);
+    expect(bob.root.querySelector('.privates [role=progressbar]')!.getAttribute('aria-label')).to.equal('Time left to decide');
+  });
+
+  it('every place shows its set-aside Bonus Cards, the dealer\'s from the face-down card too; the felt counts the packets', async () => {
+    const d = driveAdvanced({ players: 4, dealer: A, faceDownSetAside: 'Void', setAside: { [B]: 'Eternity', [D]: 'S0' } });
+    const { el, root } = await shown(d, B);
+    expect(labels(root, '.places .aside')).to.deep.equal(['Ann\'s set-aside Bonus Cards: Void', 'Your set-aside Bonus Cards: Eternity', 'Dee\'s set-aside Bonus Cards: Special 0']);
+    expect(labels(root, '.places .aside [role=img]')).to.deep.equal(['Void', 'Eternity', 'Special 0']);
+    expect(text(root, '.caption.packets')).to.equal('6 packets');
+    expect(terms(root, '.caption.packets')).to.deep.equal(['packet']);
+    await accessible(el);
+  });
+});
+
+describe('<secrets-table>, Advanced Version: the reveal', () => {
+  it('each 3-Set of 8s and unity of Magic 8s with its packet\'s Bonus Cards and points; the set-aside line', async () => {
+    const d = driveAdvanced({
+      players: 4,
+      dealer: A,
+      hands: { [A]: 'E8 F8 W8 M8 M8 M8 E1 E2 E3 F5 F6 F7' },
+      tops: { 0: 'W9' },
+      packets: { 4: 'P0 S0', 5: 'Void' },
+      setAside: { [A]: 'Infinity' },
+      nextGameMs: 60_000,
+    });
+    d.do(draw, A).do(goOut, A).settle();
+    const { el, root } = await shown(d, B);
+    const ann = root.querySelector('.reveal article[aria-label="Ann\'s hand"]')!;
+    expect(texts(ann, '.meld .what')).to.include.members(['3-Set · 15 (packet: Void, +5)', 'concealed Magic 3-Unity · 75 (packet: Plain 0, Special 0, +15)']);
+    expect(terms(ann, '.meld .coin-note')).to.deep.equal(['packet', 'packet']);
+    expect(text(ann, '.aside-line > span')).to.equal('Set aside: +5');
+    expect(labels(ann, '.aside-line [role=img]')).to.deep.equal(['Infinity']);
+    await accessible(el);
+  });
+
+  it('a 0 in a meld with the card it stands for', async () => {
+    const d = driveAdvanced({ players: 4, dealer: A, hands: { [A]: 'P0 E1 E2 F5 F6 F7 W7 W8 W9 A1 A2 A3' }, tops: { 0: 'M5' }, nextGameMs: 60_000 });
+    d.do(draw, A).do(goOut, A).settle();
+    const { root } = await shown(d, B);
+    const ann = root.querySelector('.reveal article[aria-label="Ann\'s hand"]')!;
+    expect(texts(ann, '.stand-in .as')).to.deep.equal(['as Earth 0']);
+    expect(labels(ann, '.stand-in [role=img]')).to.deep.equal(['Plain 0']);
+  });
+});
+
+describe('<secrets-table>, Advanced Version: the Expert Addition', () => {
+  it('before discarding, the cards whose discard would be careless with what each could cost; every place shows its buffer', async () => {
+    const ann = await shown(beforeLastEight(), A);
+    expect(text(ann.root, '.careless')).to.match(/^Careless discards: Water 8 could cost 100.*; your buffer takes the first 10\.$/);
+    expect(terms(ann.root, '.careless')).to.deep.equal(['careless-discard']);
+    expect(texts(ann.root, '.places .buffer')).to.deep.equal(['Buffer 10', 'Buffer 10', 'Buffer 10', 'Buffer 10']);
+    await accessible(ann.el);
+    const bob = await shown(beforeLastEight(), B);
+    expect(text(bob.root, '.careless'), 'the box keeps its place between turns').to.equal('Careless discards: none of your discards would be careless now (buffer 10).');
+    const height = (r: ShadowRoot) => r.querySelector('.tray .careless')!.getBoundingClientRect().height;
+    expect(height(bob.root), 'filled or empty, the box keeps its height').to.equal(height(ann.root));
+  });
+
+  it('once charged, the buffer left in the place', async () => {
+    const d = beforeLastEight().do(discard('W8'), A).settle().do(plainPickUp([area(A)], '', 1), B);
+    const cyd = await shown(d, C);
+    expect(text(cyd.root, '.places li:first-child .buffer')).to.equal('Buffer 0');
+    expect(d.ctx.penalties[A]).to.equal(15);
+  });
+
+  it('a revealed hand\'s careless discards: charged, and lost past the buffer', async () => {
+    const line = async (charged: number, lost: number) => {
+      const hand = { careless: { charged, lost } } as RevealedHandView;
+      return text(await fixture(html`<div>${carelessLine(hand)}</div>`), 'p');
+    };
+    expect(await line(15, 5)).to.equal('Careless discards: 15 charged, −5 past the buffer');
+    expect(await line(5, 0)).to.equal('Careless discards: 5 charged, within the buffer');
+    expect(await line(0, 0)).to.equal(null);
+  });
+});
