@@ -14,7 +14,7 @@ import { term, withTerms } from '../shared/term.js';
 
 /** The terms of Rules of the Universe!'s How to play (src/games/rules-of-the-universe/guide.ts) that the table links. */
 export const ROTU_TERMS = [
-  'auction', 'bidding-coin', 'lucky-coin', 'tie', 'sealed', 'character', 'pool-supply-deck', 'legendary', 'damage', 'exhaust', 'magic-window', 'previous-target', 'round', 'refill', 'champion', 'winner-by-cunning',
+  'auction', 'bidding-coin', 'lucky-coin', 'tie', 'sealed', 'character', 'pool-supply-deck', 'legendary', 'damage', 'exhaust', 'magic-window', 'previous-target', 'round', 'refill', 'weariness', 'champion', 'winner-by-cunning',
 ] as const satisfies readonly TermId<typeof rotuGuide>[];
 export type RotuTerm = (typeof ROTU_TERMS)[number];
 
@@ -27,6 +27,7 @@ const TERM_WORDS: Readonly<Record<string, RotuTerm>> = {
   exhausts: 'exhaust',
   Exhaust: 'exhaust',
   'discard pile back': 'refill',
+  weariness: 'weariness',
   'Champion of the Universe': 'champion',
   'Winner by Cunning': 'winner-by-cunning',
   'previous turn’s target': 'previous-target',

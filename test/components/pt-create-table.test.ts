@@ -121,15 +121,18 @@ describe('pt-create-table', () => {
     expect($<HTMLSelectElement>(el, 'select[name=seats]').value).to.equal('3');
   });
 
-  it('Secrets of the Universe: the Basic or the Intermediate Version, with the claim window only for the Intermediate', async () => {
+  it('Secrets of the Universe: the Basic, Intermediate or Advanced Version, the claim window for the last two and the Expert Addition for the Advanced', async () => {
     const el = await fixture<PtCreateTable>(html`<pt-create-table name="Ann"></pt-create-table>`);
     await choose(el, 'game', 'secrets-of-the-universe');
     expect([...$<HTMLSelectElement>(el, 'select[name=version]').options].map((o) => o.textContent)).to.deep.equal([
       'Basic: 144 cards (Earth, Fire, Water, Air)',
       'Intermediate: 180 cards, with Magic',
+      'Advanced: all 192 cards, with the Bonus Cards',
     ]);
     const claim = $<HTMLSelectElement>(el, 'select[name=claimMs]');
+    const expert = $<HTMLInputElement>(el, 'input[type=checkbox][name=expert]');
     expect(claim.checkVisibility(), 'hidden for the Basic Version').to.equal(false);
+    expect(expert.checkVisibility(), 'hidden for the Basic Version').to.equal(false);
     await expect(el).to.be.accessible();
     const basic = (await submitWith(el, 'create')).options;
     expect(basic).to.deep.include({ version: 'basic', matchLength: 4 });
@@ -145,6 +148,15 @@ describe('pt-create-table', () => {
     const intermediate = await submitWith(el, 'solo');
     expect(intermediate.game).to.equal('secrets-of-the-universe');
     expect(intermediate.options).to.deep.include({ version: 'intermediate', matchLength: 8, claimMs: 5000 });
+    expect(intermediate.options).to.not.have.property('expert');
+    await choose(el, 'version', 'advanced');
+    expect(expert.checkVisibility(), 'shown for the Advanced Version').to.equal(true);
+    expect(claim.checkVisibility()).to.equal(true);
+    expert.click();
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    const advanced = await submitWith(el, 'solo');
+    expect(advanced.options).to.deep.include({ version: 'advanced', expert: true, matchLength: 8 });
   });
 
   it('asks for a name before creating', async () => {

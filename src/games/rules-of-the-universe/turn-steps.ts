@@ -100,9 +100,8 @@ export const voided = (ctx: RotuContext): Change => ({ attack: null, ...happen(c
  * A refill after a stall is weary. The fight has stalled when the health of everyone standing,
  * added up, is no lower than at the previous refill (the lower of the sums just before and just
  * after it; at the first refill, everyone's starting health): every attack was stopped, or healed
- * away. A weary refill costs each
- * player standing 1 health per weary refill so far, so no fight goes on for ever; a fight that
- * wounds someone between refills never meets it.
+ * away. A weary refill costs each player standing 1 health per weary refill so far, so no fight
+ * goes on for ever; a fight whose added health keeps falling from refill to refill never meets it.
  */
 export function turnEnded(ctx: RotuContext): Change {
   const standing = fight.living(ctx);
