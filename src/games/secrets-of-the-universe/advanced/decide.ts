@@ -141,7 +141,9 @@ export function decideAdvanced(ctx: SecretsContext, step: Step, command: Secrets
     }
     case 'joinMelds': {
       const refusal = !ctx.drawn || ctx.drawn.from === 'public' ? DRAW_FIRST : refuseJoin(ctx.exposed[seat] ?? [], command.melds);
-      return refusal ? no(refusal) : yes({ type: 'melds.joined', seat, melds: command.melds });
+      if (refusal) return no(refusal);
+      const fault = steps.joinFault(ctx, { type: 'melds.joined', seat, melds: command.melds });
+      return fault ? no(refuse('join', fault)) : yes({ type: 'melds.joined', seat, melds: command.melds });
     }
     default:
       return decideIntermediate(ctx, step, command, seat);

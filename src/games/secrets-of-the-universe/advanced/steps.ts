@@ -184,7 +184,10 @@ export function joinFault(ctx: SecretsContext, e: Ev<'melds.joined'>): string | 
   if (!Array.isArray(e.melds) || e.melds.length !== 2) return 'a join names two exposed melds';
   if (committed(ctx.exposed[e.seat] ?? [])) return GOING_OUT;
   if (!ctx.drawn || ctx.drawn.from === 'public') return 'draw before you join exposed melds';
-  return turnFault(ctx, e.seat) ?? refuseJoin(ctx.exposed[e.seat] ?? [], e.melds)?.reason ?? null;
+  const own = ctx.exposed[e.seat] ?? [];
+  const refused = turnFault(ctx, e.seat) ?? refuseJoin(own, e.melds)?.reason ?? null;
+  if (refused) return refused;
+  return joined(own[Math.min(...e.melds)]!, own[Math.max(...e.melds)]!, 'advanced').meld ? null : 'These two sequences make no meld together.';
 }
 
 /** Two sequences joined; a second 0 comes off and is set aside again (FAQ). */
@@ -193,7 +196,8 @@ export function join(ctx: SecretsContext, e: Ev<'melds.joined'>): Change {
   const [a, b] = [Math.min(...e.melds), Math.max(...e.melds)];
   const { meld, detached } = joined(own[a]!, own[b]!, 'advanced');
   return {
-    exposed: replaceAt(ctx.exposed, e.seat, replaceAt(own, a, meld).filter((_, i) => i !== b)),
+    // joinFault refused a join that makes no meld.
+    exposed: replaceAt(ctx.exposed, e.seat, replaceAt(own, a, meld!).filter((_, i) => i !== b)),
     ...(detached ? { aside: addAside(ctx, e.seat, [detached.code as BonusCode]) } : {}),
   };
 }

@@ -68,17 +68,17 @@ export const linesUp = (a: Meld, b: Meld): boolean =>
  * Two sequences that line up, joined: one meld, and the 0 that comes off when each held one (the
  * 10-Sequence keeps one 0; the FAQ sets the other aside again), or null for none.
  */
-export function joined(a: Meld, b: Meld, version: ScoredVersion): { meld: Meld; detached: HandCard | null } {
+export function joined(a: Meld, b: Meld, version: ScoredVersion): { meld: Meld | null; detached: HandCard | null } {
   const cards = [...a.cards, ...b.cards];
   const zeros = cards.filter((c) => isZero(c.code));
-  if (zeros.length < 2) return { meld: meldOf(cards, version)!, detached: null };
+  if (zeros.length < 2) return { meld: meldOf(cards, version), detached: null };
   // A Plain 0 comes off rather than the Special 0: either is set aside and scores the same.
   const off = zeros.find((c) => c.code === 'P0') ?? zeros[0]!;
   const at = cards.indexOf(off);
-  return { meld: meldOf([...cards.slice(0, at), ...cards.slice(at + 1)], version)!, detached: off };
+  return { meld: meldOf([...cards.slice(0, at), ...cards.slice(at + 1)], version), detached: off };
 }
 
-/** Joins every pair of sequences that line up, until none does (the first meld keeps its place); the 0s that came off. */
+/** Joins every pair of sequences that line up and make a meld together, until none does (the first meld keeps its place); the 0s that came off. */
 export function joinAll(melds: readonly Meld[], version: ScoredVersion): { melds: Meld[]; detached: HandCard[] } {
   const out = melds.slice();
   const detached: HandCard[] = [];
@@ -88,6 +88,8 @@ export function joinAll(melds: readonly Meld[], version: ScoredVersion): { melds
       for (let j = 0; j < out.length && !again; j++) {
         if (i === j || !(linesUp(out[i]!, out[j]!) || linesUp(out[j]!, out[i]!))) continue;
         const join = joined(out[i]!, out[j]!, version);
+        // Two sequences that line up but make no meld together (past 9, or a 0 at both ends) stay apart.
+        if (!join.meld) continue;
         out[Math.min(i, j)] = join.meld;
         out.splice(Math.max(i, j), 1);
         if (join.detached) detached.push(join.detached);
@@ -110,7 +112,9 @@ export function extensions(hand: readonly HandCard[], exposed: readonly Meld[], 
     for (const codes of extensionCodes(meld, pool.map((c) => c.code), version)) {
       const left = pool.slice();
       const added = codes.map((code) => takeCopy(left, code)!);
-      walk(i + 1, left, [...melds, codes.length ? meldOf([...meld.cards, ...added], version)! : meld], [...used, ...added]);
+      // Cards that line up by rank may still make no meld (a 0 at both ends of a sequence short of the 10-Sequence): no extension.
+      const grown = codes.length ? meldOf([...meld.cards, ...added], version) : meld;
+      if (grown) walk(i + 1, left, [...melds, grown], [...used, ...added]);
     }
   };
   walk(0, hand.slice(), [], []);
