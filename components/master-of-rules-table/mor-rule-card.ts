@@ -13,6 +13,7 @@
  * @cssprop --pt-card-playable, --pt-focus, --pt-tooltip-bg, --pt-tooltip-text, --pt-card-disabled-veil
  */
 import { css, html, LitElement, nothing } from 'lit';
+import { cardTipStyles } from '../shared/card-tip.styles.js';
 
 const TELL_MS = 3000;
 
@@ -103,33 +104,7 @@ export class MorRuleCard extends LitElement {
       clip: rect(0 0 0 0);
       white-space: nowrap;
     }
-    .tip {
-      display: none;
-      position: absolute;
-      z-index: 10;
-      bottom: calc(100% + 8px);
-      left: 50%;
-      transform: translateX(-50%);
-      width: max-content;
-      max-width: min(240px, 80vw);
-      padding: 6px 8px;
-      border-radius: 6px;
-      background: var(--pt-tooltip-bg, #0b1220);
-      color: var(--pt-tooltip-text, #f2f5fa);
-      border: 1px solid #ffffff33;
-      font-size: 0.8rem;
-      line-height: 1.3;
-      pointer-events: none;
-    }
-    @media (hover: hover) {
-      :host(:hover) .tip {
-        display: block;
-      }
-    }
-    .card:focus-visible ~ .tip,
-    :host([telling]) .tip {
-      display: block;
-    }
+    ${cardTipStyles}
     @media (prefers-reduced-motion: reduce) {
       .card {
         transition: none;

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { cardTipStyles } from '../shared/card-tip.styles.js';
 import { reducedMotion } from '../shared/theme.styles.js';
 import { visuallyHidden } from '../shared/visually-hidden.styles.js';
 
@@ -158,35 +159,9 @@ export const styles = css`
     outline: 3px solid var(--pt-focus, #7cc4ff);
     outline-offset: 2px;
   }
+  ${cardTipStyles}
   .tip {
-    display: none;
-    position: absolute;
-    z-index: 10;
-    bottom: calc(100% + 8px);
-    left: 50%;
-    transform: translateX(-50%);
-    width: max-content;
-    max-width: min(240px, 80vw);
-    padding: 6px 8px;
-    border-radius: 6px;
-    background: var(--pt-tooltip-bg, #0b1220);
-    color: var(--pt-tooltip-text, #f2f5fa);
-    border: 1px solid #ffffff33;
-    font-size: 0.8rem;
-    line-height: 1.3;
     box-shadow: 0 4px 14px var(--pt-shadow, #0008);
-    pointer-events: none;
-  }
-  /* Why a card may not be played: on hover with a mouse, on keyboard focus, and for a moment after
-     a click or a tap on it; a tap never leaves it stuck open. */
-  @media (hover: hover) {
-    :host(:hover) .tip {
-      display: block;
-    }
-  }
-  .card:focus-visible ~ .tip,
-  :host([telling]) .tip {
-    display: block;
   }
   ${reducedMotion}
 `;

@@ -1,4 +1,6 @@
 import { css } from 'lit';
+import { cardTipStyles } from '../shared/card-tip.styles.js';
+import { visuallyHidden } from '../shared/visually-hidden.styles.js';
 
 /** rotu-card: a big card (name, strengths, ability in words), a chip (strengths and the ability's name), a character, or a card back. */
 export const styles = css`
@@ -138,40 +140,9 @@ export const styles = css`
     outline-offset: 2px;
   }
   .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
-  .tip {
-    display: none;
-    position: absolute;
-    z-index: 10;
-    bottom: calc(100% + 8px);
-    left: 50%;
-    transform: translateX(-50%);
-    width: max-content;
-    max-width: min(240px, 80vw);
-    padding: 6px 8px;
-    border-radius: 6px;
-    background: var(--pt-tooltip-bg, #0b1220);
-    color: var(--pt-tooltip-text, #f2f5fa);
-    border: 1px solid #ffffff33;
-    font-size: 0.8rem;
-    line-height: 1.3;
-    pointer-events: none;
-  }
-  @media (hover: hover) {
-    :host(:hover) .tip {
-      display: block;
-    }
-  }
-  .card:focus-visible ~ .tip,
-  :host([telling]) .tip {
-    display: block;
-  }
+  ${cardTipStyles}
   @media (prefers-reduced-motion: reduce) {
     .card {
       transition: none;
