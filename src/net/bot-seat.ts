@@ -54,9 +54,12 @@ export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
     this.timer = null;
     const legal = this.client.legalCommands();
     if (!this.unsubscribe || legal.length === 0) return;
+    const seen = this.client.length;
     const command = this.sealer.seal(this.client.state, this.bot(this.client.state, this.seat, legal, this.random));
     const decision = await this.host.submit(this.seat, command);
-    if (!decision.ok) throw new Error(`bot at seat ${this.seat} made a refused move: ${decision.reason}`);
+    // Someone else's move (a bump, a claim) can land between the bot's choice and the host's
+    // judgement: the bot chooses again on the new state. A refusal on the state it chose from is its own fault.
+    if (!decision.ok && this.client.length === seen) throw new Error(`bot at seat ${this.seat} made a refused move: ${decision.reason}`);
     this.wake();
   }
 }

@@ -39,6 +39,19 @@ describe('PeerJS over real WebRTC data channels', () => {
     expect(events).to.be.greaterThan(100);
   });
 
+  it('plays a whole 4-game match of the Advanced Version of Secrets of the Universe, Expert Addition on, with 2 people, a bot and a spectator; nothing leaks', async function () {
+    this.timeout(240_000);
+    const events = await playOverWebRtc({
+      game: secretsOfTheUniverse,
+      options: { version: 'advanced', expert: true, matchLength: 4, claimMs: 0 },
+      guests: ['Ben'],
+      bots: 1,
+      bot: secretsBots.easy,
+      timeoutMs: 200_000,
+    });
+    expect(events).to.be.greaterThan(100);
+  });
+
   it('plays Master of Rules with 3 people (and the dummies) and a spectator; nothing leaks', async function () {
     this.timeout(240_000);
     const events = await playOverWebRtc({ game: masterOfRules, options: masterOfRules.defaultOptions(), guests: ['Ben', 'Cy'], bots: 0, bot: morBots.greedy, timeoutMs: 220_000 });

@@ -85,7 +85,10 @@ export async function playOverWebRtc(spec: RtcGameSpec): Promise<number> {
   await until(() => everyone.every((g) => g.client.length === full.length), 'every peer has every event');
   [own, ...people].forEach((g, seat) => expect(g.view()).to.deep.equal(game.view(host.game!.state, seat)));
   expect(spy.view()).to.deep.equal(game.view(host.game!.state, SPECTATOR));
-  await until(() => everyone.every((g) => g.verdict !== null), 'the reveal');
+  await until(() => everyone.every((g) => g.verdict !== null), 'the reveal', 30_000).catch((e: Error) => {
+    const peers = everyone.map((g) => JSON.stringify({ status: g.status, events: g.client.length, revealed: g.revealed?.log.length ?? null, verdict: g.verdict, problem: g.problem }));
+    throw new Error(`${e.message} (${full.length} events; each peer: ${peers.join(', ')})`);
+  });
   everyone.forEach((g) => expect(g.verdict).to.deep.equal({ kind: 'verified' }));
 
   const record = (host as unknown as { record: { seed: string; hostSecret: string; slots: { token: string | null; secret: string | null }[] } }).record;

@@ -17,7 +17,13 @@ export async function until(what: () => boolean, label: string, ms = 20_000): Pr
 export const secretsIn = (g: AnyGuest): Promise<void> =>
   until(() => !!g.lobby && g.lobby.seats.every((s, i) => s.kind !== 'person' || g.lobby!.seatCommitments[i] !== null), 'shuffle secrets');
 
-/** Each guest plays its first legal move whenever it may (starting now), until the game ends. */
+/**
+ * Each guest plays its first legal move whenever it may (starting now), until the game ends, at
+ * most one move every `PACE_MS` as a quick person would: the host drops floods and closes a
+ * connection that keeps flooding. A move refused because the table moved on while it was on its
+ * way (someone else's bump or claim landed first) is chosen again on the new table; any other
+ * refusal is logged, and the next change brings the next try.
+ */
 export function autoplay(guests: readonly AnyGuest[]): void {
   for (const g of guests) {
     let busy = false;
@@ -25,14 +31,16 @@ export function autoplay(guests: readonly AnyGuest[]): void {
       const [move] = g.client.legalCommands();
       if (busy || !move || g.status !== 'online') return;
       busy = true;
-      const decision = await g.submit(move);
-      // The host answers a flood of moves with 'rate': wait as a person would, then go on.
-      if (!decision.ok && decision.rule === 'rate') await new Promise((r) => setTimeout(r, 200));
+      const seen = g.client.length;
+      const [decision] = await Promise.all([g.submit(move), new Promise((r) => setTimeout(r, PACE_MS))]);
+      if (!decision.ok && decision.rule === 'rate') await new Promise((r) => setTimeout(r, 1000));
+      else if (!decision.ok && g.client.length === seen) console.warn(`autoplay: ${JSON.stringify(move)} refused: ${decision.reason}`);
       busy = false;
-      // Offline, the next change (back online) brings the next try.
-      if (decision.ok || decision.rule === 'rate') void step();
+      if (decision.ok || decision.rule === 'rate' || g.client.length !== seen) void step();
     };
     g.addEventListener('change', () => void step());
     void step();
   }
 }
+
+const PACE_MS = 60;
