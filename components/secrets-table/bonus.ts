@@ -55,12 +55,21 @@ export function asideCards(view: SecretsView, a: AsideView, act?: AsideActions):
   </span>`;
 }
 
-/** Buttons setting aside each kind of Private Bonus Card the viewer may set aside now. */
+/**
+ * A button for each kind of Private Bonus Card the viewer holds, there as long as they hold one
+ * (so nothing under it moves from turn to turn) and enabled when they may set it aside.
+ */
 export function setAsideButtons(view: SecretsView, send: (c: SecretsCommand) => void): TemplateResult | typeof nothing {
-  const kinds = view.bonus?.maySetAside ?? [];
-  if (kinds.length === 0) return nothing;
+  const may = view.bonus?.maySetAside;
+  if (!may || view.seat < 0) return nothing;
+  const held = (['Void', 'P0'] as const).filter((card) => view.hand.some((c) => c.code === card));
+  if (held.length === 0) return nothing;
   return html`<div class="set-aside" part="set-aside">
-    ${kinds.map((card) => html`<button class="toggle" @click=${() => send({ type: 'setAside', card })}>Set aside ${cardName(card)} (+5, draw a replacement)</button>`)}
+    ${held.map((card) => {
+      const now = may.includes(card);
+      const why = `+5, and you draw a replacement${now ? '' : ': on your turn'}`;
+      return html`<button class="toggle" ?disabled=${!now} title=${why} @click=${() => send({ type: 'setAside', card })}>Set aside ${cardName(card)} (+5)</button>`;
+    })}
   </div>`;
 }
 

@@ -27,7 +27,7 @@ export function carelessHint(v: SecretsView): TemplateResult | typeof nothing {
   const words = e.careless.length
     ? `: ${e.careless.map((c) => `${cardName(c.card)} could cost ${c.points}`).join(', ')}${buffer > 0 ? `; your buffer takes the first ${buffer}` : ''}.`
     : `: none of your discards would be careless now (buffer ${buffer}).`;
-  return html`<p class="hint careless ${e.careless.length ? 'some' : 'none'}" part="careless">${secretsTerm('careless-discard', 'Careless discards')}${words}</p>`;
+  return html`<p class="hint careless ${e.careless.length ? 'alert' : 'calm'}" part="careless">${secretsTerm('careless-discard', 'Careless discards')}${words}</p>`;
 }
 
 /** A revealed hand's careless-discard line, when it was charged any. */

@@ -132,12 +132,14 @@ export const playerStyles = css`
     background: var(--pt-warning-bg, #4a3b12);
     color: inherit;
   }
-  /* Two lines kept from the start: the list of careless discards fills it without moving the tray. */
+  /* Three smaller lines kept from the start: the list of careless discards (three cards, most
+     often fewer) fills it without moving anything under it. */
   .tray > .hint.careless {
-    min-height: calc(2lh + 16px);
+    font-size: 0.875rem;
+    min-height: calc(3lh + 16px);
     box-sizing: border-box;
   }
-  .tray > .hint.careless.none {
+  .tray > .hint.careless.calm {
     border-left-color: var(--pt-border, #567);
     background: transparent;
     color: var(--pt-muted, #b8c6d6);

@@ -39,7 +39,7 @@ describe('<secrets-table>, Advanced Version: Bonus Cards', () => {
     const d = atPrivates({ players: 4, dealer: A, hands: { [A]: 'P0 E1 E2' }, claimMs: 4000 });
     const ann = await shown(d, A);
     expect(text(ann.root, '.privates h2')).to.equal('Your Private Bonus Cards');
-    expect(buttons(ann.root, '.privates')).to.deep.equal(['Set aside Plain 0 (+5, draw a replacement)', 'Done']);
+    expect(buttons(ann.root, '.privates')).to.deep.equal(['Set aside Plain 0 (+5)', 'Done']);
     await accessible(ann.el);
     ann.root.querySelector<HTMLButtonElement>('.privates .set-aside button')!.click();
     [...ann.root.querySelectorAll<HTMLButtonElement>('.privates button')].at(-1)!.click();
@@ -48,6 +48,21 @@ describe('<secrets-table>, Advanced Version: Bonus Cards', () => {
     expect(text(bob.root, '.privates h2')).to.equal('Ann decides about Private Bonus Cards');
     expect(buttons(bob.root, '.privates')).to.deep.equal([]);
     expect(bob.root.querySelector('.privates [role=progressbar]')!.getAttribute('aria-label')).to.equal('Time left to decide');
+  });
+
+  it('a Private Bonus Card held keeps its set-aside button in the tray: enabled on its holder\'s turn, disabled between', async () => {
+    const d = driveAdvanced({ players: 4, dealer: A, hands: { [A]: 'Void E1 E2', [B]: 'P0 Void E3' } });
+    expect(d.view(A).turn!.seat).to.equal(A);
+    const setAside = (card: string) => `Set aside ${card} (+5)`;
+    for (const [seat, held, enabled] of [[A, ['Void'], true], [B, ['Void', 'Plain 0'], false]] as const) {
+      const { el, root } = await shown(d, seat);
+      expect(buttons(root, '.tray .set-aside')).to.deep.equal(held.map(setAside));
+      const buttonsEnabled = [...root.querySelectorAll<HTMLButtonElement>('.tray .set-aside button')].map((b) => !b.disabled);
+      expect(buttonsEnabled).to.deep.equal(held.map(() => enabled));
+      await accessible(el);
+    }
+    const { root } = await shown(d, C);
+    expect(root.querySelector('.tray .set-aside')).to.equal(null);
   });
 
   it('every place shows its set-aside Bonus Cards, the dealer\'s from the face-down card too; the felt counts the packets', async () => {
@@ -103,6 +118,8 @@ describe('<secrets-table>, Advanced Version: the Expert Addition', () => {
     expect(text(bob.root, '.careless'), 'the box keeps its place between turns').to.equal('Careless discards: none of your discards would be careless now (buffer 10).');
     const height = (r: ShadowRoot) => r.querySelector('.tray .careless')!.getBoundingClientRect().height;
     expect(height(bob.root), 'filled or empty, the box keeps its height').to.equal(height(ann.root));
+    const offset = (r: ShadowRoot) => r.querySelector('.tray .careless')!.getBoundingClientRect().top - r.querySelector('.tray')!.getBoundingClientRect().top;
+    expect([offset(ann.root), offset(bob.root)], 'and its place').to.deep.equal([0, 0]);
   });
 
   it('once charged, the buffer left in the place', async () => {
