@@ -1,9 +1,11 @@
 // `npm start`: builds the app into dist/, starts the local PeerJS signaling server, serves the app
 // (telling it where signaling is through /peer-table.config.json) and prints the address.
 // HOST=0.0.0.0 serves the local network too, and the links the page hands out use this machine's
-// network address; PORT and SIGNAL_PORT change the ports. Stopping this process stops both servers.
+// network address; PORT and SIGNAL_PORT change the ports; OUTDIR builds and serves another folder
+// than dist/ (two of these at once must not share one). Stopping this process stops both servers.
 import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from '../esbuild.config.mjs';
 import { serve } from './serve.mjs';
@@ -12,6 +14,7 @@ import { startSignaling } from './signaling.mjs';
 const host = process.env.HOST ?? '127.0.0.1';
 const port = Number(process.env.PORT ?? 8080);
 const signalPort = Number(process.env.SIGNAL_PORT ?? 9000);
+const outdir = process.env.OUTDIR ? resolve(process.env.OUTDIR) : fileURLToPath(new URL('../dist', import.meta.url));
 
 /** Stops with one line saying what went wrong and what to change. */
 function fail(message) {
@@ -48,12 +51,12 @@ const loopback = host === 'localhost' || /^127\./.test(host) || host === '::1';
 const everywhere = host === '0.0.0.0' || host === '::';
 const reachable = loopback ? null : everywhere ? networkAddress() : host;
 
-await build();
+await build({ outdir });
 const signaling = await startSignaling({ host, port: signalPort });
 // The page's own host name is used for signaling, so the same link works from other machines;
 // `share` is the address other machines reach, for the links a page opened at localhost hands out.
 const config = { signaling: { port: signaling.port, path: signaling.path, secure: false, iceServers: [] } };
-const { server, url } = await serve(fileURLToPath(new URL('../dist/', import.meta.url)), { host, port, routes: { '/peer-table.config.json': config } });
+const { server, url } = await serve(`${outdir}/`, { host, port, routes: { '/peer-table.config.json': config } });
 const bound = new URL(url).port;
 if (reachable) config.share = `http://${reachable}:${bound}/`;
 

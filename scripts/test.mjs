@@ -1,4 +1,5 @@
-// npm test: Chromium check, typecheck, Node tests (test/node/**), browser tests (wtr); last line "N passed, N failed".
+// npm test: Chromium check, typecheck, then the Node tests (test/node/**) and the browser tests (wtr)
+// side by side, as most of their time is waiting on pages and the network; last line "N passed, N failed".
 // Extra arguments are test files or globs (`npm test -- test/kernel/log.test.ts`); flags go to web-test-runner.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -7,7 +8,10 @@ import { ensureChromium } from './ensure-chromium.mjs';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)));
 const NODE_TAP = '.build/node-tap.txt';
+const NODE_SPEC = '.build/node-spec.txt';
 const WTR_SUMMARY = '.build/wtr-summary.json';
+/** Node test files run at once: the end-to-end ones mostly wait on Chromium and sockets. */
+const NODE_CONCURRENCY = Number(process.env.PT_NODE_CONCURRENCY ?? 3);
 const total = { passed: 0, failed: 0 };
 let testsRan = 0;
 
@@ -68,15 +72,18 @@ if (process.env.PT_SKIP_TYPECHECK === '1') {
   total[ok ? 'passed' : 'failed'] += 1;
 }
 
-// (c) Node suites through node:test, human output live, counts from a TAP copy.
-if (nodeFiles.length) {
+// (c) Node suites through node:test, several files at once; their report is printed when they end,
+// so it does not interleave with the browser suites' progress. Counts come from a TAP copy.
+async function nodeSuites() {
   rmSync(NODE_TAP, { force: true });
   const code = await run(process.execPath, [
-    '--import', 'tsx', '--test',
-    '--test-reporter=spec', '--test-reporter-destination=stdout',
+    '--import', 'tsx', '--test', `--test-concurrency=${NODE_CONCURRENCY}`,
+    '--test-reporter=spec', `--test-reporter-destination=${NODE_SPEC}`,
     '--test-reporter=tap', `--test-reporter-destination=${NODE_TAP}`,
     ...nodeFiles,
   ], { CHROME_PATH: chromePath });
+  console.log(`\nNode suites (${nodeFiles.length} files):`);
+  if (existsSync(NODE_SPEC)) console.log(readFileSync(NODE_SPEC, 'utf8'));
   const tap = existsSync(NODE_TAP) ? readFileSync(NODE_TAP, 'utf8') : '';
   const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
   const passed = count('pass');
@@ -87,7 +94,7 @@ if (nodeFiles.length) {
 }
 
 // (d) Browser suites through web-test-runner; counts from test/support/summary-reporter.mjs.
-if (browserFiles.length) {
+async function browserSuites() {
   rmSync(WTR_SUMMARY, { force: true });
   const staticLogging = process.stdout.isTTY ? [] : ['--static-logging'];
   const code = await run('node_modules/.bin/web-test-runner', [
@@ -95,9 +102,11 @@ if (browserFiles.length) {
   ], { CHROME_PATH: chromePath });
   const summary = existsSync(WTR_SUMMARY) ? JSON.parse(readFileSync(WTR_SUMMARY, 'utf8')) : undefined;
   const failed = summary?.failed ?? 0;
+  if (summary?.slowest?.length) console.log(`slowest browser files: ${summary.slowest.map((t) => `${t.file.replace(/^.*?test\//, 'test/')} ${t.seconds} s`).join(', ')}`);
   total.passed += summary?.passed ?? 0;
   total.failed += failed > 0 || code === 0 ? failed : 1; // wtr failed without reporting a failing test
   testsRan += (summary?.passed ?? 0) + failed + (summary?.skipped ?? 0);
 }
 
+await Promise.all([nodeFiles.length ? nodeSuites() : null, browserFiles.length ? browserSuites() : null]);
 finish(testsRan === 0 ? 'no tests ran' : undefined);

@@ -7,9 +7,13 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:net';
-import { describe, it } from 'node:test';
+import { rm } from 'node:fs/promises';
+import { after, describe, it } from 'node:test';
 
 const START = new URL('../../scripts/start.mjs', import.meta.url).pathname;
+/** Its own build folder: a developer's `npm start` serving dist/ stays as it is. */
+const OUTDIR = new URL(`../../.build/start-test-${process.pid}`, import.meta.url).pathname;
+after(() => rm(OUTDIR, { recursive: true, force: true }));
 
 const occupy = (port: number): Promise<Server> =>
   new Promise((resolve, reject) => {
@@ -27,7 +31,7 @@ const freePort = async (): Promise<number> => {
 };
 
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, [START], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [START], { env: { ...process.env, OUTDIR, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let text = '';
   child.stdout!.on('data', (d) => (text += d));
   child.stderr!.on('data', (d) => (text += d));

@@ -1,7 +1,7 @@
 /** Runs `npm start`'s script on free ports for end-to-end suites (with a browser: appInBrowser). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -19,7 +19,9 @@ const freePort = (): Promise<number> =>
 
 export async function startApp(): Promise<{ url: string; stop: () => void; process: ChildProcess }> {
   const [port, signal] = [await freePort(), await freePort()];
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), SIGNAL_PORT: String(signal) } });
+  // A folder of its own: suites run side by side, and each build empties its folder first.
+  const outdir = `.build/app-${port}`;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), SIGNAL_PORT: String(signal), OUTDIR: outdir } });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`npm start did not come up: ${out}`)), 60_000);
@@ -34,7 +36,11 @@ export async function startApp(): Promise<{ url: string; stop: () => void; proce
     child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', (code) => reject(new Error(`npm start exited with ${code}: ${out}`)));
   });
-  return { url, stop: () => child.kill(), process: child };
+  const stop = (): void => {
+    child.kill();
+    void rm(`${root}${outdir}`, { recursive: true, force: true });
+  };
+  return { url, stop, process: child };
 }
 
 export const SHOTS = '.build/screenshots';
