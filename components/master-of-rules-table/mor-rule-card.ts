@@ -13,9 +13,8 @@
  * @cssprop --pt-card-playable, --pt-focus, --pt-tooltip-bg, --pt-tooltip-text, --pt-card-disabled-veil
  */
 import { css, html, LitElement, nothing } from 'lit';
+import { CardActivation } from '../shared/card-activation.js';
 import { cardTipStyles } from '../shared/card-tip.styles.js';
-
-const TELL_MS = 3000;
 
 /** One symbol per rule, so a card reads at a glance. */
 export const RULE_SYMBOLS: Readonly<Record<string, string>> = {
@@ -133,7 +132,8 @@ export class MorRuleCard extends LitElement {
   /** Why it cannot be played (tooltip and description). */
   declare reason: string;
   declare telling: boolean;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Clicks: `card-activate`, or why not for a moment. */
+  private readonly clicks = new CardActivation(this);
 
   constructor() {
     super();
@@ -146,26 +146,12 @@ export class MorRuleCard extends LitElement {
     this.telling = false;
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.timer);
-  }
-
-  private activate(): void {
-    if (this.disabled && this.reason) {
-      this.telling = true;
-      clearTimeout(this.timer);
-      this.timer = setTimeout(() => (this.telling = false), TELL_MS);
-      return;
-    }
-    if (!this.disabled) this.dispatchEvent(new CustomEvent('card-activate', { detail: {}, bubbles: true, composed: true }));
-  }
 
   override render() {
     const face = html`<span class="symbol" aria-hidden="true">${RULE_SYMBOLS[this.kind] ?? ''}</span><span class="name" aria-hidden="true">${this.label}</span>`;
     const tip = this.reason ? html`<span id="reason" class="tip" role="tooltip" part="reason">${this.reason}</span>` : nothing;
     if (!this.interactive) return html`<div class="card" part="card" role="img" aria-label=${this.label}>${face}</div>${tip}`;
-    return html`<button class="card" part="card" type="button" aria-disabled=${this.disabled ? 'true' : 'false'} aria-describedby=${this.reason ? 'reason' : nothing} @click=${this.activate}>
+    return html`<button class="card" part="card" type="button" aria-disabled=${this.disabled ? 'true' : 'false'} aria-describedby=${this.reason ? 'reason' : nothing} @click=${this.clicks.activate}>
         <span class="sr">${this.label}</span>${face}
       </button>${tip}`;
   }

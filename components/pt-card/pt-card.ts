@@ -20,10 +20,9 @@
  * @cssprop --pt-card-shadow, --pt-focus, --pt-tooltip-bg, --pt-tooltip-text
  */
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { CardActivation } from '../shared/card-activation.js';
 import { styles } from './pt-card.styles.js';
 
-/** How long a click on a card that may not be played shows why, in ms. */
-const TELL_MS = 3000;
 /** How long a card takes to flip face down, in ms. */
 const FLIP_MS = 300;
 const reduced = (): boolean => matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -60,7 +59,8 @@ export class PtCard extends LitElement {
   declare faceDown: boolean;
   /** Showing why it may not be played, for a moment after a click on it. */
   declare telling: boolean;
-  private tellTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Clicks: `card-activate`, or why not for a moment. */
+  private readonly clicks = new CardActivation(this);
   declare disabled: boolean;
   /** Why the card cannot be played (tooltip on hover and focus, and the description). */
   declare reason: string;
@@ -92,25 +92,6 @@ export class PtCard extends LitElement {
     const button = this.renderRoot?.querySelector('button');
     if (button) button.focus(options);
     else super.focus(options);
-  }
-
-  private activate(): void {
-    if (this.interactive && this.disabled && this.reason) return this.tell();
-    if (!this.interactive || this.disabled) return;
-    this.dispatchEvent(new CustomEvent('card-activate', { detail: {}, bubbles: true, composed: true }));
-  }
-
-  /** Says why, next to the card, for a few seconds. */
-  private tell(): void {
-    this.telling = true;
-    clearTimeout(this.tellTimer);
-    this.tellTimer = setTimeout(() => (this.telling = false), TELL_MS);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.tellTimer);
-    this.telling = false;
   }
 
   /** A card turned face down (a collision) flips over. */
@@ -152,7 +133,7 @@ export class PtCard extends LitElement {
         tabindex=${this.tabStop ? 0 : -1}
         aria-disabled=${this.disabled ? 'true' : 'false'}
         aria-describedby=${this.reason ? 'reason' : nothing}
-        @click=${this.activate}
+        @click=${this.clicks.activate}
       >
         <span class="sr">${this.accessibleName}</span><span class="face" aria-hidden="true">${this.face()}</span>
       </button>

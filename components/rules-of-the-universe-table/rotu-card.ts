@@ -18,9 +18,8 @@
  */
 import { html, LitElement, nothing, svg } from 'lit';
 import { abilityName, abilityText, characterOf, kindOf, type AbilityKind } from '../../src/games/rules-of-the-universe/data.js';
+import { CardActivation } from '../shared/card-activation.js';
 import { styles } from './rotu-card.styles.js';
-
-const TELL_MS = 3000;
 
 /** A chip's short word for its ability (the full words are its label and tooltip). */
 const ABILITY_CODES: Readonly<Record<AbilityKind, string>> = { heal: 'H', strike: 'S', drain: 'D', quake: 'Q', recall: 'Rc', restore: 'Rs', renew: 'Rn' };
@@ -69,7 +68,8 @@ export class RotuCard extends LitElement {
   /** Why it cannot be used now (tooltip and description). */
   declare reason: string;
   declare telling: boolean;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Clicks: `card-activate`, or why not for a moment. */
+  private readonly clicks = new CardActivation(this);
 
   constructor() {
     super();
@@ -89,20 +89,6 @@ export class RotuCard extends LitElement {
     this.legendary = this.card >= 0 && kindOf(this.card).legendary;
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.timer);
-  }
-
-  private activate(): void {
-    if (this.disabled && this.reason) {
-      this.telling = true;
-      clearTimeout(this.timer);
-      this.timer = setTimeout(() => (this.telling = false), TELL_MS);
-      return;
-    }
-    if (!this.disabled) this.dispatchEvent(new CustomEvent('card-activate', { detail: {}, bubbles: true, composed: true }));
-  }
 
   private label(): string {
     if (this.faceDown) return 'A card lying face down';
@@ -128,7 +114,7 @@ export class RotuCard extends LitElement {
     const kind = this.card >= 0 ? 'pool' : this.character >= 0 ? 'hero' : 'none';
     if (!this.interactive) return html`<div class="card ${kind}" part="card" role="img" aria-label=${this.label()} title=${this.size === 'chip' ? this.label() : nothing}>${this.face()}</div>${tip}`;
     return html`<button class="card ${kind}" part="card" type="button" aria-pressed=${this.selected ? 'true' : 'false'} aria-disabled=${this.disabled ? 'true' : 'false'}
-        aria-describedby=${this.reason ? 'reason' : nothing} @click=${this.activate}><span class="sr">${this.label()}</span>${this.face()}</button>${tip}`;
+        aria-describedby=${this.reason ? 'reason' : nothing} @click=${this.clicks.activate}><span class="sr">${this.label()}</span>${this.face()}</button>${tip}`;
   }
 }
 
