@@ -1,8 +1,9 @@
 /**
  * The results of a round, a game or a match, laid over the table (not above it, so nothing beneath
  * moves when it opens or closes) until the player closes it; play may go on beneath. A game's table
- * gives the heading, the body and its actions (Next, Close); the overlay is a labelled, non-modal
- * dialog that scrolls inside itself. The table's host must be `position: relative`.
+ * gives the heading, the body and its actions (Next, Close; on a phone under the heading, else at
+ * the foot); the overlay is a labelled, non-modal dialog that scrolls inside itself. The table's
+ * host must be `position: relative`.
  */
 import { css, html, type TemplateResult } from 'lit';
 
@@ -79,6 +80,20 @@ export const resultsOverlayStyles = css`
     margin: 0;
     margin-right: auto;
     color: var(--pt-muted, #b8c6d6);
+  }
+  /* On a phone the overlay is taller than the screen: its buttons come right under the heading,
+     where the results begin, not at the foot of the table. */
+  @media (max-width: 560px) {
+    .results-overlay {
+      grid-template-rows: auto auto minmax(0, 1fr);
+    }
+    .results-overlay h2 {
+      order: -2;
+    }
+    .results-actions {
+      order: -1;
+      justify-content: flex-start;
+    }
   }
   @keyframes results-in {
     from {
