@@ -5,6 +5,7 @@
  * around it moves when a turn begins or ends.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import { discardAt } from '../../src/games/secrets-of-the-universe/intermediate/pickup.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
@@ -64,6 +65,7 @@ const IDLE = 'On your turn, select discards on the table and cards of your hand:
 export function guidePanel(v: SecretsView, s: Selection, act: GuideActions, live = true): TemplateResult {
   const p = live ? propose(v, s) : { action: null, command: null, meld: null, points: null, refusal: null, hint: IDLE };
   const ok = p.command !== null && p.refusal === null && p.meld !== null;
+  // New words are new nodes (keyed): a reflowed old line would count as a layout shift.
   const verdict = ok
     ? html`<span class="ok"><span class="mark-ok" aria-hidden="true">✓</span> Forms ${/^[aeiou8]/i.test(meldLabel(p.meld!)) ? 'an' : 'a'} <strong>${meldTerm(p.meld!)}</strong> worth ${points(p.points!, v.bonus !== null)}, ${secretsTerm('exposed', 'exposed')} on the table.</span>
         <span class="cards" aria-hidden="true">${meldCardsWithStandIns(p.meld!, 'tiny')}</span>`
@@ -80,7 +82,7 @@ export function guidePanel(v: SecretsView, s: Selection, act: GuideActions, live
     </div>
     <div class="guide-body">
       ${live && !isEmpty(s) ? chosen(v, s) : nothing}
-      <p class="verdict ${ok ? 'valid' : p.refusal ? 'refused' : ''}" role="status" aria-live="polite">${verdict}</p>
+      <p class="verdict ${ok ? 'valid' : p.refusal ? 'refused' : ''}" role="status" aria-live="polite">${keyed(p.refusal ?? p.hint ?? p.points, verdict)}</p>
     </div>
   </section>`;
 }
