@@ -23,8 +23,9 @@ const SIZES = [
 type Ends = 'game-over' | 'results';
 
 const GAMES: readonly { title: string; game: string; seats: number; options: object; ends: Ends; shot: string; moves: number }[] = [
-  { title: 'Planet Tricks, 4 players', game: 'planet-tricks', seats: 4, options: { nullRule: true }, ends: 'game-over', shot: '4', moves: 20 },
-  { title: 'Planet Tricks, 6 players', game: 'planet-tricks', seats: 6, options: { nullRule: true }, ends: 'game-over', shot: '6', moves: 20 },
+  // A whole game, which may end after its first round: 15 cards each with 4 players, 10 with 6.
+  { title: 'Planet Tricks, 4 players', game: 'planet-tricks', seats: 4, options: { nullRule: true }, ends: 'game-over', shot: '4', moves: 14 },
+  { title: 'Planet Tricks, 6 players', game: 'planet-tricks', seats: 6, options: { nullRule: true }, ends: 'game-over', shot: '6', moves: 9 },
   // A short wait for Next keeps the first game's results on screen; a short claim window keeps the game moving.
   { title: 'Secrets of the Universe, Basic, 3 players', game: 'secrets-of-the-universe', seats: 3, options: { version: 'basic', matchLength: 4, nextGameMs: 60_000 }, ends: 'results', shot: 'basic-3', moves: 8 },
   { title: 'Secrets of the Universe, Intermediate, 2 players', game: 'secrets-of-the-universe', seats: 2, options: { version: 'intermediate', matchLength: 4, claimMs: 400, nextGameMs: 60_000 }, ends: 'results', shot: 'intermediate-2', moves: 8 },
