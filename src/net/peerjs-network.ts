@@ -1,9 +1,11 @@
 /**
  * The Network over PeerJS: WebRTC data channels (reliable, ordered) set up through a PeerJS
- * signaling server. The only module that imports peerjs. Messages are JSON text sent raw; nothing
- * secret goes into connection metadata, which passes through the signaling server.
+ * signaling server. The only module that imports peerjs. Messages are JSON text sent raw, a long one
+ * in frames (frames.ts); nothing secret goes into connection metadata, which passes through the
+ * signaling server.
  */
 import { Peer, type DataConnection, type PeerOptions } from 'peerjs';
+import { FrameJoiner, toFrames } from './frames.js';
 import type { Channel, Listener, Network, Tap } from './transport.js';
 
 export interface SignalingSettings {
@@ -35,6 +37,7 @@ class PeerChannel implements Channel {
   onMessage: ((text: string) => void) | null = null;
   onClose: (() => void) | null = null;
   private closed = false;
+  private readonly joiner = new FrameJoiner();
 
   constructor(
     private readonly conn: DataConnection,
@@ -43,7 +46,8 @@ class PeerChannel implements Channel {
     private readonly tap?: Tap,
   ) {
     conn.on('data', (data) => {
-      if (typeof data === 'string') this.onMessage?.(data);
+      const text = typeof data === 'string' ? this.joiner.take(data) : null;
+      if (text !== null) this.onMessage?.(text);
     });
     const end = (): void => this.ended();
     conn.on('close', end);
@@ -62,7 +66,7 @@ class PeerChannel implements Channel {
     if (!this.open) throw new Error('channel is closed');
     const text = JSON.stringify(message);
     this.tap?.(this.self, this.conn.peer, text);
-    void this.conn.send(text);
+    for (const frame of toFrames(text)) void this.conn.send(frame);
   }
 
   close(): void {

@@ -70,6 +70,26 @@ describe('PeerJS over real WebRTC data channels', () => {
     expect(events).to.be.greaterThan(200);
   });
 
+  it('carries a text longer than a data channel takes in one message (the reveal of a long match) whole, and what follows it', async function () {
+    this.timeout(30_000);
+    const settings = await signaling();
+    const id = `T${nanoid(12).replace(/[^A-Za-z0-9]/g, 'x')}`;
+    const listener = await new PeerNetwork(settings).listen(id);
+    const received: string[] = [];
+    listener.onConnection = (channel) => (channel.onMessage = (text) => received.push(text));
+    const channel = await new PeerNetwork(settings).connect(id);
+    const long = { t: 'reveal', log: Array.from({ length: 6000 }, (_, seq) => ({ seq, name: 'Zoë 🂡', hash: 'cd'.repeat(32) })) };
+    expect(JSON.stringify(long).length).to.be.greaterThan(512 * 1024);
+    channel.send(long);
+    channel.send({ t: 'chat', text: 'after' });
+    const end = performance.now() + 20_000;
+    while (received.length < 2 && channel.open && performance.now() < end) await new Promise((r) => setTimeout(r, 20));
+    expect(channel.open, 'the channel stays open').to.equal(true);
+    expect(received.map((t) => JSON.parse(t))).to.deep.equal([long, { t: 'chat', text: 'after' }]);
+    channel.close();
+    listener.close();
+  });
+
   it('closes a connection that asks for anything but raw JSON text, before it reaches the table', async function () {
     this.timeout(30_000);
     const settings = await signaling();
