@@ -1,6 +1,8 @@
 import { css } from 'lit';
 import { resultsOverlayStyles } from '../shared/results-overlay.js';
+import { tableBaseStyles } from '../shared/table-base.styles.js';
 import { reducedMotion } from '../shared/theme.styles.js';
+import { visuallyHidden } from '../shared/visually-hidden.styles.js';
 import { panelStyles } from './panels.styles.js';
 import { phoneStyles } from './phone.styles.js';
 import { playerStyles } from './player.styles.js';
@@ -14,16 +16,7 @@ import { resultStyles } from './results.styles.js';
  */
 const layout = css`
   :host {
-    display: block;
     container: mor-table / inline-size;
-    color: var(--pt-text, #eef3f8);
-    font-family: var(--pt-font, system-ui, sans-serif);
-    --_panel: var(--pt-panel, #13263a);
-    --_muted: var(--pt-muted, #b8c6d6);
-    --_accent: var(--pt-accent, #f2c14e);
-    --_turn: var(--pt-turn, #ffd166);
-    --_ok: var(--pt-ok, #3fa36b);
-    --_bad: var(--pt-danger, #c2505c);
     --_tw: var(--mor-table-card-width, 52px);
     --_hw: var(--pt-hand-card-width, 72px);
     /* The five colours of the numerical cards (pt-card's suit faces). */
@@ -36,30 +29,8 @@ const layout = css`
     --pt-nebula-face: #ffd9d9;
     --pt-nebula-ink: #b0202f;
   }
-  * {
-    box-sizing: border-box;
-  }
-  h2,
-  h3,
-  p,
-  ul {
-    margin: 0;
-  }
-  ul {
-    list-style: none;
-    padding: 0;
-  }
-  button {
-    font: inherit;
-    cursor: pointer;
-  }
   .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   .table {
     position: relative;
@@ -159,4 +130,4 @@ const layout = css`
   }
 `;
 
-export const styles = [layout, panelStyles, playerStyles, resultsOverlayStyles, resultStyles, phoneStyles, reducedMotion];
+export const styles = [tableBaseStyles, layout, panelStyles, playerStyles, resultsOverlayStyles, resultStyles, phoneStyles, reducedMotion];

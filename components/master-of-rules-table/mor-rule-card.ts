@@ -14,7 +14,7 @@
  */
 import { css, html, LitElement, nothing } from 'lit';
 import { CardActivation } from '../shared/card-activation.js';
-import { cardTipStyles } from '../shared/card-tip.styles.js';
+import { cardStateStyles } from '../shared/card-states.styles.js';
 
 /** One symbol per rule, so a card reads at a glance. */
 export const RULE_SYMBOLS: Readonly<Record<string, string>> = {
@@ -74,40 +74,10 @@ export class MorRuleCard extends LitElement {
     :host([status='unmet']) .card {
       box-shadow: 0 0 0 3px var(--pt-danger, #c2505c);
     }
-    :host([disabled]) .card::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-      background: var(--pt-card-disabled-veil, #0a1424a6);
-    }
-    :host([interactive]:not([disabled])) .card {
-      cursor: pointer;
-      box-shadow: 0 0 0 2px var(--pt-card-playable, #7df0b0), var(--pt-card-shadow, 0 2px 6px #0006);
-    }
+    ${cardStateStyles}
     :host([interactive]:not([disabled])) .card:hover,
     :host([interactive]:not([disabled])) .card:focus-visible {
       transform: translateY(calc(var(--_w) * -0.12));
-    }
-    :host([disabled]) button.card {
-      cursor: not-allowed;
-    }
-    button.card:focus-visible {
-      outline: 3px solid var(--pt-focus, #7cc4ff);
-      outline-offset: 2px;
-    }
-    .sr {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-      white-space: nowrap;
-    }
-    ${cardTipStyles}
-    @media (prefers-reduced-motion: reduce) {
-      .card {
-        transition: none;
-      }
     }
   `;
 

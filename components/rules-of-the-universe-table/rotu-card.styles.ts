@@ -1,6 +1,5 @@
 import { css } from 'lit';
-import { cardTipStyles } from '../shared/card-tip.styles.js';
-import { visuallyHidden } from '../shared/visually-hidden.styles.js';
+import { cardStateStyles } from '../shared/card-states.styles.js';
 
 /** rotu-card: a big card (name, strengths, ability in words), a chip (strengths and the ability's name), a character, or a card back. */
 export const styles = css`
@@ -114,16 +113,7 @@ export const styles = css`
     white-space: nowrap;
     overflow: hidden;
   }
-  :host([disabled]) .card::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    background: var(--pt-card-disabled-veil, #0a1424a6);
-  }
-  :host([interactive]:not([disabled])) .card {
-    cursor: pointer;
-    box-shadow: 0 0 0 2px var(--pt-card-playable, #7df0b0), var(--pt-card-shadow, 0 2px 6px #0006);
-  }
+  ${cardStateStyles}
   :host([selected]) .card {
     box-shadow: 0 0 0 3px var(--pt-accent, #f2c14e), var(--pt-card-shadow, 0 2px 6px #0006);
     transform: translateY(calc(var(--_w) * -0.1));
@@ -131,21 +121,5 @@ export const styles = css`
   :host([interactive]:not([disabled])) .card:hover,
   :host([interactive]:not([disabled])) .card:focus-visible {
     transform: translateY(calc(var(--_w) * -0.08));
-  }
-  :host([disabled]) button.card {
-    cursor: not-allowed;
-  }
-  button.card:focus-visible {
-    outline: 3px solid var(--pt-focus, #7cc4ff);
-    outline-offset: 2px;
-  }
-  .sr {
-    ${visuallyHidden}
-  }
-  ${cardTipStyles}
-  @media (prefers-reduced-motion: reduce) {
-    .card {
-      transition: none;
-    }
   }
 `;

@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { resultsOverlayStyles } from '../shared/results-overlay.js';
+import { tableBaseStyles } from '../shared/table-base.styles.js';
 import { reducedMotion } from '../shared/theme.styles.js';
 import { panelStyles } from './panels.styles.js';
 import { phoneStyles } from './phone.styles.js';
@@ -10,38 +11,9 @@ import { phoneStyles } from './phone.styles.js';
  */
 const layout = css`
   :host {
-    display: block;
     container: rotu-table / inline-size;
-    color: var(--pt-text, #eef3f8);
-    font-family: var(--pt-font, system-ui, sans-serif);
-    --_panel: var(--pt-panel, #13263a);
-    --_muted: var(--pt-muted, #b8c6d6);
-    --_accent: var(--pt-accent, #f2c14e);
-    --_turn: var(--pt-turn, #ffd166);
-    --_ok: var(--pt-ok, #3fa36b);
-    --_bad: var(--pt-danger, #c2505c);
     --rotu-card-width: 74px;
     --rotu-chip-width: 27px;
-  }
-  * {
-    box-sizing: border-box;
-  }
-  h2,
-  h3,
-  p,
-  ul,
-  ol,
-  figure {
-    margin: 0;
-  }
-  ul,
-  ol {
-    list-style: none;
-    padding: 0;
-  }
-  button {
-    font: inherit;
-    cursor: pointer;
   }
   .table {
     position: relative;
@@ -151,4 +123,4 @@ const layout = css`
   }
 `;
 
-export const styles = [layout, panelStyles, phoneStyles, resultsOverlayStyles, reducedMotion];
+export const styles = [tableBaseStyles, layout, panelStyles, phoneStyles, resultsOverlayStyles, reducedMotion];
