@@ -73,14 +73,28 @@ export function setAsideButtons(view: SecretsView, send: (c: SecretsCommand) => 
   </div>`;
 }
 
-/** Buttons swapping the viewer's set-aside Special 0 or Plain 0 with another place's. */
+/**
+ * Buttons swapping the viewer's set-aside Special 0 or Plain 0 with another place's, there as long as
+ * such a swap is on the table (so nothing under them moves from turn to turn) and enabled when the
+ * viewer may make it: on their turn, before drawing from the discards, once a turn.
+ */
 export function swapButtons(view: SecretsView, send: (c: SecretsCommand) => void): TemplateResult | typeof nothing {
   const b = view.bonus;
-  if (!b || b.maySwap.length === 0) return nothing;
-  const mine = b.aside[view.seat]?.cards.includes('S0') ? 'Special 0' : 'Plain 0';
-  const theirs = mine === 'Special 0' ? 'Plain 0' : 'Special 0';
+  const own = view.seat >= 0 ? (b?.aside[view.seat]?.cards ?? []) : [];
+  if (!b || own.length === 0) return nothing;
+  const offers = b.aside.flatMap((a) => {
+    if (a.area === view.seat) return [];
+    if (own.includes('S0') && a.cards.includes('P0')) return [{ area: a.area, mine: 'Special 0', theirs: `${a.name}'s Plain 0` }];
+    if (own.includes('P0') && a.cards.includes('S0')) return [{ area: a.area, mine: 'Plain 0', theirs: `${a.name}'s Special 0` }];
+    return [];
+  });
+  if (offers.length === 0) return nothing;
   return html`<div class="set-aside" part="swap">
-    ${b.maySwap.map((area) => html`<button class="toggle" @click=${() => send({ type: 'swapZero', with: area })}>Swap your ${mine} for ${b.aside[area]?.name}'s ${theirs}</button>`)}
+    ${offers.map(({ area, mine, theirs }) => {
+      const now = b.maySwap.includes(area);
+      const why = now ? 'Before you draw from the discards, once a turn' : 'On your turn, before you draw from the discards, once a turn';
+      return html`<button class="toggle" ?disabled=${!now} title=${why} @click=${() => send({ type: 'swapZero', with: area })}>Swap your ${mine} for ${theirs}</button>`;
+    })}
   </div>`;
 }
 

@@ -9,6 +9,7 @@ import { css } from 'lit';
  */
 export const playerStyles = css`
   .player {
+    position: relative;
     --lift: 10px;
     --hand-h: calc(var(--card-w) * 1.4 + var(--lift) + 4px);
     --head-h: 34px;
@@ -147,11 +148,31 @@ export const playerStyles = css`
   .message {
     font-weight: 600;
   }
+  /* Laid over the top of the tray (its grid area), so its coming and going moves nothing. */
   .go-out {
+    grid-area: tray;
+    position: absolute;
+    z-index: 3;
+    top: 0;
+    left: 0;
+    right: 0;
+    max-height: 100%;
+    overflow: auto;
+    box-sizing: border-box;
     padding: 10px;
     border-radius: 10px;
     background: var(--pt-ok-bg, #173d2a);
     border: 1px solid var(--pt-ok, #3fa36b);
+    box-shadow: 0 10px 32px var(--pt-shadow, #0008);
+  }
+  .say button.link {
+    font: inherit;
+    color: inherit;
+    background: none;
+    border: 0;
+    padding: 0;
+    text-decoration: underline;
+    cursor: pointer;
   }
   .go-out > span {
     display: block;

@@ -1,9 +1,9 @@
 /**
  * The viewer's own panel: a header (cards held, the best arrangement's points, "Select for a meld"
  * and "Group by melds"), the hand, under it what the host said and what to do now, and beside it
- * (below it on a phone) the tray of what a turn brings: "Go out" with the arrangement it scores,
- * the face-down card's hints, the meld guide, the viewer's exposed melds, pending bumps and last
- * the Duel for the first dealer. Every part has a fixed height (the tray scrolls inside), so
+ * (below it on a phone) the tray of what a turn brings: the face-down card's hints, the meld
+ * guide, the viewer's exposed melds, pending bumps and last the Duel for the first dealer; when
+ * going out is legal, "Go out" with the arrangement it scores lies over the top of the tray. Every part has a fixed height (the tray scrolls inside), so
  * nothing moves as turns pass and the hand stays where it is.
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -32,6 +32,9 @@ export interface PlayerState {
   readonly clear: () => void;
   readonly toggleHand: (index: number) => void;
   readonly toggleMeld: (index: number) => void;
+  /** The player put the offer to go out aside for this turn ("Not now"). */
+  readonly goOutLater: boolean;
+  readonly setGoOutLater: (later: boolean) => void;
 }
 
 const total = (p: { low: number; high: number }): string => (p.low === p.high ? `${p.low}` : `${p.low}–${p.high}`);
@@ -56,24 +59,37 @@ function faceDownHint(v: SecretsView) {
   return html`<p class="hint face-up">${linkWords(`Your face-down card, ${cardName(active.code)}, is turned up as the main discard: take it, or leave it and draw from the deck (it then turns inactive).`, words)}</p>`;
 }
 
-function goOut(v: SecretsView, send: (command: SecretsCommand) => void) {
+/**
+ * The offer to go out, with the arrangement it scores, laid over the top of the tray (so its coming
+ * and going moves nothing); "Not now" puts it aside for the turn, and "go out" in the line under the
+ * hand brings it back.
+ */
+function goOut(v: SecretsView, s: PlayerState) {
   const g = v.goOut;
-  if (!g?.legal || !g.arrangement) return nothing;
+  if (!g?.legal || !g.arrangement || s.goOutLater) return nothing;
   const a = g.arrangement;
   const deckDraw = v.table?.deckDrawBonus ?? 0;
   const label = `Go out${g.fully ? ' fully (+10)' : ''}${deckDraw ? ` by deck draw (+${deckDraw})` : ''}`;
-  return html`<div class="go-out" part="go-out">
-    <button class="primary" @click=${() => send({ type: 'goOut' })}>${label}</button>
+  return html`<section class="go-out" part="go-out" aria-label="Go out">
+    <div class="actions">
+      <button class="primary" @click=${() => s.send({ type: 'goOut' })}>${label}</button>
+      <button class="toggle" @click=${() => s.setGoOutLater(true)}>Not now</button>
+    </div>
     <span>${secretsTerm('going-out', 'Going out')} now scores this arrangement: ${total(a.total)} points${g.bonus ? ` + ${g.bonus}` : ''}.</span>
     <ul class="melds">${a.melds.map((m) => revealedMeld(m))}</ul>
     ${a.unmelded.length ? html`<p class="loose">Unmelded: ${a.unmelded.map((c) => card(c, 'small'))}</p>` : nothing}
-  </div>`;
+  </section>`;
 }
 
 /** What the viewer may do now, in a line. */
-function todo(v: SecretsView, mode: HandMode) {
+function todo(v: SecretsView, mode: HandMode, s: PlayerState) {
   if (mode === 'discard') {
-    return html`<p class="hint">Choose a card to discard${v.table ? html` into your ${secretsTerm('discard-area', 'discard area')}` : ''}${v.goOut?.legal ? html`, or ${secretsTerm('going-out', 'go out')}` : ''}.</p>`;
+    const out = !v.goOut?.legal
+      ? ''
+      : s.goOutLater
+        ? html`, or <button class="link" @click=${() => s.setGoOutLater(false)}>go out</button>`
+        : html`, or ${secretsTerm('going-out', 'go out')}`;
+    return html`<p class="hint">Choose a card to discard${v.table ? html` into your ${secretsTerm('discard-area', 'discard area')}` : ''}${out}.</p>`;
   }
   if (mode === 'select') return html`<p class="hint">Select cards of your hand for a ${secretsTerm('meld', 'meld')}: the meld guide shows what they form.</p>`;
   return nothing;
@@ -111,12 +127,11 @@ export function playerPanel(v: SecretsView, s: PlayerState): TemplateResult {
     </div>
     <div class="say">
       <p class="message" part="message" role="status">${s.message}</p>
-      ${todo(v, mode)}
+      ${todo(v, mode, s)}
     </div>
     <div class="tray" part="tray">
       ${publicHint(v)}
       ${carelessHint(v)}
-      ${goOut(v, s.send)}
       ${v.bonus?.privates ? nothing : setAsideButtons(v, s.send)}
       ${swapButtons(v, s.send)}
       ${t ? guidePanel(v, s.selection, { send: s.send, clear: s.clear }, guide) : nothing}
@@ -125,5 +140,6 @@ export function playerPanel(v: SecretsView, s: PlayerState): TemplateResult {
       ${bumpsPanel(v)}
       ${t && v.game <= 1 ? dealerDuel(t.dealerDuel, v.names, v.phase === 'dealing' || (v.turn?.number ?? 0) <= v.names.length) : nothing}
     </div>
+    ${goOut(v, s)}
   </section>`;
 }

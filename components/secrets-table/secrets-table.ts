@@ -48,6 +48,9 @@ const selectionKey = (v: SecretsView | null): string =>
     ? JSON.stringify([v.game, v.turn?.number, v.turn?.step, v.hand, v.table.areas.map((a) => a.cards.length), v.discards.length, v.table.exposed[v.seat]?.length, v.bonus?.aside.map((a) => a.cards)])
     : '';
 
+/** A turn of a game: "Not now" on the offer to go out lasts until it ends. */
+const turnKey = (v: SecretsView): string => `${v.game}/${v.turn?.number ?? ''}`;
+
 /** The window for Private Bonus Cards' key: the host waits its length again for each player's window and after each card set aside. */
 const privatesKey = (v: SecretsView | null): string => {
   const w = v?.bonus?.privates;
@@ -65,6 +68,7 @@ export class SecretsTable extends LitElement {
     presence: { attribute: false },
     closedGame: { state: true },
     readyFor: { state: true },
+    goOutLater: { state: true },
   };
 
   declare view: SecretsView | null;
@@ -89,6 +93,8 @@ export class SecretsTable extends LitElement {
   declare readyFor: number;
   /** The last game whose results were shown while it was being scored or waited after. */
   private seenLive = 0;
+  /** The turn (game/turn number) for which the player put the offer to go out aside with "Not now". */
+  declare goOutLater: string;
 
   constructor() {
     super();
@@ -100,6 +106,7 @@ export class SecretsTable extends LitElement {
     this.presence = [];
     this.closedGame = 0;
     this.readyFor = 0;
+    this.goOutLater = '';
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -164,6 +171,8 @@ export class SecretsTable extends LitElement {
             clear: () => this.clear(),
             toggleHand: (i) => (this.selection = toggleHand(this.selection, i)),
             toggleMeld: (i) => (this.selection = toggleMeld(this.selection, i)),
+            goOutLater: this.goOutLater === turnKey(v),
+            setGoOutLater: (later) => (this.goOutLater = later ? turnKey(v) : ''),
           })
         : html`<div class="watch">
             ${bumpsPanel(v)}

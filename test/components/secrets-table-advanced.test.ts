@@ -12,7 +12,7 @@ import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/typ
 import type { RevealedHandView } from '../../src/games/secrets-of-the-universe/view.js';
 import { carelessLine } from '../../components/secrets-table/expert.js';
 import { A, B, C, D, discard, draw, Driver, goOut } from '../support/builders/secrets.js';
-import { area, atPrivates, beforeLastEight, driveAdvanced, plainPickUp } from '../games/secrets-of-the-universe/support/advanced.js';
+import { area, atPrivates, beforeLastEight, driveAdvanced, plainPickUp, setAsideCard } from '../games/secrets-of-the-universe/support/advanced.js';
 
 async function shown(d: Driver, seat: number) {
   const el = await fixture<SecretsTable>(html`<secrets-table .view=${d.view(seat)}></secrets-table>`);
@@ -63,6 +63,22 @@ describe('<secrets-table>, Advanced Version: Bonus Cards', () => {
     }
     const { root } = await shown(d, C);
     expect(root.querySelector('.tray .set-aside')).to.equal(null);
+  });
+
+  it('a swap of a set-aside Plain 0 for the Special 0 keeps its button in the tray while both are set aside: enabled on the turn, disabled between', async () => {
+    const d = driveAdvanced({ players: 4, dealer: A, setAside: { [B]: 'S0' }, hands: { [A]: 'P0 E8' } });
+    d.do(setAsideCard('P0'), A);
+    expect(d.view(A).turn!.seat).to.equal(A);
+    for (const [seat, label, enabled] of [[A, 'Swap your Plain 0 for Bob\'s Special 0', true], [B, 'Swap your Special 0 for Ann\'s Plain 0', false]] as const) {
+      const { el, root, sent } = await shown(d, seat);
+      expect(buttons(root, '.tray [part=swap]')).to.deep.equal([label]);
+      const button = root.querySelector<HTMLButtonElement>('.tray [part=swap] button')!;
+      expect(button.disabled).to.equal(!enabled);
+      button.click();
+      expect(sent).to.deep.equal(enabled ? [{ type: 'swapZero', with: B }] : []);
+      await accessible(el);
+    }
+    for (const seat of [C, D]) expect((await shown(d, seat)).root.querySelector('.tray [part=swap]')).to.equal(null);
   });
 
   it('every place shows its set-aside Bonus Cards, the dealer\'s from the face-down card too; the felt counts the packets', async () => {

@@ -98,6 +98,31 @@ describe('<secrets-table>', () => {
     expect(before.root.querySelector('.go-out')).to.equal(null);
   });
 
+  it('the offer to go out lies over the tray, moving nothing; "Not now" puts it aside for the turn and "go out" brings it back', async () => {
+    const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1' };
+    const start = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5' })).settle();
+    const { el, root } = await drawn(start, 0);
+    const place = (e: Element) => JSON.stringify(e.getBoundingClientRect());
+    const under = [...root.querySelectorAll('.tray > *, .say, .hand-row')];
+    const before = under.map(place);
+    el.view = start.do(draw, 0).view(0);
+    await el.updateComplete;
+    const offer = root.querySelector('.go-out')!;
+    expect(offer.getAttribute('aria-label')).to.equal('Go out');
+    expect(under.map(place), 'the tray, the hand and the line under it stay where they were').to.deep.equal(before);
+    const tray = root.querySelector('.tray')!.getBoundingClientRect();
+    expect(offer.getBoundingClientRect().top).to.equal(tray.top);
+    [...offer.querySelectorAll('button')].find((b) => b.textContent === 'Not now')!.click();
+    await el.updateComplete;
+    expect(root.querySelector('.go-out')).to.equal(null);
+    const again = root.querySelector<HTMLButtonElement>('.say button.link')!;
+    expect(again.textContent).to.equal('go out');
+    again.click();
+    await el.updateComplete;
+    expect(root.querySelector('.go-out')).to.not.equal(null);
+    await accessible(el);
+  });
+
   it('after going out: the coin call for a 3-Set of 8s, then every hand revealed with points per meld and the match table, over the table', async () => {
     const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1', 1: 'E8 F8 W8 E5 E6 E7 F1 F1 W2 W4 A6 A9' };
     const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
