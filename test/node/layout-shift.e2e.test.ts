@@ -39,25 +39,31 @@ const GAMES: readonly { title: string; game: string; seats: number; options: obj
 interface Shift {
   readonly at: number;
   readonly value: number;
+  /** What moved: each source's element and its box before and after. */
+  readonly sources: readonly string[];
 }
 
-/** The largest session window of `shifts`: shifts under 1 s apart, the window at most 5 s long. */
-function cumulativeLayoutShift(shifts: readonly Shift[]): number {
-  let best = 0;
+/** The largest session window of `shifts` (shifts under 1 s apart, the window at most 5 s long): its value and its shifts. */
+function largestWindow(shifts: readonly Shift[]): { value: number; shifts: readonly Shift[] } {
+  let best = { value: 0, shifts: [] as Shift[] };
+  let window: Shift[] = [];
   let sum = 0;
-  let start = -Infinity;
-  let last = -Infinity;
   for (const s of shifts) {
-    if (s.at - last > 1000 || s.at - start > 5000) {
+    const last = window.at(-1);
+    if (!last || s.at - last.at > 1000 || s.at - window[0]!.at > 5000) {
+      window = [];
       sum = 0;
-      start = s.at;
     }
+    window.push(s);
     sum += s.value;
-    last = s.at;
-    best = Math.max(best, sum);
+    if (sum > best.value) best = { value: sum, shifts: [...window] };
   }
   return best;
 }
+
+/** A failing window, one line per shift, so the moving element can be found. */
+const describeWindow = (shifts: readonly Shift[]): string =>
+  shifts.map((s) => `\n  ${(s.at / 1000).toFixed(2)} s +${s.value.toFixed(4)}: ${s.sources.join('; ') || '(no source)'}`).join('');
 
 describe('layout shift through whole bot games (CLS below 0.05)', { concurrency: 2 }, () => {
   for (const g of GAMES) {
@@ -72,10 +78,19 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
               submit(c: object): Promise<void>;
               readonly view: { readonly next?: unknown } | null;
             };
-            const shifts: { at: number; value: number }[] = [];
+            type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+            // (No named helper functions in here: the page has no `__name` for the ones tsx names.)
+            const shifts: { at: number; value: number; sources: string[] }[] = [];
             new PerformanceObserver((list) => {
-              for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-                if (!e.hadRecentInput) shifts.push({ at: e.startTime, value: e.value });
+              for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: readonly Source[] })[]) {
+                if (e.hadRecentInput) continue;
+                const sources = e.sources.map(({ node, previousRect: a, currentRect: b }) => {
+                  const host = node instanceof Element ? (node.getRootNode() as ShadowRoot).host?.localName : undefined;
+                  const part = node instanceof Element ? (node.getAttribute('part') ?? node.getAttribute('class')) : null;
+                  const what = node instanceof Element ? `${host ? `${host} > ` : ''}${node.localName}${part ? `[${part.slice(0, 40)}]` : ''}` : (node?.nodeName ?? 'a removed node');
+                  return `${what} ${[a.x, a.y, a.width, a.height].map(Math.round).join(',')} → ${[b.x, b.y, b.width, b.height].map(Math.round).join(',')}`;
+                });
+                shifts.push({ at: e.startTime, value: e.value, sources });
               }
             }).observe({ type: 'layout-shift', buffered: true });
             const el = document.querySelector('peer-table') as El;
@@ -120,10 +135,10 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
         );
         await page.screenshot({ path: `${SHOTS}/layout-shift-${g.game}-${g.shot}-${size.name}.png` });
         await page.context().close();
-        const cls = cumulativeLayoutShift(run.shifts);
-        console.log(`${g.title}, ${size.width}×${size.height}: CLS ${cls.toFixed(4)} over ${run.moves} moves (${run.shifts.length} shifts)`);
+        const cls = largestWindow(run.shifts);
+        console.log(`${g.title}, ${size.width}×${size.height}: CLS ${cls.value.toFixed(4)} over ${run.moves} moves (${run.shifts.length} shifts)`);
         assert.ok(run.moves > g.moves, `${run.moves} moves`);
-        assert.ok(cls < 0.05, `cumulative layout shift ${cls.toFixed(4)}`);
+        assert.ok(cls.value < 0.05, `cumulative layout shift ${cls.value.toFixed(4)}, in the window of${describeWindow(cls.shifts)}`);
         assert.equal(run.scrolled, 0);
         assert.ok(run.hand.bottom > 0 && run.hand.bottom <= size.height, `the hand reached ${run.hand.bottom}px`);
         assert.ok(run.hand.left >= 0 && run.hand.right <= size.width, `the hand spanned ${run.hand.left}–${run.hand.right}px`);
