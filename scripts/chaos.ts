@@ -1,5 +1,5 @@
 /**
- * `npm run chaos -- --game planet-tricks --games 5 --seed 7 [--verbose] [--timeout 180]`
+ * `npm run chaos -- --game planet-tricks --games 5 --seed 7 [--actions 30] [--verbose] [--timeout 180]`
  * Plays whole games under chaos over real PeerJS connections in Chromium (test/support/chaos.ts),
  * seeds `seed`, `seed + 1`, …; without --game, the games of the registry take turns. Prints one line
  * per game (seed, events, chaos actions, seconds, PASS or FAIL with the reason) and exits 1 when any
@@ -25,6 +25,7 @@ const { values } = parseArgs({
     games: { type: 'string', default: '1' },
     seed: { type: 'string', default: '1' },
     timeout: { type: 'string', default: '180' },
+    actions: { type: 'string', default: '30' },
     verbose: { type: 'boolean', default: false },
   },
 });
@@ -33,6 +34,7 @@ const gameIds = values.game ? [knownModule(values.game).id] : MODULES.map((m) =>
 const count = Number(values.games);
 const firstSeed = Number(values.seed);
 if (!Number.isInteger(count) || count < 1 || !Number.isInteger(firstSeed)) throw new Error('--games and --seed are whole numbers');
+if (!/^\d+$/.test(values.actions)) throw new Error('--actions is a whole number');
 
 const app = await startApp();
 const launch = async () => chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
@@ -51,6 +53,7 @@ try {
         options: OPTIONS[game] ?? defaultOptions(knownModule(game)),
         seed,
         timeoutMs: Number(values.timeout) * 1000,
+        actions: Number(values.actions),
         screenshot: `${SHOTS}/chaos-${game}-${seed}.png`,
         onLog: values.verbose ? (line) => console.log(`  ${line}`) : undefined,
       });

@@ -31,6 +31,12 @@ export interface ChaosSpec {
   readonly seed: number;
   /** From the start of play until every page holds its verdict (default 3 minutes). */
   readonly timeoutMs?: number;
+  /**
+   * Chaos actions at most (default 30); then the game plays out undisturbed. A fixed number keeps a
+   * seed's chaos the same on a slow machine: with no bound, a slower game meets more chaos, which
+   * slows it further.
+   */
+  readonly actions?: number;
   /** Where to save a screenshot of the host's page at the end. */
   readonly screenshot?: string;
   /** Hears each line of the action log as it happens. */
@@ -524,9 +530,15 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
     // sees them all. Then random actions on random pages, 1.5 to 4 s apart.
     const others = shuffled(rng, people.slice(1));
     const opening = shuffled(rng, [{ kind: 'reload' as ChaosKind, target: host }, ...CHAOS_KINDS.map((kind, i) => ({ kind, target: others[i]! }))]);
+    const most = spec.actions ?? 30;
     let n = 0;
     while (!(await checkOver())) {
       if (Date.now() > deadline) break;
+      if (n >= most) {
+        note(`chaos ends after ${n} actions: the game plays out`);
+        while (!(await checkOver()) && Date.now() <= deadline) await pause(250);
+        break;
+      }
       const planned = opening.shift();
       const wait = planned ? between(rng, 1500, 2500) : between(rng, 1500, 4000);
       const kind = planned?.kind ?? pick(rng, CHAOS_KINDS);
