@@ -43,7 +43,8 @@ export default {
   rootDir: '.',
   files: ['test/**/*.test.ts', '!test/node/**'],
   nodeResolve: { exportConditions: ['browser', 'development'] },
-  concurrency: 1,
+  // Test files at once: most browser suites wait on timers, pages and sockets, not the CPU.
+  concurrency: Number(process.env.PT_WTR_CONCURRENCY ?? 2),
   plugins: [
     signalingPlugin(),
     aliasPlugin(),

@@ -49,7 +49,11 @@ const wtrFlags = cliArgs.filter((a) => a.startsWith('-'));
 const patterns = cliArgs.filter((a) => !a.startsWith('-'));
 const selected = [...new Set((patterns.length ? patterns : ['test/**/*.test.ts']).flatMap(expand))].sort();
 if (patterns.length && selected.length === 0) finish(`no test files match ${patterns.join(' ')}`);
-const nodeFiles = selected.filter((f) => f.startsWith('test/node/'));
+// The longest Node files start first, so that none of them is left to run alone at the end.
+const LONGEST_FIRST = ['layout-shift.e2e', 'app.e2e', 'chaos.e2e', 'conformance', 'widget.e2e', 'evolve-identical', 'determinism', 'start']
+  .map((name) => `test/node/${name}.test.ts`);
+const rank = (f) => (LONGEST_FIRST.includes(f) ? LONGEST_FIRST.indexOf(f) : LONGEST_FIRST.length);
+const nodeFiles = selected.filter((f) => f.startsWith('test/node/')).sort((a, b) => rank(a) - rank(b));
 const browserFiles = selected.filter((f) => !f.startsWith('test/node/'));
 mkdirSync('.build', { recursive: true });
 
@@ -102,7 +106,7 @@ async function browserSuites() {
   ], { CHROME_PATH: chromePath });
   const summary = existsSync(WTR_SUMMARY) ? JSON.parse(readFileSync(WTR_SUMMARY, 'utf8')) : undefined;
   const failed = summary?.failed ?? 0;
-  if (summary?.slowest?.length) console.log(`slowest browser files: ${summary.slowest.map((t) => `${t.file.replace(/^.*?test\//, 'test/')} ${t.seconds} s`).join(', ')}`);
+  if (summary?.files?.length) console.log(`slowest browser files: ${summary.files.slice(0, 8).map((t) => `${t.file.replace(/^.*?test\//, 'test/')} ${t.seconds} s`).join(', ')}`);
   total.passed += summary?.passed ?? 0;
   total.failed += failed > 0 || code === 0 ? failed : 1; // wtr failed without reporting a failing test
   testsRan += (summary?.passed ?? 0) + failed + (summary?.skipped ?? 0);
