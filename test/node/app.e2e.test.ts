@@ -22,13 +22,20 @@ async function person(): Promise<Page> {
   return page;
 }
 
-/** Clicks one playable card on whichever page may play; false when no page could. */
+/**
+ * Clicks one playable card on whichever page may play, and waits (up to 5 s) to see it leave the
+ * hand, as a person would before choosing again; false when no page could play.
+ */
 async function playOne(pages: Page[]): Promise<boolean> {
   for (const page of pages) {
     const card = page.locator(LEGAL).first();
     if ((await card.count()) > 0) {
+      const hand = page.locator('pt-hand pt-card');
+      const held = await hand.count();
       // A person clicks the part of an overlapped card that shows: its corner.
-      await card.click({ timeout: 2000, position: { x: 8, y: 14 } }).catch(() => undefined);
+      const clicked = await card.click({ timeout: 2000, position: { x: 8, y: 14 } }).then(() => true, () => false);
+      const until = Date.now() + 5000;
+      while (clicked && Date.now() < until && (await hand.count()) === held) await new Promise((r) => setTimeout(r, 30));
       return true;
     }
   }

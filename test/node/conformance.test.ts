@@ -17,22 +17,25 @@ import { conformingGame, optionSets } from '../support/conformance.js';
 import { deciderSpec } from '../support/decider-spec.js';
 
 /**
- * Seeded games per option set and player count (CONFORMANCE_GAMES=n for more): the first is checked
- * at every 3rd prefix with its logs, the others every 40th. The bot games with every invariant run
- * by the thousand in each game's own property suites and in `npm run sim`.
+ * Seeded games per player count with the default options (CONFORMANCE_GAMES=n for more), and with
+ * each other choice of an option (a third as many, at least one): the first is checked at every 3rd
+ * prefix with its logs, the others every 40th. The bot games with every invariant run by the
+ * thousand in each game's own property suites and in `npm run sim`.
  */
 const GAMES = Number(process.env.CONFORMANCE_GAMES ?? 3);
+const OTHER_GAMES = Math.max(1, Math.round(GAMES / 3));
 
 for (const module of [...MODULES, highCard]) {
   describe(`conformance: ${module.title}`, () => {
-    for (const options of optionSets(module)) {
-      it(`${JSON.stringify(options)}: ${GAMES} bot games at each of ${module.minSeats} to ${module.maxSeats} players`, async () => {
+    for (const [i, options] of optionSets(module).entries()) {
+      const games = i === 0 ? GAMES : OTHER_GAMES;
+      it(`${JSON.stringify(options)}: ${games} bot game${games === 1 ? '' : 's'} at each of ${module.minSeats} to ${module.maxSeats} players`, async () => {
         const [play, checker] = await Promise.all([module.play(), module.checker()]);
         let events = 0;
         let decisions = 0;
         let refusals = 0;
         for (let players = module.minSeats; players <= module.maxSeats; players++) {
-          for (let g = 0; g < GAMES; g++) {
+          for (let g = 0; g < games; g++) {
             const seed = `conformance/${JSON.stringify(options)}/${players}/${g}`;
             const r = await conformingGame(module, play, checker, { options, players, seed, every: g === 0 ? 3 : 40, logs: g === 0 });
             events += r.events;

@@ -12,7 +12,7 @@ import type { SecretsEvent } from '../../../src/games/secrets-of-the-universe/ty
 import { runs } from '../../support/builders/secrets.js';
 import { runTableMatch, tableMatchSpec } from '../../support/builders/secrets-table.js';
 
-const MATCHES = 100;
+const MATCHES = 60;
 
 describe('Intermediate bots (seeded matches)', function () {
   this.timeout(120_000);

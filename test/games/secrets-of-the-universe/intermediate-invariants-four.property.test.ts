@@ -9,7 +9,7 @@ import { runs } from '../../support/builders/secrets.js';
 import { tableMatchSpec } from '../../support/builders/secrets-table.js';
 import { checkTableMatch, newSeen } from '../../support/builders/table-properties.js';
 
-const MATCHES = 100;
+const MATCHES = 60;
 
 describe('Intermediate Version properties, 4 players', function () {
   this.timeout(120_000);

@@ -12,7 +12,7 @@ import { SPECTATOR } from '../../../src/kernel/game.js';
 import { game, runs } from '../../support/builders/secrets.js';
 import { runTableMatch, tableMatchSpec, type TableMatchSpec } from '../../support/builders/secrets-table.js';
 
-const MATCHES = 50;
+const MATCHES = 30;
 
 function checkViews(spec: TableMatchSpec): void {
   const audiences = [SPECTATOR, ...Array.from({ length: spec.players }, (_, s) => s)];
