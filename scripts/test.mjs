@@ -50,7 +50,7 @@ const patterns = cliArgs.filter((a) => !a.startsWith('-'));
 const selected = [...new Set((patterns.length ? patterns : ['test/**/*.test.ts']).flatMap(expand))].sort();
 if (patterns.length && selected.length === 0) finish(`no test files match ${patterns.join(' ')}`);
 // The longest Node files start first, so that none of them is left to run alone at the end.
-const LONGEST_FIRST = ['layout-shift.e2e', 'app.e2e', 'chaos.e2e', 'conformance', 'widget.e2e', 'evolve-identical', 'determinism', 'start']
+const LONGEST_FIRST = ['layout-shift.e2e', 'app.e2e', 'chaos.e2e', 'conformance', 'widget.e2e', 'evolve-identical', 'determinism']
   .map((name) => `test/node/${name}.test.ts`);
 const rank = (f) => (LONGEST_FIRST.includes(f) ? LONGEST_FIRST.indexOf(f) : LONGEST_FIRST.length);
 const nodeFiles = selected.filter((f) => f.startsWith('test/node/')).sort((a, b) => rank(a) - rank(b));

@@ -38,7 +38,8 @@ function start(env: Record<string, string>): { child: ChildProcess; output: () =
   return { child, output: () => text };
 }
 
-async function until(check: () => boolean, ms = 60_000): Promise<void> {
+/** Waits for `check`: a build and start beside the other suites on a busy machine can take minutes. */
+async function until(check: () => boolean, ms = 240_000): Promise<void> {
   const end = Date.now() + ms;
   while (!check()) {
     if (Date.now() > end) throw new Error('timed out');
@@ -65,7 +66,7 @@ describe('npm start', () => {
     });
   }
 
-  it('serves the network with HOST=0.0.0.0, offering its address for links; stopping it stops both servers', { timeout: 120_000 }, async () => {
+  it('serves the network with HOST=0.0.0.0, offering its address for links; stopping it stops both servers', { timeout: 300_000 }, async () => {
     const [port, signal] = [await freePort(), await freePort()];
     const run = start({ HOST: '0.0.0.0', PORT: String(port), SIGNAL_PORT: String(signal) });
     try {
@@ -85,7 +86,7 @@ describe('npm start', () => {
     }
   });
 
-  it('on 127.0.0.1 offers no other address, and says only this machine can open it', { timeout: 120_000 }, async () => {
+  it('on 127.0.0.1 offers no other address, and says only this machine can open it', { timeout: 300_000 }, async () => {
     const [port, signal] = [await freePort(), await freePort()];
     const run = start({ PORT: String(port), SIGNAL_PORT: String(signal) });
     try {
