@@ -24,7 +24,10 @@ export async function startApp(): Promise<{ url: string; stop: () => void; proce
   const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), SIGNAL_PORT: String(signal), OUTDIR: outdir } });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => reject(new Error(`npm start did not come up: ${out}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`npm start did not come up in 3 minutes: ${out}`));
+    }, 180_000);
     child.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
       const m = /running at (\S+)/.exec(out);
@@ -51,15 +54,18 @@ export const SHOTS = '.build/screenshots';
  */
 export function appInBrowser(): { readonly app: Awaited<ReturnType<typeof startApp>>; readonly browser: Browser } {
   const held = {} as { app: Awaited<ReturnType<typeof startApp>>; browser: Browser };
+  // Bounded, so that a start or a launch that never answers fails the file instead of holding it
+  // (and the server it started) open for ever; a launch that fails is tried once more.
   before(async () => {
     await mkdir(SHOTS, { recursive: true });
     held.app = await startApp();
-    held.browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
-  });
+    const launch = async () => chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS, timeout: 90_000 });
+    held.browser = await launch().catch(launch);
+  }, { timeout: 300_000 });
   after(async () => {
-    await held.browser?.close();
     held.app?.stop();
-  });
+    await held.browser?.close();
+  }, { timeout: 60_000 });
   return held;
 }
 
