@@ -1,5 +1,6 @@
 import { css } from 'lit';
 import { resultsOverlayStyles } from '../shared/results-overlay.js';
+import { tableBaseStyles } from '../shared/table-base.styles.js';
 import { reducedMotion } from '../shared/theme.styles.js';
 import { cardStyles } from './card.styles.js';
 import { visuallyHidden } from '../shared/visually-hidden.styles.js';
@@ -12,37 +13,14 @@ import { seatStyles } from './seats.styles.js';
 /** The table's grid, the status bar, the reader and the results' table. */
 const core = css`
   :host {
-    display: block;
     position: relative;
     container: c8 / inline-size;
     color: var(--pt-text, #e8eef5);
-    font-family: var(--pt-font, system-ui, sans-serif);
     --card-w: 86px;
-    --_muted: var(--pt-muted, #b8c6d6);
-    --_accent: var(--pt-accent, #f2c14e);
-    --_turn: var(--pt-turn, #ffd166);
-    --_panel: var(--pt-panel, #13263a);
     --_line: var(--pt-line, #ffffff26);
   }
-  * {
-    box-sizing: border-box;
-  }
-  h2,
-  h3,
-  p,
-  ul,
-  ol {
-    margin: 0;
-  }
-  ul,
-  ol {
-    list-style: none;
-    padding: 0;
-  }
   button {
-    font: inherit;
     color: inherit;
-    cursor: pointer;
   }
   button:focus-visible {
     outline: 3px solid var(--pt-focus, #7cc4ff);
@@ -173,4 +151,4 @@ const core = css`
   }
 `;
 
-export const styles = [cardStyles, core, seatStyles, lineStyles, feltStyles, handStyles, narrowStyles, resultsOverlayStyles, reducedMotion];
+export const styles = [cardStyles, tableBaseStyles, core, seatStyles, lineStyles, feltStyles, handStyles, narrowStyles, resultsOverlayStyles, reducedMotion];

@@ -3,8 +3,9 @@
  * and "Group by melds"), the hand, under it what the host said and what to do now, and beside it
  * (below it on a phone) the tray of what a turn brings: the face-down card's hints, the meld
  * guide, the viewer's exposed melds, pending bumps and last the Duel for the first dealer; when
- * going out is legal, "Go out" with the arrangement it scores lies over the top of the tray. Every part has a fixed height (the tray scrolls inside), so
- * nothing moves as turns pass and the hand stays where it is.
+ * going out is legal, "Go out" with the arrangement it scores lies over the top of the tray.
+ * Every part has a fixed height (the tray scrolls inside), so nothing moves as turns pass and the
+ * hand stays where it is.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
