@@ -6,9 +6,8 @@
  * failed. A failing seed is replayed with `--games 1 --seed N` (add --verbose to follow its actions).
  */
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { chaosGame, describeChaos } from '../test/support/chaos.js';
+import { launchChromium } from '../test/support/chromium.js';
 import { SHOTS, startApp } from '../test/support/start-app.js';
 import { defaultOptions } from '../src/games/declaration.js';
 import { knownModule, MODULES } from '../src/games/registry.js';
@@ -37,15 +36,14 @@ if (!Number.isInteger(count) || count < 1 || !Number.isInteger(firstSeed)) throw
 if (!/^\d+$/.test(values.actions)) throw new Error('--actions is a whole number');
 
 const app = await startApp();
-const launch = async () => chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
-let browser = await launch();
+let browser = await launchChromium();
 let failed = 0;
 try {
   for (let i = 0; i < count; i++) {
     const game = gameIds[i % gameIds.length]!;
     const seed = firstSeed + i;
     // A Chromium that crashed (or was closed from outside) is started again for the next game.
-    if (!browser.isConnected()) browser = await launch();
+    if (!browser.isConnected()) browser = await launchChromium();
     const began = Date.now();
     try {
       const summary = await chaosGame(browser, app.url, {

@@ -4,8 +4,8 @@ import { createServer } from 'node:net';
 import { mkdir, rm } from 'node:fs/promises';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -55,12 +55,11 @@ export const SHOTS = '.build/screenshots';
 export function appInBrowser(): { readonly app: Awaited<ReturnType<typeof startApp>>; readonly browser: Browser } {
   const held = {} as { app: Awaited<ReturnType<typeof startApp>>; browser: Browser };
   // Bounded, so that a start or a launch that never answers fails the file instead of holding it
-  // (and the server it started) open for ever; a launch that fails is tried once more.
+  // (and the server it started) open for ever.
   before(async () => {
     await mkdir(SHOTS, { recursive: true });
     held.app = await startApp();
-    const launch = async () => chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS, timeout: 90_000 });
-    held.browser = await launch().catch(launch);
+    held.browser = await launchChromium();
   }, { timeout: 300_000 });
   after(async () => {
     held.app?.stop();
