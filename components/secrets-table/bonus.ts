@@ -104,16 +104,18 @@ export function privatesPanel(view: SecretsView, clock: Countdown, send: (c: Sec
   if (!w) return nothing;
   const mine = w.seat === view.seat;
   const privates = view.hand.filter((c) => isPrivate(c.code));
+  // The title is one line, the same for every seat; whose decision it is, is said below the time
+  // left, so nothing above the hint moves when the decision passes to the next player.
   return html`<div class="claim-slot" part="claim-slot">
     <section class="claim privates panel ${mine ? 'mine' : ''}" part="privates" aria-labelledby="privates-title">
       <div class="claim-body">
-        <h2 id="privates-title">${mine ? 'Your Private Bonus Cards' : `${view.names[w.seat]} decides about Private Bonus Cards`}</h2>
+        <h2 id="privates-title">Private Bonus Cards</h2>
         ${countdown(clock, 'Time left to decide')}
         <p class="hint">${mine
           ? privates.length
-            ? 'Set aside a Void or a Plain 0 for +5 and a replacement from your deck quarter, or keep it in your hand.'
-            : 'You have no Void or Plain 0 to set aside.'
-          : 'In turn from the dealer, each player may set aside a Void or a Plain 0 for a replacement.'}</p>
+            ? 'Your turn: set aside a Void or a Plain 0 for +5 and a replacement from your deck quarter, or keep it in your hand.'
+            : 'Your turn: you have no Void or Plain 0 to set aside.'
+          : `${view.names[w.seat]} decides. In turn from the dealer, each player may set aside a Void or a Plain 0 for a replacement.`}</p>
         ${mine ? html`<div class="actions">${setAsideButtons(view, send)}<button class="toggle" @click=${() => send({ type: 'pass' })}>Done</button></div>` : nothing}
       </div>
     </section>

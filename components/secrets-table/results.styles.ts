@@ -101,6 +101,10 @@ export const resultStyles = css`
     gap: 6px;
     align-items: center;
   }
+  /* A sentence, not a row of cards: it wraps as text. */
+  .bonus.careless {
+    display: block;
+  }
   table.match {
     width: 100%;
     border-collapse: collapse;

@@ -47,13 +47,14 @@ const own = css`
   .where {
     flex: none;
   }
-  .turn {
+  /* (A place whose turn it is has the class too: these rules are the status line's alone.) */
+  .status .turn {
     min-width: 0;
     font-weight: 600;
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  .turn.mine {
+  .status .turn.mine {
     color: var(--pt-accent-ink, var(--pt-accent, #f2c14e));
   }
   /* A column per place, each as tall whatever it holds. */
@@ -229,7 +230,7 @@ const own = css`
       height: 4.05em;
       line-height: 1.35em;
     }
-    .turn {
+    .status .turn {
       white-space: normal;
       display: -webkit-box;
       -webkit-box-orient: vertical;

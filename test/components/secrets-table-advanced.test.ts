@@ -38,14 +38,16 @@ describe('<secrets-table>, Advanced Version: Bonus Cards', () => {
   it('the window for Private Bonus Cards: its player may set a Plain 0 aside or be done; the others watch', async () => {
     const d = atPrivates({ players: 4, dealer: A, hands: { [A]: 'P0 E1 E2' }, claimMs: 4000 });
     const ann = await shown(d, A);
-    expect(text(ann.root, '.privates h2')).to.equal('Your Private Bonus Cards');
+    expect(text(ann.root, '.privates h2')).to.equal('Private Bonus Cards');
+    expect(text(ann.root, '.privates .hint')).to.match(/^Your turn: set aside a Void or a Plain 0/);
     expect(buttons(ann.root, '.privates')).to.deep.equal(['Set aside Plain 0 (+5)', 'Done']);
     await accessible(ann.el);
     ann.root.querySelector<HTMLButtonElement>('.privates .set-aside button')!.click();
     [...ann.root.querySelectorAll<HTMLButtonElement>('.privates button')].at(-1)!.click();
     expect(ann.sent).to.deep.equal([{ type: 'setAside', card: 'P0' }, { type: 'pass' }]);
     const bob = await shown(d, B);
-    expect(text(bob.root, '.privates h2')).to.equal('Ann decides about Private Bonus Cards');
+    expect(text(bob.root, '.privates h2'), 'the same title for every seat').to.equal('Private Bonus Cards');
+    expect(text(bob.root, '.privates .hint')).to.match(/^Ann decides\. In turn from the dealer/);
     expect(buttons(bob.root, '.privates')).to.deep.equal([]);
     expect(bob.root.querySelector('.privates [role=progressbar]')!.getAttribute('aria-label')).to.equal('Time left to decide');
   });

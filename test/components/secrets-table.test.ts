@@ -55,6 +55,20 @@ describe('<secrets-table>', () => {
     expect(root.querySelector('.place.turn .name')!.textContent).to.contain('Ann');
   });
 
+  it('a place looks the same whether or not it is that player\'s turn, but for its border, on a phone and wide', async () => {
+    const d = Driver.from(table({ players: 3, dealer: 0, discard: 'F7' })).settle();
+    for (const width of [390, 1000]) {
+      const wrap = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"><secrets-table .view=${d.view(2)}></secrets-table></div>`);
+      const root = wrap.querySelector('secrets-table')!.shadowRoot!;
+      const looks = [...root.querySelectorAll<HTMLElement>('.place')].map((li) => {
+        const style = getComputedStyle(li);
+        return { turn: li.classList.contains('turn'), look: [style.display, style.fontWeight, style.whiteSpace, li.getBoundingClientRect().height].join(' ') };
+      });
+      expect(looks.filter((l) => l.turn), `${width} px`).to.have.length(1);
+      expect(new Set(looks.map((l) => l.look)).size, `${width} px: ${JSON.stringify(looks)}`).to.equal(1);
+    }
+  });
+
   it('after taking the discard: every card may be discarded, the taken card is marked for you and for everyone else', async () => {
     const d = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' })).settle().do(take, 0);
     const mine = await drawn(d, 0);
