@@ -35,27 +35,24 @@ export const resultStyles = css`
   .results-overlay {
     height: calc(100% - 16px);
   }
-  /* Room for the coin's call above Next from the start: the foot never grows under the hands. */
+  /* Room for two lines of words and a row of buttons from the start: the foot never grows under the hands. */
   .results-actions {
     min-height: 5.4em;
     align-content: flex-end;
   }
   .results-actions .coin {
     flex: 1 1 100%;
-    margin: 0;
-    padding: 6px 10px;
+    color: inherit;
+    font-weight: 600;
   }
-  .coin,
+  .coin-call {
+    display: flex;
+    gap: 8px;
+  }
   .reveal,
   .match-over {
     padding: 12px 14px;
     margin: 0 0 10px;
-  }
-  .coin.mine {
-    border: 2px solid var(--pt-turn, #ffd166);
-  }
-  .coin button {
-    margin-right: 8px;
   }
   .hands {
     display: grid;

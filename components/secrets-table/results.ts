@@ -109,9 +109,15 @@ export function matchOver(view: SecretsView) {
   </section>`;
 }
 
+/** The coin to call at the foot of the results: what is happening, and the viewer's call when it is theirs. */
+export interface ResultsCoin {
+  readonly words: ReturnType<typeof linkWords>;
+  readonly call?: TemplateResult;
+}
+
 export interface ResultsActions {
   /** The coin to call, while one is pending. */
-  readonly coin: TemplateResult | typeof nothing;
+  readonly coin: ResultsCoin | null;
   /** The time left before the host deals the next game anyway, as words. */
   readonly countdown: string;
   readonly next: () => void;
@@ -124,14 +130,15 @@ function waitingFor(view: SecretsView, ready: readonly boolean[]): string {
   return names.join(', ');
 }
 
-/** The foot of the results: the coin to call while one is pending, then Next or Close. */
+/**
+ * The foot of the results (on a phone, under the heading): one line of words, then the buttons, in
+ * every state from the reveal to the next deal, so the coin, its call and who is ready change the
+ * words and never the height.
+ */
 function actions(view: SecretsView, a: ResultsActions) {
-  return html`${a.coin}${choices(view, a)}`;
-}
-
-function choices(view: SecretsView, a: ResultsActions) {
   const close = html`<button class="secondary" @click=${a.close}>Close</button>`;
   const next = view.next;
+  if (a.coin) return html`<p class="waiting coin" part="coin" role="status">${a.coin.words}</p>${a.coin.call ?? nothing}${close}`;
   if (next) {
     const mine = view.seat >= 0 && !next.ready[view.seat];
     const waiting = html`<p class="waiting" role="status">Next game when everyone is ready (${waitingFor(view, next.ready)}), or in ${a.countdown}.</p>`;

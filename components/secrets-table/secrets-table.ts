@@ -39,7 +39,7 @@ import { privatesPanel, type AsideActions } from './bonus.js';
 import { isAsidePicked, isPicked, NOTHING, toggleAside, toggleDiscard, toggleHand, toggleMeld, type Selection } from './guide.js';
 import { places, status } from './places.js';
 import { playerPanel } from './player.js';
-import { gameResults } from './results.js';
+import { gameResults, type ResultsCoin } from './results.js';
 import { styles } from './secrets-table.styles.js';
 
 /** What a selection refers to: when it changes, the selection is dropped. */
@@ -205,19 +205,23 @@ export class SecretsTable extends LitElement {
     });
   }
 
-  private coin(v: SecretsView) {
+  /** The coin to call, while one is pending: a line of words, and the viewer's call when it is theirs. */
+  private coin(v: SecretsView): ResultsCoin | null {
     const c = v.reveal?.pendingCoin;
-    if (!c || v.phase !== 'scoring') return nothing;
+    if (!c || v.phase !== 'scoring') return null;
     const m = v.reveal!.hands[c.seat]?.melds[c.meld];
-    const what = m ? `${meldLabel(m)} (${m.points.low} or ${m.points.high} points)` : 'a meld';
+    const label = m ? meldLabel(m) : 'a meld';
+    const what = m ? `${label} (${m.points.low} or ${m.points.high} points)` : label;
     const coin = (text: string) => linkWords(text, { coin: 'coin' });
-    if (c.call !== null) return html`<p class="coin panel" part="coin" role="status">${coin(`Flipping the coin for ${v.names[c.seat]}'s ${what}: called ${c.call}…`)}</p>`;
-    if (c.seat !== v.seat) return html`<p class="coin panel" part="coin" role="status">${coin(`Waiting for ${v.names[c.seat]} to call the coin for their ${what}.`)}</p>`;
-    return html`<div class="coin panel mine" part="coin" role="group" aria-label="Call the coin">
-      <p>${coin(`Your ${what}: call the coin. Right scores ${m?.points.high}, wrong ${m?.points.low}.`)}</p>
-      <button class="primary" @click=${() => this.send({ type: 'callCoin', call: 'heads' })}>Heads</button>
-      <button class="primary" @click=${() => this.send({ type: 'callCoin', call: 'tails' })}>Tails</button>
-    </div>`;
+    if (c.call !== null) return { words: coin(`${v.names[c.seat]} called ${c.call} for their ${what}; flipping the coin…`) };
+    if (c.seat !== v.seat) return { words: coin(`${v.names[c.seat]} calls the coin for their ${what}.`) };
+    return {
+      words: coin(`Call the coin for your ${label}: right scores ${m?.points.high}, wrong ${m?.points.low}.`),
+      call: html`<span class="coin-call" role="group" aria-label="Call the coin">
+        <button class="primary" @click=${() => this.send({ type: 'callCoin', call: 'heads' })}>Heads</button>
+        <button class="primary" @click=${() => this.send({ type: 'callCoin', call: 'tails' })}>Tails</button>
+      </span>`,
+    };
   }
 }
 

@@ -94,6 +94,16 @@ export const resultsOverlayStyles = css`
       order: -1;
       justify-content: flex-start;
     }
+    /* Above the results, the words take two lines whatever they say, and the buttons a row of their own. */
+    .results-actions .waiting {
+      flex: 1 1 100%;
+      line-height: 1.35;
+      min-height: 2.7em;
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      overflow: hidden;
+    }
   }
   @keyframes results-in {
     from {

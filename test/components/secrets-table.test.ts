@@ -5,6 +5,7 @@
  * match table and the chip settlement; accessible at each step.
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import '../../components/secrets-table/secrets-table.js';
 import type { SecretsTable } from '../../components/secrets-table/secrets-table.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
@@ -137,17 +138,39 @@ describe('<secrets-table>', () => {
     await accessible(el);
   });
 
+  it('on a phone, the results under their buttons stay put from the reveal through the coin to Next, for the caller and the others', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1', 1: 'E8 F8 W8 E5 E6 E7 F1 F1 W2 W4 A6 A9' };
+      const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
+      for (const seat of [0, 1]) {
+        const { el, root } = await drawn(d, seat);
+        const top = () => root.querySelector('.results-body')!.getBoundingClientRect().top;
+        const first = top();
+        const later = new Driver(d.state, [...d.log], d.seed).do({ type: 'callCoin', call: 'heads' }, 1).settle();
+        el.view = later.view(seat);
+        await el.updateComplete;
+        expect(root.querySelector('.coin'), 'the coin is called').to.equal(null);
+        expect(root.querySelector('.results-actions .waiting')!.textContent).to.match(/^Next game when everyone is ready/);
+        expect(top(), `seat ${seat}`).to.equal(first);
+      }
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
+  });
+
   it('after going out: the coin call for a 3-Set of 8s, then every hand revealed with points per meld and the match table, over the table', async () => {
     const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1', 1: 'E8 F8 W8 E5 E6 E7 F1 F1 W2 W4 A6 A9' };
     const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
     const caller = await drawn(d, 1);
-    expect(caller.root.querySelector('.coin')!.textContent).to.contain('call the coin');
+    expect(caller.root.querySelector('.coin')!.textContent).to.match(/^Call the coin for your 3-Set: right scores 15, wrong 10\.$/);
     expect(terms(caller.root, '.coin'), 'the coin once').to.deep.equal(['coin']);
     await accessible(caller.el);
-    caller.root.querySelectorAll<HTMLButtonElement>('.coin button')[1]!.click();
+    expect([...caller.root.querySelectorAll('[part~=game-results] .results-actions button')].map((b) => b.textContent)).to.deep.equal(['Heads', 'Tails', 'Close']);
+    caller.root.querySelectorAll<HTMLButtonElement>('.coin-call button')[1]!.click();
     expect(caller.sent).to.deep.equal([{ type: 'callCoin', call: 'tails' }]);
     const watcher = await drawn(d, 0);
-    expect(watcher.root.querySelector('.coin')!.textContent).to.contain('Waiting for Bob to call the coin');
+    expect(watcher.root.querySelector('.coin')!.textContent).to.match(/^Bob calls the coin for their 3-Set \(10 or 15 points\)\.$/);
     d.do({ type: 'callCoin', call: 'tails' }, 1).settle();
     const after = await drawn(d, 2);
     expect(after.root.querySelector('[part~=game-results] h2')!.textContent).to.equal('Game 1 of 4: Ann went out.');
