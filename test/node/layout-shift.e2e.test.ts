@@ -84,10 +84,20 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
             new PerformanceObserver((list) => {
               for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: readonly Source[] })[]) {
                 if (e.hadRecentInput) continue;
-                const sources = e.sources.map(({ node, previousRect: a, currentRect: b }) => {
+                const sources = e.sources.map(({ node: given, previousRect: a, currentRect: b }) => {
+                  // The entry names no node inside a shadow root: find the element now in its current box.
+                  let node = given;
+                  const roots: (Document | ShadowRoot)[] = [document];
+                  for (let root = roots.pop(); !node && b.width > 0 && root; root = roots.pop()) {
+                    for (const c of root.querySelectorAll('*')) {
+                      if (c.shadowRoot) roots.push(c.shadowRoot);
+                      const r = c.getBoundingClientRect();
+                      if (!node && Math.round(r.x) === Math.round(b.x) && Math.round(r.y) === Math.round(b.y) && Math.round(r.width) === Math.round(b.width) && Math.round(r.height) === Math.round(b.height)) node = c;
+                    }
+                  }
                   const host = node instanceof Element ? (node.getRootNode() as ShadowRoot).host?.localName : undefined;
                   const part = node instanceof Element ? (node.getAttribute('part') ?? node.getAttribute('class')) : null;
-                  const what = node instanceof Element ? `${host ? `${host} > ` : ''}${node.localName}${part ? `[${part.slice(0, 40)}]` : ''}` : (node?.nodeName ?? 'a removed node');
+                  const what = node instanceof Element ? `${host ? `${host} > ` : ''}${node.localName}${part ? `[${part.slice(0, 40)}]` : ''}` : (node?.nodeName ?? 'a node gone or not found');
                   return `${what} ${[a.x, a.y, a.width, a.height].map(Math.round).join(',')} → ${[b.x, b.y, b.width, b.height].map(Math.round).join(',')}`;
                 });
                 shifts.push({ at: e.startTime, value: e.value, sources });

@@ -78,6 +78,23 @@ function playToTheEnd(page: Page, selector: string, seats: number) {
 }
 
 async function axeViolations(page: Page): Promise<string[]> {
+  // A panel still fading in has text of lower contrast than it ends with: let every finite animation,
+  // in the page and in every shadow root, end first, until a frame starts none.
+  // (No named functions in the page: see layout-shift.)
+  await page.evaluate(async () => {
+    for (let round = 0; round < 20; round++) {
+      for (let f = 0; f < 2; f++) await new Promise((r) => requestAnimationFrame(r));
+      const roots: (Document | ShadowRoot)[] = [document];
+      const running: Animation[] = [];
+      for (let root = roots.pop(); root; root = roots.pop()) {
+        running.push(...root.getAnimations());
+        for (const el of root.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+      }
+      const finite = running.filter((a) => a.playState === 'running' && Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+      if (finite.length === 0) return;
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   await page.addScriptTag({ path: AXE });
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(ctx: Node, o: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
@@ -405,6 +422,7 @@ describe('the built widget in a plain page', () => {
         await page.goto(url);
         await page.waitForFunction(() => customElements.get('peer-table') !== undefined);
         await page.locator('peer-table').first().locator('pt-home, pt-replay').first().waitFor();
+        if (url.endsWith('replay.html')) await page.locator('peer-table pt-replay').getByText(/verified:/i).first().waitFor();
         const name = url.split('/').at(-1)!.replace('.html', '');
         await page.screenshot({ path: `${SHOTS}/example-${name}-${scheme}.png`, fullPage: true });
         assert.deepEqual(await axeViolations(page), [], `${name} in the ${scheme} scheme`);
@@ -470,13 +488,16 @@ describe('the built widget in a plain page', () => {
       };
     });
     await page.evaluate(() => (document.querySelector('peer-table') as HTMLElement & { createTable(s: object): Promise<string> }).createTable({ solo: true, seats: 3, name: 'Pat' }));
-    /** Plays this seat's next `turns` turns; returns how many of them began while the page watched. */
-    const play = (turns: number) =>
-      page.evaluate(async (turns) => {
+    /**
+     * Plays this seat's turns, `turns` of them or until `began` of them began while the page watched
+     * (a trick this seat wins keeps the turn at it: that is no new turn); returns how many began.
+     */
+    const play = (turns: number, until = Infinity) =>
+      page.evaluate(async ({ turns, until }) => {
         const el = document.querySelector('peer-table') as unknown as { myTurn: boolean; legalCommands(): object[]; submit(c: object): Promise<void> };
         let began = 0;
         let before: boolean | null = null;
-        for (let played = 0; played < turns; ) {
+        for (let played = 0; played < turns && began < until; ) {
           const mine = el.myTurn;
           if (mine && before === false) began++;
           before = mine;
@@ -488,14 +509,14 @@ describe('the built widget in a plain page', () => {
           await new Promise((r) => setTimeout(r, 20));
         }
         return began;
-      }, turns);
+      }, { turns, until });
     const button = page.locator('peer-table [part=turn-sound]');
     assert.equal(await button.getAttribute('aria-pressed'), 'false');
     await play(3);
     assert.deepEqual(await page.evaluate(() => (window as unknown as { notes: number[] }).notes), [], 'silent while off');
     await button.click();
     assert.equal(await button.getAttribute('aria-pressed'), 'true');
-    const began = await play(3);
+    const began = await play(12, 2);
     await new Promise((r) => setTimeout(r, 100));
     const notes = await page.evaluate(() => (window as unknown as { notes: number[] }).notes);
     assert.ok(began >= 2, `turns that began: ${began}`);
