@@ -535,9 +535,8 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
     while (!(await checkOver())) {
       if (Date.now() > deadline) break;
       if (n >= most) {
-        note(`chaos ends after ${n} actions: the game plays out`);
-        while (!(await checkOver()) && Date.now() <= deadline) await pause(250);
-        break;
+        await pause(250);
+        continue;
       }
       const planned = opening.shift();
       const wait = planned ? between(rng, 1500, 2500) : between(rng, 1500, 4000);
@@ -571,6 +570,7 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
         hostActions++;
         if (kind === 'reload' || kind === 'reopen') hostReloads++;
       }
+      if (n === most) note(`chaos ends after ${n} actions: the game plays out`);
     }
     note(over ? 'the host holds its verdict: chaos stops' : 'time is up');
 
