@@ -181,7 +181,7 @@ export class CrazierEightsTable extends LitElement {
     </div>`;
   }
 
-  private results(v: EightsView): TemplateResult | typeof nothing {
+  private results(v: EightsView) {
     if ((v.status !== 'between' && v.status !== 'over') || this.closedGame === v.game) return nothing;
     return results(v, () => (this.closedGame = v.game), who);
   }

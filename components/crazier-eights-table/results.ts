@@ -1,10 +1,10 @@
 /** A game's or the series' results over the Crazier Eights table: how it ended, each game's points and wins, the result. */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing } from 'lit';
 import type { EightsView } from '../../src/games/crazier-eights/view.js';
 import { resultsOverlay } from '../shared/results-overlay.js';
 import { linkTerms } from './describe.js';
 
-export function results(v: EightsView, close: () => void, who: (v: EightsView, s: number) => string): TemplateResult {
+export function results(v: EightsView, close: () => void, who: (v: EightsView, s: number) => string) {
   const last = v.records.at(-1);
   const over = v.status === 'over';
   const winners = last ? last.winners.map((s) => who(v, s)).join(' and ') || 'Nobody' : '';
@@ -40,6 +40,7 @@ export function results(v: EightsView, close: () => void, who: (v: EightsView, s
     heading,
     body,
     part: 'game-results',
+    key: v.game,
     actions: html`<button type="button" class="primary" @click=${close}>Close</button>`,
   });
 }

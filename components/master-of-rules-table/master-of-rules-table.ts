@@ -21,7 +21,6 @@
  * @cssprop --pt-hand-card-width - card size in the hand; --mor-table-card-width - on the table and in the refill set.
  */
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
 import { ruleOf, cardName, type CardId } from '../../src/games/master-of-rules/cards.js';
 import type { MorCommand } from '../../src/games/master-of-rules/types.js';
 import type { MorView } from '../../src/games/master-of-rules/view.js';
@@ -107,8 +106,7 @@ export class MasterOfRulesTable extends LitElement {
 
   private renderOverlays(view: MorView) {
     if (view.phase === 'over' && view.result) return this.dismissedGameOver ? nothing : gameOverlay(view, () => (this.dismissedGameOver = true));
-    // Each deal's judgement is a new overlay, not the last one rewritten in place.
-    if (view.last && this.dismissedDeal !== view.last.deal) return keyed(view.last.deal, dealOverlay(view, () => (this.dismissedDeal = view.last!.deal)));
+    if (view.last && this.dismissedDeal !== view.last.deal) return dealOverlay(view, () => (this.dismissedDeal = view.last!.deal));
     return nothing;
   }
 

@@ -23,10 +23,11 @@ export function judgementTable(view: MorView): TemplateResult {
     </ul>`;
 }
 
-export function dealOverlay(view: MorView, close: () => void): TemplateResult {
+export function dealOverlay(view: MorView, close: () => void) {
   return resultsOverlay({
     id: 'deal-title',
     part: 'deal-results',
+    key: view.last!.deal,
     heading: `Deal ${view.last!.deal} judged`,
     body: judgementTable(view),
     actions: html`<button type="button" class="primary" @click=${close}>Close</button>`,
@@ -56,7 +57,7 @@ function standings(view: MorView): TemplateResult {
   </table>`;
 }
 
-export function gameOverlay(view: MorView, close: () => void): TemplateResult {
+export function gameOverlay(view: MorView, close: () => void) {
   const result = view.result!;
   const youWon = result.winners.includes(view.seat);
   const order = TIE_BREAKERS.map((k) => RULE_NAMES[k]).join(', ');

@@ -219,6 +219,7 @@ export class PlanetTricksTable extends LitElement {
     return resultsOverlay({
       id: 'round-title',
       part: 'round-summary',
+      key: last.round,
       heading: `Round ${last.round} results`,
       body: html`<p>${linkTerms(describeRoundEnd(view))}</p>
         ${this.roundTable(view, last)}

@@ -1,5 +1,5 @@
 /** The end of the fight laid over the table until closed: the winner, how, and every player's character and fate. */
-import { html, type TemplateResult } from 'lit';
+import { html } from 'lit';
 import { characterOf } from '../../src/games/rules-of-the-universe/data.js';
 import type { RotuView } from '../../src/games/rules-of-the-universe/view.js';
 import { resultsOverlay } from '../shared/results-overlay.js';
@@ -13,7 +13,7 @@ function fate(view: RotuView, seat: number): string {
   return view.ending!.kind === 'champion' ? 'Champion of the Universe' : `Winner by Cunning; ${how}`;
 }
 
-export function gameOverlay(view: RotuView, close: () => void): TemplateResult {
+export function gameOverlay(view: RotuView, close: () => void) {
   const result = view.result!;
   const youWon = result.winners.includes(view.seat);
   const heading = youWon ? (view.ending!.kind === 'champion' ? 'You are the Champion of the Universe!' : 'You are Winner by Cunning!') : 'Game over';

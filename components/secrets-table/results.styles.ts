@@ -68,9 +68,11 @@ export const resultStyles = css`
   .revealed.out {
     outline: 2px solid var(--pt-accent, #f2c14e);
   }
+  /* A long name puts the score on a line of its own from the start: the score, once known, never wraps. */
   .revealed header {
     display: flex;
-    gap: 8px;
+    flex-wrap: wrap;
+    gap: 0 8px;
     align-items: center;
   }
   .revealed .cards {
@@ -81,6 +83,9 @@ export const resultStyles = css`
   .score {
     margin-left: auto;
     font-weight: 700;
+    white-space: nowrap;
+    min-width: 6.5em;
+    text-align: right;
   }
   .chip {
     font-size: 0.75rem;

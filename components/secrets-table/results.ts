@@ -154,6 +154,7 @@ export function gameResults(view: SecretsView, r: RevealView, a: ResultsActions)
   return resultsOverlay({
     id: 'results-title',
     part: over ? 'match-results' : 'game-results',
+    key: r.game,
     heading: `Game ${r.game} of ${view.match.length}: ${ending(r, view)}`,
     body: html`${matchOver(view)} ${reveal(r, view)} ${matchTable(view)}`,
     actions: actions(view, a),

@@ -3,9 +3,11 @@
  * moves when it opens or closes) until the player closes it; play may go on beneath. A game's table
  * gives the heading, the body and its actions (Next, Close; on a phone under the heading, else at
  * the foot); the overlay is a labelled, non-modal dialog that scrolls inside itself. The table's
- * host must be `position: relative`.
+ * host must be `position: relative`. Results of another round or game open as a new dialog (keyed),
+ * never as the open one rewritten in place, whose words and cards would jump under the reader.
  */
 import { css, html, type TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 
 export interface ResultsOverlay {
   /** An id unique in the table's shadow root, for the heading. */
@@ -16,14 +18,16 @@ export interface ResultsOverlay {
   readonly actions: TemplateResult;
   /** A CSS part name, for pages that style it (`round-results`, `game-results`). */
   readonly part: string;
+  /** Which results these are (the round, the game): other results are another dialog. */
+  readonly key?: number;
 }
 
-export const resultsOverlay = (o: ResultsOverlay): TemplateResult =>
-  html`<section class="results-overlay" part=${o.part} role="dialog" aria-labelledby=${o.id}>
+export const resultsOverlay = (o: ResultsOverlay) =>
+  keyed(`${o.part} ${o.key ?? ''}`, html`<section class="results-overlay" part=${o.part} role="dialog" aria-labelledby=${o.id}>
     <h2 id=${o.id}>${o.heading}</h2>
     <div class="results-body">${o.body}</div>
     <div class="results-actions">${o.actions}</div>
-  </section>`;
+  </section>`);
 
 export const resultsOverlayStyles = css`
   .results-overlay {

@@ -227,6 +227,29 @@ describe('<secrets-table>', () => {
     expect(overlay()).to.equal(null);
   });
 
+  it('the next game\'s results, over results left open, are a new dialog: nothing of the old one is rewritten in place', async () => {
+    const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1' };
+    const d = Driver.from(table({ players: 2, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
+    const el = await fixture<SecretsTable>(html`<secrets-table .view=${d.view(1)}></secrets-table>`);
+    d.timeUp();
+    const first = el.shadowRoot!.querySelector('[part~=game-results]')!;
+    const firstHands = [...first.querySelectorAll('article')];
+    for (let i = 0; i < 2000 && d.view(1).reveal?.game !== 2; i++) {
+      d.settle();
+      const seat = d.actor();
+      const legal = d.legalCommands(seat);
+      d.do(legal.find((c) => c.type === 'goOut' || c.type === 'callCoin') ?? legal.find((c) => c.type === 'drawFromDeck') ?? legal.at(-1)!, seat);
+      el.view = d.view(1);
+      await el.updateComplete;
+      if (d.view(1).reveal?.game !== 2) expect(el.shadowRoot!.querySelector('[part~=game-results]'), 'the first results stay open through the second game').to.equal(first);
+    }
+    const second = el.shadowRoot!.querySelector('[part~=game-results]')!;
+    expect(second.querySelector('h2')!.textContent).to.match(/^Game 2 of 4: /);
+    expect(second).to.not.equal(first);
+    expect(first.isConnected).to.equal(false);
+    expect([...second.querySelectorAll('article')].some((a) => firstHands.includes(a))).to.equal(false);
+  });
+
   it('at the end of a match: the winners and every chip payment', async () => {
     const d = Driver.from(table({ players: 2, dealer: 0, matchLength: 4 }));
     for (let i = 0; i < 2000 && d.step !== 'matchOver'; i++) {
