@@ -15,8 +15,9 @@ import { appInBrowser, SHOTS } from '../support/start-app.js';
 const LEGAL = 'pt-hand ul.active pt-card[interactive]:not([disabled])';
 const held = appInBrowser();
 
-async function person(): Promise<Page> {
-  const context = await held.browser.newContext({ viewport: { width: 1200, height: 860 } });
+/** A person's own browser; guests ask for reduced motion (fewer frames to draw), the host sees the cards travel. */
+async function person(motion: 'reduce' | 'no-preference' = 'reduce'): Promise<Page> {
+  const context = await held.browser.newContext({ viewport: { width: 1200, height: 860 }, reducedMotion: motion });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
   return page;
@@ -59,7 +60,7 @@ async function playUntil(pages: Page[], stop: () => Promise<boolean>, limitMs: n
 
 describe('four people play Planet Tricks over PeerJS, against npm start', () => {
   it('create, join by link, play by clicking, survive a guest and a host reload, same result everywhere', { timeout: 600_000 }, async () => {
-    const host = await person();
+    const host = await person('no-preference');
     await host.goto(held.app.url);
     await host.getByLabel('Your name at the tables').fill('Hana');
     await host.screenshot({ path: `${SHOTS}/home.png`, fullPage: true });

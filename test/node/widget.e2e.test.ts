@@ -17,8 +17,11 @@ import { appInBrowser, SHOTS, widgetPage } from '../support/start-app.js';
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const held = appInBrowser();
 
-/** A fresh browser context showing `body` in a plain page that loads only the built widget. */
-const plainPage = (body: string, viewport?: { width: number; height: number }): Promise<Page> => widgetPage(held, body, viewport);
+/**
+ * A fresh browser context showing `body` in a plain page that loads only the built widget, with
+ * reduced motion (motion has its own check below, and layout-shift.e2e plays every game with it).
+ */
+const plainPage = (body: string, viewport?: { width: number; height: number }): Promise<Page> => widgetPage(held, body, viewport, 'reduce');
 
 /** In the page: play `selector`'s seat with its legal commands until game-over; resolves to a summary. */
 function playToTheEnd(page: Page, selector: string, seats: number) {

@@ -433,7 +433,8 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
     });
   };
   const newPerson = async (who: string, name: string, role: Role, seat: number): Promise<Person> => {
-    const context = await browser.newContext({ viewport: { width: 1100, height: 820 } });
+    // Reduced motion: chaos is about the network, and ten pages of travelling cards are many frames to draw.
+    const context = await browser.newContext({ viewport: { width: 1100, height: 820 }, reducedMotion: 'reduce' });
     await context.addInitScript(pageScript(spec.seed, who));
     const page = await context.newPage();
     const person: Person = { who, name, role, seat, context, page, link: appUrl };

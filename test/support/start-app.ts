@@ -71,10 +71,16 @@ export function appInBrowser(): { readonly app: Awaited<ReturnType<typeof startA
 /**
  * A fresh browser context showing `body` in a plain page that loads only the built widget from
  * `npm start` (not the app page): what a page embedding `<peer-table>` is. `window.__before` holds
- * the page's globals before the widget loaded.
+ * the page's globals before the widget loaded. `motion: 'reduce'` asks for reduced motion, for checks
+ * that are not about motion: the cards then do not travel, and the page draws far fewer frames.
  */
-export async function widgetPage(held: ReturnType<typeof appInBrowser>, body: string, viewport = { width: 1100, height: 900 }): Promise<Page> {
-  const context = await held.browser.newContext({ viewport });
+export async function widgetPage(
+  held: ReturnType<typeof appInBrowser>,
+  body: string,
+  viewport = { width: 1100, height: 900 },
+  motion: 'reduce' | 'no-preference' = 'no-preference',
+): Promise<Page> {
+  const context = await held.browser.newContext({ viewport, reducedMotion: motion });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));
   const url = `${held.app.url}embed-test.html`;
