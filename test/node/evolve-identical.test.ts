@@ -41,7 +41,7 @@ import { playBotGame } from '../../src/kernel/runner.js';
 
 /**
  * How many games: 2,000 of Planet Tricks and 125 matches (500 games) of Secrets of the Universe keep
- * this file near 30 s of CPU (Secrets' bots are slow: about 10 matches a second). EVOLVE_SCALE=4
+ * this file under a minute of CPU alone (Secrets' bots are slow: about 10 matches a second). EVOLVE_SCALE=4
  * plays four times as many (8,000 and 2,000 games) for a longer run.
  */
 const SCALE = Number(process.env.EVOLVE_SCALE ?? 1);

@@ -21,34 +21,38 @@ const note = (what: string) => (seen[what] = (seen[what] ?? 0) + 1);
 
 const allNull = (cards: readonly unknown[]) => cards.every((c) => c === null);
 
+/** A check made for every seat on every event: chai's chain would cost more than the game. */
+function shown(ok: boolean, what: string): void {
+  if (!ok) expect.fail(what);
+}
+
 /** Nothing a seat may not see is in the event it is sent. */
 export function checkRedaction(event: EightsEvent, players: number, seed: string): void {
   for (let s = SPECTATOR; s < players; s++) {
     const r = crazierEights.redact(event, s);
-    const json = canonicalJson(r);
-    if (json.includes(seed)) expect.fail(`the seed is in seat ${s}'s event`);
+    if (JSON.stringify(r).includes(seed)) expect.fail(`the seed is in seat ${s}'s event`);
     switch (r.type) {
       case 'game.dealt':
-        r.hands.forEach((h, o) => expect(o === s || allNull(h), `seat ${s} sees hand ${o}`).to.equal(true));
-        expect(allNull(r.pile), 'the deck order').to.equal(true);
+        r.hands.forEach((h, o) => shown(o === s || allNull(h), `seat ${s} sees hand ${o}`));
+        shown(allNull(r.pile), 'the deck order');
         break;
       case 'cards.drawn':
       case 'pile.looked':
       case 'pile.searched':
-        expect(r.seat === s || allNull(r.cards), `seat ${s} sees ${r.type} of seat ${r.seat}`).to.equal(true);
+        shown(r.seat === s || allNull(r.cards), `seat ${s} sees ${r.type} of seat ${r.seat}`);
         break;
       case 'pile.reshuffled':
       case 'pile.shuffled':
-        expect(allNull(r.cards), `seat ${s} sees a shuffle`).to.equal(true);
+        shown(allNull(r.cards), `seat ${s} sees a shuffle`);
         break;
       case 'hand.looked':
-        expect(r.seat === s || r.of === s || allNull(r.cards), `seat ${s} sees a hand looked at`).to.equal(true);
+        shown(r.seat === s || r.of === s || allNull(r.cards), `seat ${s} sees a hand looked at`);
         break;
       case 'card.taken':
-        expect(r.seat === s || r.from === s || r.card === null, `seat ${s} sees a card taken`).to.equal(true);
+        shown(r.seat === s || r.from === s || r.card === null, `seat ${s} sees a card taken`);
         break;
       case 'choice.made':
-        expect(r.seenBy === null || r.seenBy.includes(s) || r.value === null, `seat ${s} sees a secret choice`).to.equal(true);
+        shown(r.seenBy === null || r.seenBy.includes(s) || r.value === null, `seat ${s} sees a secret choice`);
         break;
       default:
     }
