@@ -10,13 +10,13 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { levelsPlayed, type FullLog } from '../support/levels-played.js';
-import { appInBrowser, SHOTS } from '../support/start-app.js';
+import { appInBrowser, SHOTS, type Motion } from '../support/start-app.js';
 
 const LEGAL = 'pt-hand ul.active pt-card[interactive]:not([disabled])';
 const held = appInBrowser();
 
 /** A person's own browser; guests ask for reduced motion (fewer frames to draw), the host sees the cards travel. */
-async function person(motion: 'reduce' | 'no-preference' = 'reduce'): Promise<Page> {
+async function person(motion: Motion = 'reduce'): Promise<Page> {
   const context = await held.browser.newContext({ viewport: { width: 1200, height: 860 }, reducedMotion: motion });
   const page = await context.newPage();
   page.on('pageerror', (e) => console.error('page error:', e.message));

@@ -68,17 +68,19 @@ export function appInBrowser(): { readonly app: Awaited<ReturnType<typeof startA
   return held;
 }
 
+/** What a browser context asks of motion: `reduce` for checks that are not about motion (far fewer frames to draw). */
+export type Motion = 'reduce' | 'no-preference';
+
 /**
  * A fresh browser context showing `body` in a plain page that loads only the built widget from
  * `npm start` (not the app page): what a page embedding `<peer-table>` is. `window.__before` holds
- * the page's globals before the widget loaded. `motion: 'reduce'` asks for reduced motion, for checks
- * that are not about motion: the cards then do not travel, and the page draws far fewer frames.
+ * the page's globals before the widget loaded; with `motion: 'reduce'` the cards do not travel.
  */
 export async function widgetPage(
   held: ReturnType<typeof appInBrowser>,
   body: string,
   viewport = { width: 1100, height: 900 },
-  motion: 'reduce' | 'no-preference' = 'no-preference',
+  motion: Motion = 'no-preference',
 ): Promise<Page> {
   const context = await held.browser.newContext({ viewport, reducedMotion: motion });
   const page = await context.newPage();
