@@ -68,12 +68,20 @@ export const resultStyles = css`
   .revealed.out {
     outline: 2px solid var(--pt-accent, #f2c14e);
   }
-  /* A long name puts the score on a line of its own from the start: the score, once known, never wraps. */
+  /* One line whatever the score says: a long name gives way (cut short), the score never wraps. */
   .revealed header {
     display: flex;
-    flex-wrap: wrap;
-    gap: 0 8px;
+    gap: 8px;
     align-items: center;
+  }
+  .revealed header strong {
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  .revealed header .chip {
+    flex: none;
   }
   .revealed .cards {
     display: flex;
@@ -84,8 +92,6 @@ export const resultStyles = css`
     margin-left: auto;
     font-weight: 700;
     white-space: nowrap;
-    min-width: 6.5em;
-    text-align: right;
   }
   .chip {
     font-size: 0.75rem;

@@ -146,13 +146,17 @@ describe('<secrets-table>', () => {
       for (const seat of [0, 1]) {
         const { el, root } = await drawn(d, seat);
         const top = () => root.querySelector('.results-body')!.getBoundingClientRect().top;
+        const heads = () => [...root.querySelectorAll('.revealed header')].map((h) => Math.round(h.getBoundingClientRect().height));
         const first = top();
+        const headsFirst = heads();
+        expect(Math.max(...headsFirst), `seat ${seat}: each hand's name, went out and score on one line`).to.be.below(30);
         const later = new Driver(d.state, [...d.log], d.seed).do({ type: 'callCoin', call: 'heads' }, 1).settle();
         el.view = later.view(seat);
         await el.updateComplete;
         expect(root.querySelector('.coin'), 'the coin is called').to.equal(null);
         expect(root.querySelector('.results-actions .waiting')!.textContent).to.match(/^Next game when everyone is ready/);
         expect(top(), `seat ${seat}`).to.equal(first);
+        expect(heads(), `seat ${seat}: the scores, once known, wrap nothing`).to.deep.equal(headsFirst);
       }
     } finally {
       await setViewport({ width: 800, height: 600 });
