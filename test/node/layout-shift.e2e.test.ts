@@ -30,7 +30,8 @@ const GAMES: readonly { title: string; game: string; seats: number; options: obj
   { title: 'Secrets of the Universe, Basic, 3 players', game: 'secrets-of-the-universe', seats: 3, options: { version: 'basic', matchLength: 4, nextGameMs: 60_000 }, ends: 'results', shot: 'basic-3', moves: 8 },
   { title: 'Secrets of the Universe, Intermediate, 2 players', game: 'secrets-of-the-universe', seats: 2, options: { version: 'intermediate', matchLength: 4, claimMs: 400, nextGameMs: 60_000 }, ends: 'results', shot: 'intermediate-2', moves: 8 },
   { title: 'Secrets of the Universe, Advanced with the Expert Addition, 3 players', game: 'secrets-of-the-universe', seats: 3, options: { version: 'advanced', expert: true, matchLength: 4, claimMs: 400, nextGameMs: 60_000 }, ends: 'results', shot: 'advanced-3', moves: 8 },
-  { title: 'Crazier Eights, 4 players', game: 'crazier-eights', seats: 4, options: {}, ends: 'game-over', shot: '4', moves: 8 },
+  // A player may go out after eight turns or so: a whole game is at least a few moves of this seat.
+  { title: 'Crazier Eights, 4 players', game: 'crazier-eights', seats: 4, options: {}, ends: 'game-over', shot: '4', moves: 5 },
   { title: 'Crazier Eights, 8 players', game: 'crazier-eights', seats: 8, options: { promos: 4 }, ends: 'game-over', shot: '8', moves: 4 },
   { title: 'Master of Rules, 5 players', game: 'master-of-rules', seats: 5, options: {}, ends: 'game-over', shot: '5', moves: 8 },
   { title: 'Rules of the Universe!, 4 players', game: 'rules-of-the-universe', seats: 4, options: {}, ends: 'game-over', shot: '4', moves: 8 },

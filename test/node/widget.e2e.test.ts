@@ -490,38 +490,48 @@ describe('the built widget in a plain page', () => {
         return tone;
       };
     });
+    // Whose turn it was at each of the element's renders (where the sound is decided), kept by the page:
+    // a turn that begins while this test waits (a new round the player starts, dealt at once) counts too.
+    await page.evaluate(() => {
+      const el = document.querySelector('peer-table') as unknown as { myTurn: boolean; updated(...a: unknown[]): void };
+      const w = window as unknown as { turns: boolean[] };
+      w.turns = [];
+      const updated = el.updated;
+      el.updated = function (this: typeof el, ...a: unknown[]) {
+        w.turns.push(this.myTurn);
+        updated.apply(this, a);
+      };
+    });
     await page.evaluate(() => (document.querySelector('peer-table') as HTMLElement & { createTable(s: object): Promise<string> }).createTable({ solo: true, seats: 3, name: 'Pat' }));
-    /**
-     * Plays this seat's turns, `turns` of them or until `began` of them began while the page watched
-     * (a trick this seat wins keeps the turn at it: that is no new turn); returns how many began.
-     */
-    const play = (turns: number, until = Infinity) =>
-      page.evaluate(async ({ turns, until }) => {
-        const el = document.querySelector('peer-table') as unknown as { myTurn: boolean; legalCommands(): object[]; submit(c: object): Promise<void> };
-        let began = 0;
-        let before: boolean | null = null;
-        for (let played = 0; played < turns && began < until; ) {
-          const mine = el.myTurn;
-          if (mine && before === false) began++;
-          before = mine;
-          if (mine) {
-            await el.submit(el.legalCommands()[0]!).catch(() => undefined);
-            played++;
-            before = el.myTurn;
-          }
-          await new Promise((r) => setTimeout(r, 20));
-        }
-        return began;
-      }, { turns, until });
+    /** The notes rung, and how many turns began (not the player's at one render, theirs at the next) since the `from`-th render. */
+    const heard = (from: number) =>
+      page.evaluate((from) => {
+        const { turns, notes } = window as unknown as { turns: boolean[]; notes: number[] };
+        return { notes: [...notes], began: turns.slice(from).filter((mine, i) => mine && turns[from + i - 1] === false).length };
+      }, from);
+    const renders = () => page.evaluate(() => (window as unknown as { turns: boolean[] }).turns.length);
+    /** Plays this seat's turns, `turns` of them or until `until` of them began since the `from`-th render. */
+    const play = async (turns: number, until = Infinity, from = 0) => {
+      for (let played = 0; played < turns && (await heard(from)).began < until; ) {
+        played += await page.evaluate(async () => {
+          const el = document.querySelector('peer-table') as unknown as { myTurn: boolean; legalCommands(): object[]; submit(c: object): Promise<void> };
+          if (!el.myTurn) return 0;
+          await el.submit(el.legalCommands()[0]!).catch(() => undefined);
+          return 1;
+        });
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
     const button = page.locator('peer-table [part=turn-sound]');
     assert.equal(await button.getAttribute('aria-pressed'), 'false');
     await play(3);
     assert.deepEqual(await page.evaluate(() => (window as unknown as { notes: number[] }).notes), [], 'silent while off');
     await button.click();
     assert.equal(await button.getAttribute('aria-pressed'), 'true');
-    const began = await play(12, 2);
+    const from = await renders();
+    await play(12, 2, from);
     await new Promise((r) => setTimeout(r, 100));
-    const notes = await page.evaluate(() => (window as unknown as { notes: number[] }).notes);
+    const { notes, began } = await heard(from);
     assert.ok(began >= 2, `turns that began: ${began}`);
     assert.deepEqual(notes, Array.from({ length: began }, () => [660, 880]).flat());
     await page.reload();
