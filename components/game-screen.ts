@@ -27,8 +27,8 @@ export interface ReplayAdapter {
   turn(state: unknown): number | null;
 }
 
-/** Whether each seat's person is at the table now: connected, gone (a dropped or closed page), or a bot. */
-export type Presence = 'online' | 'away' | 'bot';
+/** Whether each seat's person is at the table now: connected, gone (a dropped or closed page), gone with a bot playing for them (`standIn`), or a bot's seat. */
+export type Presence = 'online' | 'away' | 'bot' | 'standIn';
 
 export interface GameScreen {
   /**

@@ -9,6 +9,7 @@ import { handStyles } from './hand.styles.js';
 import { lineStyles } from './line.styles.js';
 import { narrowStyles } from './narrow.styles.js';
 import { seatStyles } from './seats.styles.js';
+import { presenceStyles } from '../shared/presence.js';
 
 /** The table's grid, the status bar, the reader and the results' table. */
 const core = css`
@@ -151,4 +152,4 @@ const core = css`
   }
 `;
 
-export const styles = [cardStyles, tableBaseStyles, core, seatStyles, lineStyles, feltStyles, handStyles, narrowStyles, resultsOverlayStyles, reducedMotion];
+export const styles = [cardStyles, tableBaseStyles, core, seatStyles, lineStyles, feltStyles, handStyles, narrowStyles, resultsOverlayStyles, presenceStyles, reducedMotion];

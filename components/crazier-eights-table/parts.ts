@@ -13,6 +13,7 @@ import type { EightsView } from '../../src/games/crazier-eights/view.js';
 import type { Presence } from '../game-screen.js';
 import { chip, face, SYMBOLS } from './card.js';
 import { cardLabel, eightsTerm, lookingWords, PHASES, teamWords, turnText, who } from './describe.js';
+import { presenceDot, presenceWords } from '../shared/presence.js';
 
 export type Show = (card: CardId) => void;
 
@@ -71,7 +72,7 @@ export function seats(view: EightsView, presence: readonly Presence[], show: Sho
       const flag = view.out[s] ? 'lost' : choosing ? 'choosing' : turn ? 'turn' : 'none';
       const summary = [
         s === view.seat ? `${name} (you)` : name,
-        p === 'away' ? 'not connected' : '',
+        p === 'away' || p === 'standIn' ? presenceWords(p) : '',
         plural(view.handCounts[s] ?? 0, 'card') + ' in hand',
         `controls ${cards.length}`,
         team !== null ? `team ${team + 1}` : '',
@@ -82,7 +83,7 @@ export function seats(view: EightsView, presence: readonly Presence[], show: Sho
       return html`<li class="seat ${turn ? 'at-turn' : ''} ${choosing ? 'choosing' : ''} ${s === view.seat ? 'you' : ''} ${view.out[s] ? 'out' : ''}" part="seat place"
         data-motion-place="seat-${s}" style=${team !== null ? `--team: var(--c8-team-${team % 4})` : ''}>
         <p class="who" aria-label=${summary.join(', ')} role="img">
-          ${p === 'online' || p === 'away' ? html`<span class="dot ${p}" title=${p === 'online' ? 'connected' : 'not connected'}></span>` : nothing}
+          ${presenceDot(p, true)}
           <span class="n" aria-hidden="true">${name}</span>
           ${team !== null ? html`<span class="team" aria-hidden="true">T${team + 1}</span>` : nothing}
           <span class="flag ${flag}" aria-hidden="true">${flag === 'none' ? '' : flag}</span>

@@ -7,6 +7,7 @@ import { panelStyles } from './panels.styles.js';
 import { phoneStyles } from './phone.styles.js';
 import { playerStyles } from './player.styles.js';
 import { resultStyles } from './results.styles.js';
+import { presenceStyles } from '../shared/presence.js';
 
 /**
  * The table's grid: the status bar and the places across the top; the cards in play beside the
@@ -130,4 +131,4 @@ const layout = css`
   }
 `;
 
-export const styles = [tableBaseStyles, layout, panelStyles, playerStyles, resultsOverlayStyles, resultStyles, phoneStyles, reducedMotion];
+export const styles = [tableBaseStyles, layout, panelStyles, playerStyles, resultsOverlayStyles, resultStyles, phoneStyles, presenceStyles, reducedMotion];

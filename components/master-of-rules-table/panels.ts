@@ -12,12 +12,8 @@ import { cardFace, emptySlot } from './faces.js';
 import { morTerm, ruleTerm, who } from './describe.js';
 import { RULE_SYMBOLS } from './mor-rule-card.js';
 import { cardRow } from './row.js';
+import { presenceDot, presenceWords } from '../shared/presence.js';
 
-const dot = (presence: Presence | undefined) => {
-  if (presence !== 'online' && presence !== 'away') return nothing;
-  const words = presence === 'online' ? 'connected' : 'not connected';
-  return html`<span class="dot ${presence}" role="img" aria-label=${words} title=${words}></span>`;
-};
 
 /** Each kind completed, as a chip with its count (dimmed at 0): five chips, always. */
 export function completedChips(completed: readonly CardId[]): TemplateResult {
@@ -34,7 +30,7 @@ function place(view: MorView, by: number, presence: readonly Presence[]): Templa
   const turn = view.turn === by;
   const flags = dummy ? nothing : html`${view.start === by && view.deal > 0 ? html`<span class="flag start">${morTerm('start-player', 'Start')}</span>` : nothing}${view.keeper === by && view.deal > 0 ? html`<span class="flag keeper" title="Keeps the round counter">${morTerm('round', 'Counter')}</span>` : nothing}`;
   return html`<li class="place ${dummy ? 'dummy' : ''} ${turn ? 'acting' : ''} ${you ? 'you' : ''} ${view.result?.winners.includes(by) ? 'winner' : ''}" data-motion-place="seat-${by}">
-    <span class="name">${dot(presence[by])}${dummy ? morTerm('dummy', view.places[by] ?? '') : view.places[by]}${you ? html` <small>(you)</small>` : nothing}</span>
+    <span class="name">${presenceDot(presence[by])}${dummy ? morTerm('dummy', view.places[by] ?? '') : view.places[by]}${you ? html` <small>(you)</small>` : nothing}</span>
     ${dummy
       ? html`<span class="note">draws from the piles</span>`
       : html`<span class="vp"><b>${view.vp[by]}</b> ${morTerm('victory-points', 'VP')}</span>${completedChips(view.completed[by] ?? [])}

@@ -111,6 +111,28 @@ const own = css`
     opacity: 0.85;
     font-size: 0.9rem;
   }
+  /* The host's word on each absent person's seat: one line each, the buttons wrapping under the words on a phone. */
+  .absent {
+    max-width: 1100px;
+    margin: 0 auto 10px;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 6px;
+  }
+  .absent li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px 10px;
+    padding: 6px 10px;
+    border-radius: 10px;
+    border: 1px solid var(--pt-border, #3a4654);
+    font-size: 0.9rem;
+  }
+  .absent li > span {
+    flex: 1 1 16rem;
+  }
   /* The chat stays in reach during play: pinned to the bottom of the window while the table is in
      view, it opens upward over the table (nothing beneath moves). */
   .dock {

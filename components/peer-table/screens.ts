@@ -148,6 +148,7 @@ function renderSession(el: PeerTable, session: Session) {
           <button class="secondary" @click=${() => guest.reconnect()}>Try now</button>
         </p>`
       : html`<p class="connection" part="connection" role="status">${connectionText(session)}</p>`}
+    ${absentSeats(el, session)}
     ${loadedScreen(session.game)?.table(guest.view(), guest.problem, play, presenceOf(lobby)) ?? nothing}
     ${verdict
       ? html`<p class="verdict ${verdict.kind}" part="verdict" role="status">
@@ -217,15 +218,46 @@ function confirmLeave(el: PeerTable, host: boolean) {
   </div>`;
 }
 
-/** Each seat's person connected or not, from the host's lobby (bots are always there). */
+/** Each seat's person connected, gone, or gone with a bot playing for them, from the host's lobby (bots are always there). */
 function presenceOf(lobby: Lobby | null): Presence[] {
-  return (lobby?.seats ?? []).map((s) => (s.kind === 'bot' ? 'bot' : s.kind === 'person' && s.connected ? 'online' : 'away'));
+  return (lobby?.seats ?? []).map((s) => (s.kind === 'bot' ? 'bot' : s.standIn ? 'standIn' : s.kind === 'person' && s.connected ? 'online' : 'away'));
+}
+
+/**
+ * The host's word on the seats of people who are not at the table: a bot plays for them now, or
+ * their seat is given up for someone new (who joins with the table's link).
+ */
+function absentSeats(el: PeerTable, session: Session) {
+  const lobby = session.guest.lobby;
+  if (!session.host || !lobby || session.guest.verdict || session.guest.revealed) return nothing;
+  const absent = lobby.seats.flatMap((s, seat) => (seat !== lobby.hostSeat && (s.kind === 'person' ? !s.connected : s.kind === 'open' && s.standIn) ? [{ s, seat }] : []));
+  if (absent.length === 0) return nothing;
+  const act = (action: 'standIn' | 'reopen', seat: number) => session.guest.manage(action, seat);
+  return html`<ul class="absent" part="absent-seats" aria-label="Players who are not at the table">
+    ${absent.map(({ s, seat }) =>
+      s.kind === 'open'
+        ? html`<li><span>${s.name}’s seat is open for someone new: they join with the table’s link. A bot plays it meanwhile.</span></li>`
+        : html`<li>
+            <span>${s.standIn ? `A bot plays for ${s.name} until they come back.` : `${s.name} is not connected.`}</span>
+            ${s.standIn ? nothing : html`<button class="secondary" @click=${() => act('standIn', seat)}>Let a bot play for ${s.name}</button>`}
+            <button class="secondary" @click=${() => act('reopen', seat)}>Give the seat to someone new</button>
+          </li>`,
+    )}
+  </ul>`;
 }
 
 function connectionText(session: Session): string {
   const { guest, host } = session;
   const seats = guest.lobby?.seats ?? [];
-  const away = seats.filter((s) => s.kind === 'person' && !s.connected).map((s) => s.name);
+  const standing = seats.filter((s) => s.standIn).map((s) => s.name);
+  const away = seats.filter((s) => s.kind === 'person' && !s.connected && !s.standIn).map((s) => s.name);
+  const bots = standing.length ? ` A bot plays for ${standing.join(', ')} until they come back.` : '';
+  return connectionWords(session, away) + (guest.status === 'online' || host ? bots : '');
+}
+
+function connectionWords(session: Session, away: readonly string[]): string {
+  const { guest, host } = session;
+  const seats = guest.lobby?.seats ?? [];
   if (host && !seats.some((s, i) => s.kind === 'person' && i !== guest.lobby?.hostSeat)) return 'You are playing against bots.';
   if (host) return away.length ? `You host this table. Not connected: ${away.join(', ')}.` : 'You host this table.';
   if (guest.rematch && guest.status !== 'online') return 'The host has moved on to the rematch; the game so far stays here.';

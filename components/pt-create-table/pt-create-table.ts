@@ -9,7 +9,7 @@
  * for an on/off option, a list for the others, each hidden while it does not apply. Its bot levels
  * come from the declaration too.
  *
- * @fires create-table - `CustomEvent<CreateTableDetail>`: `{game, seats, options, name, bot, seatBots, solo}`.
+ * @fires create-table - `CustomEvent<CreateTableDetail>`: `{game, seats, options, name, bot, seatBots, solo, standInWait}`.
  *
  * @csspart form - the form panel.
  * @csspart options - the fieldset of the chosen game's options.
@@ -25,6 +25,7 @@ import type { NewTable } from '../../src/app/session.js';
 import { DEFAULT_BOT_LEVEL, optionsFrom, seatWords, type BotLevel, type GameDeclaration, type OptionField } from '../../src/games/declaration.js';
 import { DEFAULT_GAME, MODULES } from '../../src/games/registry.js';
 import { MAX_NAME_LENGTH } from '../../src/net/protocol.js';
+import { STAND_IN_WAIT } from '../../src/net/stand-in-wait.js';
 import { styles } from './pt-create-table.styles.js';
 
 /** A game the form offers: its declaration (a game declared without options or levels has none of its own). */
@@ -32,6 +33,17 @@ export type GameChoice = Pick<GameDeclaration, 'id' | 'title' | 'minSeats' | 'ma
 
 /** The form's answer is the new table itself, as a session creates it. */
 export type CreateTableDetail = NewTable;
+
+/** The waits a table may set before a bot plays for someone who left, with their words. */
+const STAND_IN_CHOICES: readonly (readonly [string, string])[] = [
+  ['10000', 'after 10 seconds'],
+  ['30000', 'after 30 seconds'],
+  ['60000', 'after 1 minute'],
+  ['120000', 'after 2 minutes'],
+  ['300000', 'after 5 minutes'],
+  ['600000', 'after 10 minutes'],
+  ['never', 'never: the table waits for them'],
+];
 
 export type CreateTableEvent = CustomEvent<CreateTableDetail>;
 
@@ -164,6 +176,7 @@ export class PtCreateTable extends LitElement {
       bot: this.level,
       seatBots: range(0, this.seats - 1).map((s) => (s === 0 ? null : (this.seatBots[s] ?? null))),
       solo: this.solo,
+      standInWait: data.get('stand-in') === 'never' ? null : Number(data.get('stand-in') ?? STAND_IN_WAIT),
     };
     this.dispatchEvent(new CustomEvent('create-table', { detail, bubbles: true, composed: true }));
   }
@@ -241,6 +254,12 @@ export class PtCreateTable extends LitElement {
             ${described.map((l) => html`<div><dt>${l.label}</dt><dd>${l.help}</dd></div>`)}
           </dl>`
         : nothing}
+      <label class="stand-in"
+        >If a friend leaves mid-game, a bot plays for them until they come back
+        <select name="stand-in">
+          ${STAND_IN_CHOICES.map(([value, words]) => html`<option value=${value} ?selected=${value === String(STAND_IN_WAIT)}>${words}</option>`)}
+        </select>
+      </label>
     </fieldset>`;
   }
 }

@@ -172,22 +172,30 @@ export class PtLobby extends LitElement {
     const label = open ? `Seat ${i + 1}` : s.name;
     const offline = this.status !== 'online';
     const before = !lobby.started;
+    // During the game, a seat its host gave up for someone new: a bot plays it until it is taken.
+    const free = open && (before || !!s.standIn);
     return html`<li part="seat" class="seat ${s.kind} ${you ? 'you' : ''}">
       <span class="num" aria-hidden="true">${i + 1}</span>
       ${open
         ? html`<span class="dot none" aria-hidden="true"></span>`
         : html`<span class="dot ${s.connected ? 'on' : 'off'}" aria-hidden="true"></span>`}
       <span class="who">
-        <span class="name">${open ? 'Open seat' : s.name}</span>
+        <span class="name">${open ? (s.standIn ? `${s.name}’s seat, open` : 'Open seat') : s.name}</span>
         <span class="tags">
           ${open ? nothing : html`<span class="tag kind ${s.level ?? ''}">${s.kind === 'bot' ? botTag(lobby.game, s.level) : 'Person'}</span>`}
           ${i === lobby.hostSeat ? html`<span class="tag host">Host</span>` : nothing}
           ${you ? html`<span class="tag you">You</span>` : nothing}
         </span>
-        ${open ? nothing : s.connected ? html`<span class="sr">, connected</span>` : html`<span class="away"><span class="sr">, </span>not connected</span>`}
+        ${open && !s.standIn
+          ? nothing
+          : s.standIn
+            ? html`<span class="away"><span class="sr">, </span>a bot plays ${open ? 'it' : 'for them'} meanwhile</span>`
+            : s.connected
+              ? html`<span class="sr">, connected</span>`
+              : html`<span class="away"><span class="sr">, </span>not connected</span>`}
       </span>
       <span class="actions">
-        ${before && open && this.guestRole.kind === 'visitor'
+        ${free && this.guestRole.kind === 'visitor'
           ? html`<button class="primary" ?disabled=${offline} aria-label="Take this seat (seat ${i + 1})" @click=${() => this.named('claim-seat', { seat: i })}>Take this seat</button>`
           : nothing}
         ${before && host && open ? this.renderAddBot(lobby, i, offline) : nothing}

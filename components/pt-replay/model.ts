@@ -5,6 +5,7 @@
 import { loadedPlay, loadedScreen } from '../../src/games/registry.js';
 import type { AnyGame, Seat, Typed } from '../../src/kernel/game.js';
 import { replaySteps, ReplayError } from '../../src/kernel/replay.js';
+import { isTableEvent, tableEventWords } from '../../src/kernel/table-events.js';
 import type { LogFile } from '../../src/log/format.js';
 import type { ReplayAdapter } from '../game-screen.js';
 
@@ -42,7 +43,10 @@ export function buildModel(file: LogFile): ReplayModel {
     states = replaySteps(game, events.slice(0, error.seq));
     problem = `The replay stops before event ${error.seq + 1}: ${error.message.replace(/^event \d+: /, '')}.`;
   }
-  const lines = states.slice(1).map((next, i) => adapter.describe(states[i], events[i]!, next));
+  const lines = states.slice(1).map((next, i) => {
+    const event = events[i]!;
+    return isTableEvent(event) ? [tableEventWords(event, file.seats)] : adapter.describe(states[i], event, next);
+  });
   return { game, adapter, events: events.slice(0, states.length - 1), states, lines, problem };
 }
 

@@ -14,11 +14,13 @@
  */
 import { html, LitElement, nothing } from 'lit';
 import { styles } from './pt-seat.styles.js';
+import { presenceDot, presenceStyles, presenceWords } from '../shared/presence.js';
+import type { Presence } from '../game-screen.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 export class PtSeat extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, presenceStyles];
   static override properties = {
     name: {},
     presence: { reflect: true },
@@ -35,7 +37,7 @@ export class PtSeat extends LitElement {
 
   declare name: string;
   /** 'online' or 'away' for a person (a dot, and "not connected" in its name), '' or 'bot' for none. */
-  declare presence: '' | 'online' | 'away' | 'bot';
+  declare presence: '' | Presence;
   /** Cards in hand. */
   declare cards: number;
   /** Tricks taken this round. */
@@ -72,7 +74,7 @@ export class PtSeat extends LitElement {
   /** "Bob, 12 cards, 2 tricks this round, 5 in total, to play". */
   get summary(): string {
     const parts = [
-      (this.you ? `${this.name} (you)` : this.name) + (this.presence === 'away' ? ', not connected' : ''),
+      (this.you ? `${this.name} (you)` : this.name) + (this.presence === 'away' || this.presence === 'standIn' ? `, ${presenceWords(this.presence)}` : ''),
       plural(this.cards, 'card'),
       `${plural(this.tricks, 'trick')} this round`,
       `${this.total} in total`,
@@ -87,7 +89,7 @@ export class PtSeat extends LitElement {
   override render() {
     return html`<div class="seat" part="seat" role="img" aria-label=${this.summary}>
       <div class="name" part="name" aria-hidden="true">
-        ${this.presence === 'online' || this.presence === 'away' ? html`<span class="dot ${this.presence}" title=${this.presence === 'online' ? 'connected' : 'not connected'}></span>` : nothing}
+        ${presenceDot(this.presence, true)}
         <span class="n">${this.name}</span>${this.you ? html`<span class="you">you</span>` : nothing}
       </div>
       <div class="stats" part="stats" aria-hidden="true">

@@ -13,12 +13,8 @@ import type { Presence } from '../game-screen.js';
 import { rotuTerm } from './describe.js';
 import { heartIcon } from './rotu-card.js';
 import './rotu-card.js';
+import { presenceDot, presenceWords } from '../shared/presence.js';
 
-const dot = (presence: Presence | undefined) => {
-  if (presence !== 'online' && presence !== 'away') return nothing;
-  const words = presence === 'online' ? 'connected' : 'not connected';
-  return html`<span class="dot ${presence}" role="img" aria-label=${words} title=${words}></span>`;
-};
 
 /** Small cards in a row, each placed by a transform, so the others never move in the layout when one leaves. */
 export const chips = (cards: readonly number[], cls = ''): TemplateResult[] =>
@@ -52,7 +48,7 @@ function panel(view: RotuView, seat: number, presence: readonly Presence[], flas
   const hitBy = p.damagedBy.length ? `hit this round by ${p.damagedBy.map((s) => view.names[s]).join(', ')}` : '';
   return html`<li class="player ${cls}" data-motion-place="seat-${seat}" aria-label=${`${p.name}${seat === view.seat ? ' (you)' : ''}`}>
     <div class="head">
-      <span class="name">${dot(presence[seat])}${p.name}${seat === view.seat ? html` <small>(you)</small>` : nothing}</span>
+      <span class="name">${presenceDot(presence[seat])}${p.name}${seat === view.seat ? html` <small>(you)</small>` : nothing}</span>
       <span class="lucky ${view.holder === seat && view.phase !== 'over' ? '' : 'off'}" title="Holds the Lucky Coin">${rotuTerm('lucky-coin', 'Lucky')}</span>
       ${keyed(p.character, html`<span class="who" title=${c?.text ?? ''}>${c ? html`${c.name}<span class="sr">: ${c.text}</span>` : html`no ${rotuTerm('character', 'character')} yet`}</span>`)}
       <span class="life" role="img" aria-label=${c ? `${p.health} of ${p.maxHealth} health${p.alive ? '' : ', dead'}` : 'no health yet'}>

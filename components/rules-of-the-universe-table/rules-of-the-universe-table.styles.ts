@@ -4,6 +4,7 @@ import { tableBaseStyles } from '../shared/table-base.styles.js';
 import { reducedMotion } from '../shared/theme.styles.js';
 import { panelStyles } from './panels.styles.js';
 import { phoneStyles } from './phone.styles.js';
+import { presenceStyles } from '../shared/presence.js';
 
 /**
  * The table's grid: the status bar and the players across the top; the auction (or the attack)
@@ -123,4 +124,4 @@ const layout = css`
   }
 `;
 
-export const styles = [tableBaseStyles, layout, panelStyles, phoneStyles, resultsOverlayStyles, reducedMotion];
+export const styles = [tableBaseStyles, layout, panelStyles, phoneStyles, resultsOverlayStyles, presenceStyles, reducedMotion];

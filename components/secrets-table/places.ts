@@ -15,6 +15,7 @@ import { bufferNote } from './expert.js';
 import { exposedList } from './exposed.js';
 import { motionKey, seatPlace } from './motion.js';
 import { statusLine, statusText } from './status.js';
+import { presenceDot, presenceWords } from '../shared/presence.js';
 
 export function status(v: SecretsView): TemplateResult {
   const mine = v.turn !== null && v.turn.seat === v.seat;
@@ -24,12 +25,6 @@ export function status(v: SecretsView): TemplateResult {
   </div>`;
 }
 
-/** A dot for a person's connection: filled when connected, hollow when not (bots and dummies have none). */
-function dot(presence: Presence | undefined) {
-  if (presence !== 'online' && presence !== 'away') return nothing;
-  const words = presence === 'online' ? 'connected' : 'not connected';
-  return html`<span class="dot ${presence}" role="img" aria-label=${words} title=${words}></span> `;
-}
 
 /** The set-aside Bonus Cards of the place (Advanced Version), by its area: a seat's, then a dummy's. */
 const asideOf = (v: SecretsView, p: PlaceView) =>
@@ -47,7 +42,7 @@ function place(p: PlaceView, index: number, v: SecretsView, presence: readonly P
   return html`<li class="place ${p.isTurn ? 'turn' : ''} ${you ? 'you' : ''} ${p.isDummy ? 'dummy' : ''}" part="place" aria-current=${p.isTurn ? 'true' : 'false'}
     data-motion-place=${seatPlace(index)}>
     <span class="line">
-      <span class="name">${dot(p.seat === null ? undefined : presence[p.seat])}${p.isDummy ? linkWords(p.name, { dummy: 'dummy' }) : p.name}${you ? html` <small>(you)</small>` : nothing}${p.isDealer ? html` <span class="dealer" title="Dealer" aria-label="dealer">D</span>` : nothing}</span>
+      <span class="name">${p.seat === null ? nothing : presenceDot(presence[p.seat])}${p.seat !== null && presenceWords(presence[p.seat]) ? ' ' : ''}${p.isDummy ? linkWords(p.name, { dummy: 'dummy' }) : p.name}${you ? html` <small>(you)</small>` : nothing}${p.isDealer ? html` <span class="dealer" title="Dealer" aria-label="dealer">D</span>` : nothing}</span>
       <span class="meta">${p.isDummy ? html`<span class="does">${linkWords(does, { 'deck quarter': 'deck-quarter' })}</span>` : `${p.handSize} cards`}${p.total !== null ? html` · <strong>${p.total}</strong> pts` : nothing}</span>
     </span>
     ${taken.length + exposed.length + (aside?.cards.length ?? 0) || buffer !== nothing

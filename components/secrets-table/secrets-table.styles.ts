@@ -8,6 +8,7 @@ import { pileStyles } from './basic-pile.styles.js';
 import { panelStyles } from './panels.styles.js';
 import { playerStyles } from './player.styles.js';
 import { resultStyles } from './results.styles.js';
+import { presenceStyles } from '../shared/presence.js';
 
 /**
  * The table's frame: the status line and the places (each a fixed height), buttons. On a phone
@@ -260,4 +261,4 @@ const own = css`
   }
 `;
 
-export const styles = [cardStyles, own, pileStyles, feltStyles, mainAreaStyles, playerStyles, panelStyles, resultStyles, resultsOverlayStyles, reducedMotion];
+export const styles = [cardStyles, own, pileStyles, feltStyles, mainAreaStyles, playerStyles, panelStyles, resultStyles, resultsOverlayStyles, presenceStyles, reducedMotion];

@@ -32,6 +32,11 @@ export interface NewTable {
   readonly seatBots?: readonly (string | null)[];
   /** Every seat still open a bot of level `bot`, and start at once. */
   readonly solo: boolean;
+  /**
+   * How long the table waits on a person who is not connected before a bot plays for them, in ms
+   * (10 s to 10 min; null: never; absent: a minute).
+   */
+  readonly standInWait?: number | null;
 }
 
 /** How a hosted table's bots behave: each bot seat keeps its level; `delay` (ms) overrides the game's pace. */
@@ -86,6 +91,7 @@ export async function createTable(spec: NewTable): Promise<string> {
       botLevel: spec.bot,
       seatBots: spec.seatBots,
       botDelay: entry.pace,
+      ...(spec.standInWait === undefined ? {} : { standInWait: spec.standInWait }),
     },
     store,
   );

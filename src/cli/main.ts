@@ -6,6 +6,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Seat } from '../kernel/game.js';
+import { isTableEvent, tableEventWords } from '../kernel/table-events.js';
 import type { LogFile } from '../log/format.js';
 import type { GameCommand } from '../games/module.js';
 import { loadText, MODULES } from '../games/registry.js';
@@ -189,8 +190,12 @@ async function replayCommand(args: readonly string[], io: Io): Promise<number> {
     `${game.title} · table ${file.table} · ${file.seats.join(', ')} · step ${step} of ${steps}`,
     verdictLine(verdict),
     `Shown as: ${seat === 'all' ? 'every hand face up' : seatLabel(file, seat)}.`,
-    ...(await loadText(file.game))({ prev: step > 0 ? states[step - 1] : null, event: step > 0 ? file.events[step - 1]!.event : null, state, seats }),
   ];
+  const last = step > 0 ? file.events[step - 1]!.event : null;
+  // A table event (who plays a seat) is the table's, not the game's: the game's text shows the table as it stands.
+  const tableEvent = last && isTableEvent(last) ? last : null;
+  lines.push(...(await loadText(file.game))({ prev: step > 0 ? states[step - 1] : null, event: tableEvent ? null : last, state, seats }));
+  if (tableEvent) lines.push(`Last event: ${tableEventWords(tableEvent, file.seats)}.`);
   io.out(`${lines.join('\n')}\n`);
   return 0;
 }

@@ -7,6 +7,7 @@ import type { GameScreen } from '../../components/game-screen.js';
 import type { Guide } from './guide.js';
 import type { AnyGameModule, AnyGamePlay, TableText } from './module.js';
 import * as modules from './modules.js';
+import { withTableEvents } from '../kernel/table-events.js';
 
 const { default: defaultModule, ...named } = modules;
 
@@ -54,7 +55,11 @@ function part<T>(load: (m: AnyGameModule) => Promise<T>) {
   };
 }
 
-const plays = part((m) => m.play());
+// The table's own events (a bot standing in for a person) pass by every game's rules.
+const plays = part(async (m) => {
+  const play = await m.play();
+  return { ...play, game: withTableEvents(play.game) };
+});
 const screens = part((m) => m.screen());
 const texts = part((m) => m.text());
 const guides = part((m) => m.guide());

@@ -8,6 +8,7 @@ import { checkReveal, deriveSeed, type Fairness } from './fairness.js';
 import type { AnyGame, Typed } from './game.js';
 import { verifyLog, type LogEntry } from './log.js';
 import { createRandom } from './random.js';
+import { withTableEvents } from './table-events.js';
 
 export type Audit = { readonly ok: true; readonly seed: string } | { readonly ok: false; readonly reason: string; readonly seq?: number };
 
@@ -18,7 +19,8 @@ export interface AuditInput {
   readonly fairness: Fairness;
 }
 
-export async function auditGame(game: AnyGame, input: AuditInput): Promise<Audit> {
+export async function auditGame(rules: AnyGame, input: AuditInput): Promise<Audit> {
+  const game = withTableEvents(rules);
   const chain = await verifyLog(input.log);
   if (!chain.ok) return { ok: false, reason: `broken hash chain: ${chain.reason}`, seq: chain.seq };
   const reveal = await checkReveal(input.fairness);

@@ -15,6 +15,8 @@ export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
   private unsubscribe: (() => void) | null = null;
   /** The bot's sealed choices: the host's program plays it, but through the same seal and opening as a page. */
   private readonly sealer: Sealer<S, C>;
+  /** Whether it still chooses moves; a retired bot (its seat's person is back) only opens what it sealed. */
+  private choosing = true;
 
   constructor(
     private readonly host: Host<S, C, E, V, O>,
@@ -36,6 +38,16 @@ export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
     this.wake();
   }
 
+  /**
+   * Its seat's person plays again: it makes no more moves, at once, but still opens the sealed
+   * choices it made (nobody else knows them), so a choice made for the person is not lost.
+   */
+  retire(): void {
+    this.choosing = false;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
   stop(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
@@ -46,14 +58,14 @@ export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
   private wake(): void {
     const opening = this.unsubscribe ? this.sealer.opening(this.client.state) : null;
     if (opening) void this.host.submit(this.seat, opening).then((d) => d.ok || console.error(`bot at seat ${this.seat}: its opening was refused: ${d.reason}`));
-    if (!this.unsubscribe || this.timer || this.client.legalCommands().length === 0) return;
+    if (!this.unsubscribe || !this.choosing || this.timer || this.client.legalCommands().length === 0) return;
     this.timer = setTimeout(() => void this.act(), this.delay(this.client.state));
   }
 
   private async act(): Promise<void> {
     this.timer = null;
     const legal = this.client.legalCommands();
-    if (!this.unsubscribe || legal.length === 0) return;
+    if (!this.unsubscribe || !this.choosing || legal.length === 0) return;
     const seen = this.client.length;
     const command = this.sealer.seal(this.client.state, this.bot(this.client.state, this.seat, legal, this.random));
     const decision = await this.host.submit(this.seat, command);

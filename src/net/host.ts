@@ -11,6 +11,7 @@ import type { Decision, Game, Seat, Typed } from '../kernel/game.js';
 import { nextEntry, type LogEntry } from '../kernel/log.js';
 import { createRandom } from '../kernel/random.js';
 import { replay } from '../kernel/replay.js';
+import { withTableEvents, type TableEvent } from '../kernel/table-events.js';
 
 export interface SeatEvent<E> {
   readonly seq: number;
@@ -37,10 +38,13 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly listeners = new Map<Seat, Set<SeatListener<E>>>();
 
+  readonly game: Game<S, C, E, V, O>;
+
   private constructor(
-    readonly game: Game<S, C, E, V, O>,
+    game: Game<S, C, E, V, O>,
     private readonly setup: HostSetup<O>,
   ) {
+    this.game = withTableEvents(game);
     this.current = game.initial();
   }
 
@@ -61,7 +65,7 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
   ) {
     const host = new Host(game, setup);
     host.entries = log.slice();
-    host.current = replay(game, log.map((e) => e.event));
+    host.current = replay(host.game, log.map((e) => e.event));
     await host.append([]);
     return host;
   }
@@ -98,6 +102,11 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
       if (decision.ok) await this.append(decision.events);
       return decision;
     });
+  }
+
+  /** Notes a table event (who plays a seat) in the log, after everything queued before it. */
+  note(event: TableEvent): Promise<void> {
+    return this.enqueue(() => this.append([event as unknown as E]));
   }
 
   /** Stops the timer of a timed wait (a table closing); the log stays as it is. */

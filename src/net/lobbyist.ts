@@ -60,7 +60,7 @@ export abstract class Lobbyist extends EventTarget {
 
   lobby(): Lobby {
     const { table, game, options, slots, started, hostSeat, hostCommitment, startedAt } = this.record;
-    const present = (seat: Seat) => [...this.members].some((m) => m.role.kind === 'seat' && m.role.seat === seat);
+    const present = (seat: Seat) => this.present(seat);
     return {
       table,
       game,
@@ -70,6 +70,7 @@ export abstract class Lobbyist extends EventTarget {
         name: s.name,
         connected: s.kind === 'bot' || (s.kind === 'person' && present(seat)),
         ...(s.kind === 'bot' ? { level: s.level ?? this.levelFor(undefined) ?? '' } : {}),
+        ...(this.standInLevel(seat) !== null ? { standIn: this.standInLevel(seat)! } : {}),
       })),
       spectators: [...this.members].filter((m) => m.role.kind === 'spectator').length,
       started,
@@ -79,6 +80,27 @@ export abstract class Lobbyist extends EventTarget {
       startedAt,
     };
   }
+
+  /** Whether a connection holds `seat` now. */
+  protected present(seat: Seat): boolean {
+    return [...this.members].some((m) => m.role.kind === 'seat' && m.role.seat === seat);
+  }
+
+  /** The level of the bot playing `seat` for its absent person, or null. */
+  protected standInLevel(_seat: Seat): string | null {
+    return null;
+  }
+
+  /**
+   * During the game, the host's word about an absent person's seat: a bot plays for them now
+   * (`standIn`), or the seat is given up for someone new (`reopen`). A reason when it cannot be.
+   */
+  protected async replaceAbsent(_action: 'standIn' | 'reopen', _seat: Seat): Promise<string | null> {
+    return 'Seats cannot change once the game has started.';
+  }
+
+  /** Someone new is taking `seat`, given up during the game, under `name`. */
+  protected seatTaken(_seat: Seat, _name: string): void {}
 
   /** What is revealed once the game is over: every secret and the full log. Null before the end. */
   protected abstract revealed(): HostMessage | null;
@@ -218,14 +240,20 @@ export abstract class Lobbyist extends EventTarget {
     this.broadcastLobby(member);
   }
 
+  /**
+   * A visitor takes an open seat: before the start, or during the game one its host gave up for
+   * someone new (its stand-in steps down; the seat keeps its person's shuffle secret for the audit).
+   */
   private async claim(member: Member, seat: Seat, name: string): Promise<void> {
-    if (this.record.started) return this.refuse(member, 'The game has started: you can watch it.');
+    const slot = this.record.slots[seat];
+    if (this.record.started && slot?.kind === 'open' && this.standInLevel(seat) === null) return this.refuse(member, 'The game has started: you can watch it.');
     if (member.role.kind !== 'visitor') return this.refuse(member, 'You already have a place at this table.');
-    if (this.record.slots[seat]?.kind !== 'open') return this.refuse(member, 'That seat is not free.');
+    if (slot?.kind !== 'open') return this.refuse(member, this.record.started ? 'The game has started: you can watch it.' : 'That seat is not free.');
     const token = nanoid(32);
     member.role = { kind: 'seat', seat };
     member.name = name;
-    await this.setSlot(seat, { kind: 'person', name, token, secret: null, commitment: null });
+    if (this.record.started) this.seatTaken(seat, name);
+    await this.setSlot(seat, { kind: 'person', name, token, secret: slot.secret, commitment: slot.commitment });
     this.send(member, { t: 'seated', seat, token });
   }
 
@@ -235,6 +263,11 @@ export abstract class Lobbyist extends EventTarget {
       const why = await this.start();
       if (why) this.refuse(member, why);
       return this.broadcastLobby();
+    }
+    if (m.action === 'standIn' || m.action === 'reopen') {
+      const why = this.record.started ? await this.replaceAbsent(m.action, m.seat) : 'The game has not started.';
+      if (why) this.refuse(member, why);
+      return;
     }
     if (this.record.started) return this.refuse(member, 'Seats cannot change once the game has started.');
     const slots = this.record.slots;

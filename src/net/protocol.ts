@@ -32,6 +32,8 @@ export interface LobbySeat {
   readonly connected: boolean;
   /** A bot's level (`easy`, `strong`, …); absent for other seats. */
   readonly level?: string;
+  /** The level of the bot playing for this seat's absent person (or until someone new takes it); absent when none does. */
+  readonly standIn?: string;
 }
 
 export interface Lobby {
@@ -66,7 +68,8 @@ export type GuestMessage =
   | { readonly t: 'secret'; readonly secret: string; readonly commitment: string }
   /** A bot without a level plays at the table's own. */
   | { readonly t: 'manage'; readonly action: 'bot'; readonly seat: number; readonly level?: string }
-  | { readonly t: 'manage'; readonly action: 'remove' | 'start'; readonly seat: number }
+  /** `standIn`: a bot plays for the seat's absent person now; `reopen`: the seat is given up for someone new (both during the game). */
+  | { readonly t: 'manage'; readonly action: 'remove' | 'start' | 'standIn' | 'reopen'; readonly seat: number }
   | { readonly t: 'manage'; readonly action: 'move'; readonly seat: number; readonly to: number };
 
 export interface WireEntry<E = unknown> {
@@ -200,8 +203,9 @@ export function parseGuestMessage(raw: unknown): Parsed {
         if (typeof m.level !== 'string' || !LEVEL.test(m.level)) return bad('bad level');
         return { ok: true, message: { t: 'manage', action: 'bot', seat: m.seat, level: m.level } };
       }
-      if ((m.action === 'remove' || m.action === 'start') && hasOnly(m, ['t', 'action', 'seat'])) {
-        return { ok: true, message: { t: 'manage', action: m.action, seat: m.seat } };
+      const plain = ['remove', 'start', 'standIn', 'reopen'] as const;
+      if (plain.includes(m.action as (typeof plain)[number]) && hasOnly(m, ['t', 'action', 'seat'])) {
+        return { ok: true, message: { t: 'manage', action: m.action as (typeof plain)[number], seat: m.seat } };
       }
       return bad('unknown action');
     }

@@ -3,6 +3,7 @@
  * same machine as the host, and derives what the seat sees and may do.
  */
 import type { Game, Seat, Typed } from '../kernel/game.js';
+import { withTableEvents } from '../kernel/table-events.js';
 import type { SeatEvent } from './host.js';
 
 export type Receipt = 'applied' | 'duplicate' | { gapFrom: number };
@@ -12,10 +13,13 @@ export class SeatClient<S, C extends Typed, E extends Typed, V, O> {
   private next = 0;
   private readonly events: E[] = [];
 
+  readonly game: Game<S, C, E, V, O>;
+
   constructor(
-    readonly game: Game<S, C, E, V, O>,
+    game: Game<S, C, E, V, O>,
     readonly seat: Seat,
   ) {
+    this.game = withTableEvents(game);
     this.current = game.initial();
   }
 

@@ -13,7 +13,10 @@ import { createRandom } from '../kernel/random.js';
 import type { HostedTable, SlotRecord } from '../store/db.js';
 import type { HostStore } from '../store/host-store.js';
 import { commit, deriveSeed, newSecret } from '../kernel/fairness.js';
+import { standInsOf } from '../kernel/table-events.js';
 import { BotSeat } from './bot-seat.js';
+import { STAND_IN_WAIT } from './stand-in-wait.js';
+import { StandIns } from './stand-ins.js';
 import { Host } from './host.js';
 import { botSlot, Lobbyist, OPEN_SLOT } from './lobbyist.js';
 import type { KeepAlive } from './keepalive.js';
@@ -22,7 +25,7 @@ import type { Channel, Listener, Network } from './transport.js';
 
 /** A table's record before anyone sat down: a fresh host secret and its commitment. */
 async function newRecord(
-  fields: Pick<HostedTable, 'game' | 'options' | 'slots' | 'hostSeat' | 'chat' | 'botLevel'>,
+  fields: Pick<HostedTable, 'game' | 'options' | 'slots' | 'hostSeat' | 'chat' | 'botLevel' | 'standInWait'>,
 ): Promise<HostedTable> {
   const hostSecret = newSecret();
   return {
@@ -56,6 +59,11 @@ export interface TableHostSetup<S, C extends Typed, O> {
   /** A new table's bot seats: a level by seat (the host's seat, seat 0, is theirs; null: open). */
   readonly seatBots?: readonly (string | null)[];
   readonly botDelay: (state: S) => number;
+  /**
+   * How long a new table waits on a person who is not connected before a bot plays for them (ms;
+   * null: never). Kept in the table's record; default STAND_IN_WAIT.
+   */
+  readonly standInWait?: number | null;
   /** How guests' connections are kept alive (default KEEPALIVE). */
   readonly keepalive?: KeepAlive;
 }
@@ -63,6 +71,7 @@ export interface TableHostSetup<S, C extends Typed, O> {
 export class TableHost<S, C extends Typed, O> extends Lobbyist {
   private host: Host<S, C, Typed, unknown, O> | null = null;
   private bots: BotSeat<S, C, Typed, unknown, O>[] = [];
+  private standIns: StandIns | null = null;
   private listener: Listener | null = null;
 
   private constructor(
@@ -71,6 +80,8 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
     private readonly store: HostStore,
   ) {
     super(record, setup.keepalive);
+    // Who is connected decides who a bot plays for: every change of the lobby is a change of presence.
+    this.addEventListener('lobby', () => this.standIns?.presence((seat) => this.present(seat)));
   }
 
   /** A new table with the host in seat 0, bots where `seatBots` names a level, and the other seats open. */
@@ -79,11 +90,13 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
     if (problem) throw new Error(problem);
     const unknown = [setup.botLevel, ...(setup.seatBots ?? [])].find((level) => level !== null && !setup.bots[level]);
     if (unknown !== undefined) throw new Error(`${setup.game.title} has no bot level "${unknown}".`);
+    const standInWait = setup.standInWait === undefined ? STAND_IN_WAIT : setup.standInWait;
+    if (standInWait !== null && !(standInWait >= 0)) throw new Error('The wait before a bot plays for someone who left is a number of milliseconds, or null.');
     const slots: SlotRecord[] = Array.from({ length: setup.seats }, (_, s) => {
       const level = setup.seatBots?.[s] ?? null;
       return s === 0 ? { ...OPEN_SLOT, kind: 'person', name: setup.hostName, token: nanoid(32) } : level === null ? OPEN_SLOT : botSlot(s, level);
     });
-    const record = await newRecord({ game: setup.game.id, options: setup.options, slots, hostSeat: 0, chat: [], botLevel: setup.botLevel });
+    const record = await newRecord({ game: setup.game.id, options: setup.options, slots, hostSeat: 0, chat: [], botLevel: setup.botLevel, standInWait });
     await store.save(record);
     return new TableHost(setup, record, store);
   }
@@ -106,8 +119,8 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
       if (s.kind === 'person') return { ...OPEN_SLOT, kind: 'person', name: s.name, token: nanoid(32) };
       return s.kind === 'bot' ? botSlot(seat, s.level ?? this.levelFor(undefined)!) : OPEN_SLOT;
     });
-    const { game, options, hostSeat, chat, botLevel, table } = this.record;
-    const next: HostedTable = { ...(await newRecord({ game, options, slots, hostSeat, chat, botLevel })), autostart: true, rematchOf: table };
+    const { game, options, hostSeat, chat, botLevel, standInWait, table } = this.record;
+    const next: HostedTable = { ...(await newRecord({ game, options, slots, hostSeat, chat, botLevel, standInWait })), autostart: true, rematchOf: table };
     await this.store.save(next);
     await this.update({ ...this.record, rematch: { table: next.table, tokens: slots.map((s) => (s.kind === 'person' ? s.token : null)) } });
     await this.offerRematch();
@@ -154,6 +167,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
   close(): void {
     this.listener?.close();
     this.bots.forEach((b) => b.stop());
+    this.standIns?.stop();
     this.host?.stop();
     this.closeAll();
   }
@@ -200,6 +214,37 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
     return null;
   }
 
+  protected override standInLevel(seat: Seat): string | null {
+    return this.standIns?.levelOf(seat) ?? null;
+  }
+
+  protected override async replaceAbsent(action: 'standIn' | 'reopen', seat: Seat): Promise<string | null> {
+    const slot = this.record.slots[seat];
+    if (!this.standIns || !slot || seat === this.record.hostSeat || slot.kind !== 'person') return 'That seat is not another person’s.';
+    if (this.present(seat)) return `${slot.name} is at the table.`;
+    if (!this.standIns.standing(seat)) {
+      const why = this.standIns.handToBot(seat);
+      if (why) return why;
+    }
+    if (action === 'reopen') {
+      // The seat keeps its person's shuffle secret: the end-of-game audit derives the seed from it.
+      await this.update({ ...this.record, slots: this.record.slots.map((s, i) => (i === seat ? { ...s, kind: 'open', token: null } : s)) });
+      await this.standIns.settled();
+      await this.host!.note({ type: 'table.seatReopened', seat });
+      this.broadcastLobby();
+    }
+    return null;
+  }
+
+  protected override seatTaken(seat: Seat, name: string): void {
+    this.standIns?.takenBy(seat, name);
+  }
+
+  /** Waits until every table event asked for so far (a bot standing in, a person back) is in the log. */
+  async standInsSettled(): Promise<void> {
+    await this.standIns?.settled();
+  }
+
   protected override levelFor(requested: string | undefined): string | null {
     const level = requested ?? this.record.botLevel ?? this.setup.botLevel;
     return this.setup.bots[level] ? level : null;
@@ -237,9 +282,35 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
     });
     for (let seat = SPECTATOR; seat < this.record.slots.length; seat++) host.subscribe(seat, (entry) => this.broadcastEvent(seat, entry));
     host.subscribe(SPECTATOR, () => void this.finishIfOver());
+    this.standIns = this.keepStandIns(host, log);
+    host.subscribe(SPECTATOR, () => this.standIns?.review());
     this.catchUpAll();
     this.bots.forEach((b) => b.start());
+    this.standIns.presence((seat) => this.present(seat));
     this.dispatchEvent(new Event('started'));
+  }
+
+  /**
+   * Every other person's seat, kept for a stand-in: a bot of the table's level plays for a person
+   * the game waits on once they have been gone for the table's wait, or at once when the host asks.
+   */
+  private keepStandIns(host: Host<S, C, Typed, unknown, O>, log: readonly LogEntry<Typed>[]): StandIns {
+    const { game, bots, botDelay } = this.setup;
+    const standIns = new StandIns({
+      wait: this.record.standInWait === undefined ? STAND_IN_WAIT : this.record.standInWait,
+      level: () => this.levelFor(undefined)!,
+      owes: (seat) => !game.result(host.state) && game.legalCommands(host.state, seat).length > 0,
+      startBot: (seat, level) => {
+        const bot = new BotSeat(host, seat, bots[level]!, createRandom(`${this.record.seed}/stand-in`, seat), botDelay);
+        bot.start();
+        return bot;
+      },
+      note: (event) => host.note(event),
+      changed: () => queueMicrotask(() => this.broadcastLobby()),
+    });
+    const seats = this.record.slots.flatMap((s, seat) => (seat !== this.record.hostSeat && (s.kind === 'person' || (s.kind === 'open' && s.commitment !== null)) ? [seat] : []));
+    standIns.begin(seats, standInsOf(log.map((e) => e.event)));
+    return standIns;
   }
 
   /** A channel for the host's own page, joined like any guest's. */

@@ -8,6 +8,7 @@ import { auditGame } from '../kernel/audit.js';
 import { canonicalJson } from '../kernel/canonical.js';
 import type { AnyGame, Seat, Typed } from '../kernel/game.js';
 import type { LogEntry } from '../kernel/log.js';
+import { withTableEvents } from '../kernel/table-events.js';
 import type { Reveal, WireEntry } from './protocol.js';
 
 export interface Witness {
@@ -45,7 +46,7 @@ export async function verifyReveal(game: AnyGame, reveal: Reveal, witness: Witne
   for (const got of witness.received) {
     const full = reveal.log[got.seq];
     if (!full || full.hash !== got.hash) return { ok: false, reason: `event ${got.seq} you received does not match the revealed log` };
-    if (canonicalJson(game.redact(full.event, witness.seat)) !== canonicalJson(got.event)) {
+    if (canonicalJson(withTableEvents(game).redact(full.event, witness.seat)) !== canonicalJson(got.event)) {
       return { ok: false, reason: `event ${got.seq} you received differs from the revealed event` };
     }
   }

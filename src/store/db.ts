@@ -41,6 +41,11 @@ export interface HostedTable {
   readonly autostart?: boolean;
   /** The level of a bot added without one; absent in tables stored before seats had levels. */
   readonly botLevel?: string;
+  /**
+   * How long the table waits on a person who is not connected before a bot plays for them (ms);
+   * null: never. Absent in tables stored before stand-ins (they wait the default).
+   */
+  readonly standInWait?: number | null;
   /** The finished table this one is a rematch of. */
   readonly rematchOf?: string;
   /** The rematch offered once this table's game was over: its table, and each person seat's token there. */

@@ -1,0 +1,19 @@
+/**
+ * The table option of how long a table waits on a person who is not connected before a bot plays
+ * for them (src/net/stand-ins.ts): its default and range. Small, so the create form loads none of
+ * the hosting code.
+ */
+
+/** How long a table waits on a person who is not connected before a bot plays for them, unless it says otherwise. */
+export const STAND_IN_WAIT = 60_000;
+/** The shortest and longest such wait a table may set. */
+export const STAND_IN_RANGE = { min: 10_000, max: 600_000 } as const;
+
+/** A reason when `wait` is not a stand-in wait a table may have, else null. */
+export function standInWaitProblem(wait: unknown): string | null {
+  if (wait === null) return null;
+  if (typeof wait !== 'number' || !Number.isInteger(wait) || wait < STAND_IN_RANGE.min || wait > STAND_IN_RANGE.max) {
+    return 'The wait before a bot plays for someone who left is 10 seconds to 10 minutes, or never.';
+  }
+  return null;
+}
