@@ -128,13 +128,21 @@ export class PeerNetwork implements Network {
       onError: null,
       close: () => peer.destroy(),
     };
+    // PeerJS says `open` again for every data channel the other side opens on a connection (and
+    // takes the newest over as the connection's own): one DataConnection is accepted once, as one
+    // Channel, or each message would be handled, and answered, by as many table members.
+    const accepted = new WeakSet<DataConnection>();
     peer.on('connection', (conn) => {
       // peer-table speaks JSON text on raw channels; any other serialization is not one of its pages.
       if (conn.serialization !== 'raw') {
-        conn.on('open', () => conn.close());
+        conn.once('open', () => conn.close());
         return;
       }
-      conn.on('open', () => listener.onConnection?.(new PeerChannel(conn, id, null, this.tap)));
+      conn.once('open', () => {
+        if (accepted.has(conn)) return;
+        accepted.add(conn);
+        listener.onConnection?.(new PeerChannel(conn, id, null, this.tap));
+      });
     });
     peer.on('disconnected', () => {
       if (!peer.destroyed) setTimeout(() => !peer.destroyed && peer.reconnect(), 1000);

@@ -5,25 +5,25 @@
  * them strictly in sequence (asking for any gap), stores them before showing them, and reconnects
  * with backoff when the connection drops. When the host is gone, the stored log still shows the
  * game so far. Its log starts afresh only when the host binds it a role with another perspective
- * (see protocol.ts); no other message about roles touches what it holds.
+ * (see protocol.ts); no other message about roles touches what it holds. Where its connection
+ * stands is a snapshot of the lifecycle statechart (guest-lifecycle.machine.ts); what it does on
+ * the wire and with timers are its reactions to that snapshot's changes.
  */
+import { initialTransition, transition } from 'xstate';
 import type { Decision, Game, Typed } from '../kernel/game.js';
 import { SPECTATOR } from '../kernel/game.js';
 import type { GuestStore } from '../store/guest-store.js';
 import { commit, newSecret } from '../kernel/fairness.js';
 import { Sealer } from '../kernel/sealer.js';
 import type { JoinedTable } from '../store/db.js';
+import { backoffDelay, guestLifecycle, statusOf, type GuestLifecycleEvent, type GuestLifecycleSnapshot, type GuestStatus, type GuestTag } from './guest-lifecycle.machine.js';
 import { PROTOCOL_VERSION, type RematchOffer, type ChatLine, type GuestMessage, type HostMessage, type Lobby, type Reveal, type Role, type WireEntry } from './protocol.js';
 import { verifyReveal } from './verify-reveal.js';
 import { keepAlive, type KeepAlive } from './keepalive.js';
 import { SeatClient } from './seat-client.js';
 import type { Channel } from './transport.js';
 
-/**
- * `unreachable`: a page that was never at this table tried `giveUpAfter` times and stopped (the
- * link may be wrong, or its host offline); `reconnect()` tries again.
- */
-export type GuestStatus = 'connecting' | 'online' | 'offline' | 'unreachable' | 'closed';
+export type { GuestStatus };
 
 /** The outcome of checking the host's reveal at the end of the game. */
 export type Verdict = { readonly kind: 'verified' } | { readonly kind: 'failed'; readonly reason: string };
@@ -38,7 +38,7 @@ export interface GuestSetup<S, C extends Typed, E extends Typed, V, O> {
   readonly connect: () => Promise<Channel>;
   /** A seat token known beforehand (the host's own page). */
   readonly token?: string;
-  /** Milliseconds before reconnection attempt n (1, 2, ...). */
+  /** Milliseconds before reconnection attempt n (1, 2, ...); default `backoffDelay`. */
   readonly backoff?: (attempt: number) => number;
   /** How the connection is kept alive (default KEEPALIVE). */
   readonly keepalive?: KeepAlive;
@@ -46,12 +46,10 @@ export interface GuestSetup<S, C extends Typed, E extends Typed, V, O> {
   readonly giveUpAfter?: number;
 }
 
-const defaultBackoff = (n: number): number => Math.min(15_000, 500 * 2 ** Math.min(n - 1, 5));
-
 export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends EventTarget {
-  status: GuestStatus = 'connecting';
-  role: Role = { kind: 'visitor' };
+  /** The last lobby the host sent this page (after its welcome). */
   lobby: Lobby | null = null;
+  /** The table's chat, the last 100 lines. */
   chat: ChatLine[] = [];
   /** The last problem the host reported, or a connection problem. */
   problem = '';
@@ -66,21 +64,25 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   entries: WireEntry<E>[] = [];
   /** The name this page goes by at the table; null until it gives one. */
   name: string | null;
+  /** This page's seat token (stored, or from `seated`): sent with every hello. */
   private token: string | null;
+  /** This seat's shuffle secret, kept for the reveal's check. */
   private secret: string | null = null;
+  /** The commitments as they stood when the game started: what the reveal is checked against. */
   private commitments: JoinedTable['commitments'] = null;
-  private sentSecret = false;
   /** This seat's sealed choices: sealed when sent, opened when due. */
   private sealer: Sealer<S, C>;
+  /** Where the connection stands: status, attempts, the role bound, watching, the secret sent. */
+  private lifecycle: GuestLifecycleSnapshot;
+  /** The channel of the connection in use: live I/O, so not in the snapshot (which numbers it). */
   private channel: Channel | null = null;
-  /** The host welcomed this page on the current channel: its lobby messages now speak of this connection. */
-  private welcomed = false;
-  /** This page asked to watch (or watched before a reload): it asks again whenever it is welcomed as a visitor. */
-  private watching = false;
-  private attempts = 0;
+  /** Ids for commands, matched with the host's results. */
   private nextId = 1;
+  /** Commands sent and not yet answered; each is answered as refused if the connection drops first. */
   private readonly pending = new Map<number, (d: Decision<E>) => void>();
+  /** The timer that sends RETRY_DUE while the lifecycle is waiting out a backoff. */
   private retry: ReturnType<typeof setTimeout> | null = null;
+  /** Messages are handled one at a time, in order (each may store before the next). */
   private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly setup: GuestSetup<S, C, E, V, O>) {
@@ -89,6 +91,16 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     this.name = setup.name?.trim() || null;
     this.client = new SeatClient(setup.game, SPECTATOR);
     this.sealer = new Sealer(setup.game, SPECTATOR);
+    this.lifecycle = initialTransition(guestLifecycle, { giveUpAfter: setup.giveUpAfter ?? 8 })[0];
+  }
+
+  get status(): GuestStatus {
+    return statusOf(this.lifecycle);
+  }
+
+  /** The role the host bound this page (the stored one until it is welcomed). */
+  get role(): Role {
+    return this.lifecycle.context.role;
   }
 
   /** Loads what this browser kept of the table, then connects. */
@@ -99,8 +111,6 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       this.name ??= saved.record.name;
       this.secret = saved.record.secret ?? null;
       this.commitments = saved.record.commitments ?? null;
-      this.role = saved.record.role;
-      this.watching = saved.record.role.kind === 'spectator';
       this.client = new SeatClient(this.setup.game, perspectiveOf(saved.record.role) ?? SPECTATOR);
       this.sealer = new Sealer(this.setup.game, this.client.seat, saved.record.sealed ?? []);
       for (const entry of saved.log) {
@@ -110,24 +120,17 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       this.rematch = saved.record.rematch ?? null;
       await this.checkWhenComplete();
     }
+    this.fire({ type: 'OPEN', role: saved?.record.role ?? { kind: 'visitor' }, held: this.client.length });
     this.changed();
-    void this.connect();
   }
 
   /** Tries again at once, after the page stopped trying (`unreachable`) or while it waits to. */
   reconnect(): void {
-    if (this.status !== 'unreachable' && this.status !== 'offline') return;
-    if (this.retry) clearTimeout(this.retry);
-    this.retry = null;
-    this.attempts = 0;
-    void this.connect();
+    this.fire({ type: 'RECONNECT' });
   }
 
   close(): void {
-    this.status = 'closed';
-    if (this.retry) clearTimeout(this.retry);
-    this.channel?.close();
-    this.changed();
+    this.fire({ type: 'CLOSE' });
   }
 
   view(): V {
@@ -139,7 +142,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
    * a seal of it, its secret stored here first.
    */
   async submit(command: C): Promise<Decision<E>> {
-    if (this.status !== 'online') return { ok: false, rule: 'offline', reason: 'Not connected to the host: the move was not sent.' };
+    if (!this.lifecycle.hasTag('online')) return { ok: false, rule: 'offline', reason: 'Not connected to the host: the move was not sent.' };
     const sent = this.sealer.seal(this.client.state, command);
     if (sent !== command) await this.save();
     return this.sendCommand(sent);
@@ -168,7 +171,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   claim(seat: number, name = this.name): boolean {
     const given = this.named(name);
     const sent = given !== null && this.send({ t: 'claim', seat, name: given });
-    if (sent) this.watching = false;
+    if (sent) this.fire({ type: 'CLAIM_SENT' });
     return sent;
   }
 
@@ -176,7 +179,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   watch(name = this.name): boolean {
     const given = this.named(name);
     const sent = given !== null && this.send({ t: 'watch', name: given });
-    if (sent) this.watching = true;
+    if (sent) this.fire({ type: 'WATCH_SENT' });
     return sent;
   }
 
@@ -196,8 +199,8 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     return this.send({ t: 'chat', text });
   }
 
-  /** The host's page: a bot in `seat` (at `level`, or the table's own), a seat emptied, or the start. */
-  manage(action: 'bot' | 'remove' | 'start', seat: number, level?: string): boolean {
+  /** The host's page: a bot in `seat` (at `level`, or the table's own), a seat emptied, the start; during the game, a bot for an absent person (`standIn`) or their seat given up (`reopen`). */
+  manage(action: 'bot' | 'remove' | 'start' | 'standIn' | 'reopen', seat: number, level?: string): boolean {
     if (action === 'bot') return this.send(level === undefined ? { t: 'manage', action, seat } : { t: 'manage', action, seat, level });
     return this.send({ t: 'manage', action, seat });
   }
@@ -207,64 +210,81 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   }
 
   private send(message: GuestMessage): boolean {
-    if (this.status !== 'online' || !this.channel?.open) return false;
+    if (!this.lifecycle.hasTag('online') || !this.channel?.open) return false;
     this.channel.send(message);
     return true;
   }
 
-  private async connect(): Promise<void> {
-    if (this.status === 'closed') return;
-    this.status = this.attempts === 0 ? 'connecting' : 'offline';
-    this.changed();
+  /** Moves the lifecycle on by `event` and reacts to what changed; false when the event changes nothing now. */
+  private fire(event: GuestLifecycleEvent): boolean {
+    const before = this.lifecycle;
+    if (!before.can(event)) return false;
+    const after = transition(guestLifecycle, before, event)[0];
+    this.lifecycle = after;
+    const left = (tag: GuestTag) => before.hasTag(tag) && !after.hasTag(tag);
+    const entered = (tag: GuestTag) => !before.hasTag(tag) && after.hasTag(tag);
+    if (left('online')) this.release();
+    if (left('waiting') && this.retry) {
+      clearTimeout(this.retry);
+      this.retry = null;
+    }
+    if (entered('online')) this.greet(after.context.channel);
+    if (entered('waiting')) this.scheduleRetry(after.context.attempts);
+    if (entered('dialing')) void this.dial();
+    if (statusOf(after) !== statusOf(before)) this.changed();
+    return true;
+  }
+
+  /** One connection attempt; the channel it opens is taken up only if the lifecycle is still dialing. */
+  private async dial(): Promise<void> {
+    let raw: Channel;
     try {
-      const raw = await this.setup.connect();
-      if ((this.status as GuestStatus) === 'closed') return raw.close();
-      const channel = keepAlive(raw, this.setup.keepalive);
-      this.channel = channel;
-      this.welcomed = false;
-      this.attempts = 0;
-      this.status = 'online';
-      this.problem = '';
-      channel.onMessage = (text) => {
-        this.queue = this.queue.then(() => this.receive(text)).catch((e) => this.report(String((e as Error).message ?? e)));
-      };
-      channel.onClose = () => channel === this.channel && this.dropped();
-      channel.send({ t: 'hello', v: PROTOCOL_VERSION, name: this.name, token: this.token } satisfies GuestMessage);
-      this.changed();
+      raw = await this.setup.connect();
+      if (!raw.open) throw new Error('The connection closed as it opened.');
     } catch (e) {
       this.report((e as Error).message);
-      this.scheduleRetry();
-    }
-  }
-
-  private dropped(): void {
-    this.channel = null;
-    for (const resolve of this.pending.values()) resolve({ ok: false, rule: 'offline', reason: 'The connection dropped before the host answered.' });
-    this.pending.clear();
-    if (this.status === 'closed') return;
-    this.status = 'offline';
-    this.changed();
-    this.scheduleRetry();
-  }
-
-  private scheduleRetry(): void {
-    if (this.status === 'closed' || this.retry) return;
-    this.attempts++;
-    // A page that has been at this table keeps trying: its host may come back. A link that never
-    // answered stops, so its page can say the link may be wrong or the host offline.
-    if (this.lobby === null && this.client.length === 0 && this.attempts >= (this.setup.giveUpAfter ?? 8)) {
-      this.status = 'unreachable';
-      this.changed();
+      this.fire({ type: 'CONNECT_FAILED' });
       return;
     }
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      void this.connect();
-    }, (this.setup.backoff ?? defaultBackoff)(this.attempts));
+    this.channel = keepAlive(raw, this.setup.keepalive);
+    if (!this.fire({ type: 'CONNECTED' })) {
+      const unused = this.channel;
+      this.channel = null;
+      unused.close();
+    }
   }
 
-  private async receive(text: string): Promise<void> {
+  /** A new connection (number `n`): its messages go through the queue, its close is a DROPPED, and it says hello. */
+  private greet(n: number): void {
+    const channel = this.channel!;
+    this.problem = '';
+    channel.onMessage = (text) => {
+      this.queue = this.queue.then(() => this.receive(text, n)).catch((e) => this.report(String((e as Error).message ?? e)));
+    };
+    channel.onClose = () => this.fire({ type: 'DROPPED', channel: n });
+    channel.send({ t: 'hello', v: PROTOCOL_VERSION, name: this.name, token: this.token } satisfies GuestMessage);
+  }
+
+  /** The connection is over (dropped, or the page closed): its unanswered commands are refused. */
+  private release(): void {
+    const channel = this.channel;
+    this.channel = null;
+    if (channel?.open) channel.close();
+    for (const resolve of this.pending.values()) resolve({ ok: false, rule: 'offline', reason: 'The connection dropped before the host answered.' });
+    this.pending.clear();
+  }
+
+  private scheduleRetry(attempt: number): void {
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.fire({ type: 'RETRY_DUE' });
+    }, (this.setup.backoff ?? backoffDelay)(attempt));
+  }
+
+  /** A message from the host on connection `channel` (messages of an older one may still be queued). */
+  private async receive(text: string, channel: number): Promise<void> {
     const m = JSON.parse(text) as HostMessage<E>;
+    const before = this.role;
     switch (m.t) {
       case 'welcome':
         if (m.lobby.game !== this.setup.game.id) {
@@ -272,24 +292,25 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
           this.close();
           return;
         }
-        this.welcomed = true;
+        if (!this.fire({ type: 'WELCOME', channel, role: m.role })) return;
         this.noteLobby(m.lobby);
-        await this.adoptRole(m.role, true);
+        await this.adoptRole(before, true);
         // A spectator has no token: it asks to watch again, and then for the events it lacks.
-        if (m.role.kind === 'visitor' && this.watching && this.name) this.send({ t: 'watch', name: this.name });
+        if (m.role.kind === 'visitor' && this.lifecycle.context.watching && this.name) this.send({ t: 'watch', name: this.name });
         await this.sendSecret();
         this.openDue();
         break;
       case 'lobby':
-        // Before its welcome, a lobby speaks of a role this connection does not have yet.
-        if (!this.welcomed) return;
+        // Before its welcome (or from an older connection), a lobby speaks of a role this connection does not have.
+        if (!this.fire({ type: 'LOBBY', channel, role: m.role })) return;
         this.noteLobby(m.lobby);
-        await this.adoptRole(m.role, false);
+        await this.adoptRole(before, false);
         await this.sendSecret();
         break;
       case 'seated':
+        if (!this.fire({ type: 'SEATED', channel, seat: m.seat })) return;
         this.token = m.seat >= 0 ? m.token : null;
-        await this.adoptRole({ kind: 'seat', seat: m.seat }, false);
+        await this.adoptRole(before, false);
         await this.sendSecret();
         break;
       case 'reveal':
@@ -352,10 +373,11 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
    */
   private async sendSecret(): Promise<void> {
     const lobby = this.lobby;
-    if (this.role.kind !== 'seat' || !lobby || lobby.started || this.sentSecret) return;
-    if (lobby.seatCommitments[this.role.seat] !== null) return;
+    const role = this.role;
+    if (role.kind !== 'seat' || !lobby || lobby.started || this.lifecycle.context.secretSent) return;
+    if (lobby.seatCommitments[role.seat] !== null) return;
     this.secret ??= newSecret();
-    this.sentSecret = this.send({ t: 'secret', secret: this.secret, commitment: await commit(this.secret) });
+    if (this.send({ t: 'secret', secret: this.secret, commitment: await commit(this.secret) })) this.fire({ type: 'SECRET_SENT' });
     await this.save();
   }
 
@@ -400,7 +422,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       name: this.name,
       token: this.token,
       // A spectator welcomed back as a visitor is still watching (it has asked again).
-      role: this.watching && this.role.kind === 'visitor' ? { kind: 'spectator' } : this.role,
+      role: this.lifecycle.context.watching && this.role.kind === 'visitor' ? { kind: 'spectator' } : this.role,
       updated: Date.now(),
       secret: this.secret,
       commitments: this.commitments,
@@ -419,14 +441,15 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   }
 
   /**
-   * Takes the role the host bound. A visitor keeps whatever it holds. A role with another
-   * perspective than the events held (another seat, or watching instead of a seat) starts the log
-   * afresh: the only reset there is. Then, when the role is new or the host just welcomed this
-   * connection, the page asks for the events from what it now holds.
+   * Takes up the role the host just bound (in the lifecycle; `previous` is the one before). A
+   * visitor keeps whatever it holds. A role with another perspective than the events held (another
+   * seat, or watching instead of a seat) starts the log afresh: the only reset there is. Then, when
+   * the role is new or the host just welcomed this connection, the page asks for the events from
+   * what it now holds.
    */
-  private async adoptRole(role: Role, welcome: boolean): Promise<void> {
-    const changed = JSON.stringify(role) !== JSON.stringify(this.role);
-    this.role = role;
+  private async adoptRole(previous: Role, welcome: boolean): Promise<void> {
+    const role = this.role;
+    const changed = JSON.stringify(role) !== JSON.stringify(previous);
     const perspective = perspectiveOf(role);
     if (perspective !== null && perspective !== this.client.seat) {
       this.client = new SeatClient(this.setup.game, perspective);
