@@ -30,6 +30,12 @@ export interface RematchDetail {
   readonly from: string;
 }
 
+/** The table's host changed: the seat whose page hosts it now, and how many times it changed. */
+export interface HostChangedDetail {
+  readonly seat: number;
+  readonly generation: number;
+}
+
 export interface ErrorDetail {
   readonly message: string;
 }
@@ -39,6 +45,7 @@ export type GameOverEvent = CustomEvent<GameResult>;
 export type StatusEvent = CustomEvent<StatusDetail>;
 export type VerdictEvent = CustomEvent<Verdict>;
 export type RematchEvent = CustomEvent<RematchDetail>;
+export type HostChangedEvent = CustomEvent<HostChangedDetail>;
 /** `error` is also the name of the DOM's own error event, so its type is not added to HTMLElementEventMap. */
 export type PeerTableErrorEvent = CustomEvent<ErrorDetail>;
 
@@ -53,6 +60,7 @@ export class TableEvents {
   private judged = false;
   private offered: string | null = null;
   private lastStatus = '';
+  private hostKey = '';
 
   constructor(private readonly target: EventTarget) {}
 
@@ -60,6 +68,7 @@ export class TableEvents {
     this.emitted = 0;
     this.over = this.judged = false;
     this.offered = null;
+    this.hostKey = '';
     this.changed(session);
   }
 
@@ -78,6 +87,14 @@ export class TableEvents {
     if (verdict && !this.judged) {
       this.judged = true;
       fire(this.target, 'verdict', verdict);
+    }
+    const lobby = session.guest.lobby;
+    if (lobby) {
+      const detail: HostChangedDetail = { seat: lobby.hostSeat, generation: lobby.generation ?? 0 };
+      const key = `${detail.seat}/${detail.generation}`;
+      // The first host is no change; a later one is.
+      if (this.hostKey && key !== this.hostKey) fire(this.target, 'host-changed', detail);
+      this.hostKey = key;
     }
     const rematch = session.guest.rematch;
     if (rematch && !rematch.declined && this.offered !== rematch.offer.table && !session.host) {
@@ -110,5 +127,6 @@ declare global {
     status: StatusEvent;
     verdict: VerdictEvent;
     rematch: RematchEvent;
+    'host-changed': HostChangedEvent;
   }
 }

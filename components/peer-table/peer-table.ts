@@ -248,7 +248,20 @@ export class PeerTable extends LitElement {
   /** Leaves the open table or replay (a hosted table stays saved in this browser). */
   leave(): void {
     this.confirmingLeave = false;
-    void this.goTo({ kind: 'home' }, true);
+    const host = this.session?.host;
+    // A host leaving mid-game hands the table over at once (when two others can take it over).
+    const handOver = host && this.midGame ? host.handOver().catch(() => null) : Promise.resolve(null);
+    void handOver.then(() => this.goTo({ kind: 'home' }, true));
+  }
+
+  /** The seat whose page hosts the open table, or null (no table open, or before the first lobby). */
+  get host(): number | null {
+    return this.session?.guest.lobby?.hostSeat ?? null;
+  }
+
+  /** Who would host if this page, the host, left now; null when nobody can (the table would close). */
+  get successor(): number | null {
+    return this.session?.host?.successor() ?? null;
   }
 
   /** Whether a game is being played at the open table: started, and not yet over and revealed. */
@@ -472,6 +485,7 @@ export class PeerTable extends LitElement {
 
   private attach(session: Session): void {
     this.session = session;
+    session.reopen = () => this.session === session && void this.goTo(this.place, false);
     this.bell.reset();
     this.events.opened(session);
     session.guest.addEventListener('change', () => {

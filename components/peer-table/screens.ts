@@ -40,7 +40,7 @@ export function render(el: PeerTable) {
         : nothing}
       ${session || el.replayed ? html`<button class="secondary" @click=${() => el.askLeave()}>${session ? 'Leave table' : 'Close replay'}</button>` : nothing}
     </header>
-    ${session && el.confirmingLeave ? confirmLeave(el, !!session.host) : nothing}
+    ${session && el.confirmingLeave ? confirmLeave(el, session) : nothing}
     ${el.problem
       ? html`<p class="problem" part="problem" role="alert">
           ${el.problem}
@@ -202,17 +202,25 @@ function bell(on: boolean) {
   </svg>`;
 }
 
-/** Asked before leaving mid-game; a host is told that leaving closes the table for everyone. */
-function confirmLeave(el: PeerTable, host: boolean) {
+/**
+ * Asked before leaving mid-game. A host is told who will host the table from then on (a bot plays
+ * for them meanwhile), or, when nobody can take it over, that leaving closes it for everyone.
+ */
+function confirmLeave(el: PeerTable, session: Session) {
+  const host = !!session.host;
+  const next = host ? el.successor : null;
+  const nextName = next === null ? '' : (session.guest.lobby?.seats[next]?.name ?? `Seat ${next + 1}`);
   return html`<div class="confirm" part="confirm-leave" role="alertdialog" aria-labelledby="leave-title" aria-describedby="leave-text">
     <p id="leave-title"><strong>Leave this game?</strong></p>
     <p id="leave-text">
-      ${host
-        ? 'You host this table: leaving closes it for everyone at it. You can open it again later from Your tables.'
-        : 'Your seat stays yours: open the table’s link again to come back to it.'}
+      ${!host
+        ? 'Your seat stays yours: open the table’s link again to come back to it.'
+        : next !== null
+          ? `You host this table: ${nextName} will host it from here, and a bot plays for you until you come back with the table’s link.`
+          : 'You host this table, and nobody else at it can take it over: leaving closes it for everyone. You can open it again later from Your tables.'}
     </p>
     <div class="actions">
-      <button class="danger" @click=${() => el.leave()}>${host ? 'Leave and close the table' : 'Leave'}</button>
+      <button class="danger" @click=${() => el.leave()}>${!host ? 'Leave' : next !== null ? `Leave: ${nextName} hosts` : 'Leave and close the table'}</button>
       <button class="secondary" @click=${() => (el.confirmingLeave = false)}>Stay</button>
     </div>
   </div>`;

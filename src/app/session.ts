@@ -51,9 +51,12 @@ export interface Session {
   readonly table: string;
   readonly game: string;
   readonly guest: AnyGuest;
-  readonly host: AnyHost | null;
+  /** The table this page hosts: from the start, or since it took the table over from a host that had gone. */
+  host: AnyHost | null;
   /** Why friends cannot join a hosted table (no signaling server), else ''. */
   readonly offline: string;
+  /** Called when this page's way to the table changed for good (another page hosts it now): open it again. */
+  reopen?: () => void;
   close(): void;
 }
 
@@ -106,6 +109,9 @@ export async function hostSession(table: string, settings: SignalingSettings, bo
   if (!stored) return null;
   const game = stored.record.game;
   const entry = await playOf(game);
+  const ownName = stored.record.slots[stored.record.hostSeat]!.name;
+  // Another page hosts it now: this page comes back as a guest, in its seat.
+  if (stored.record.handedOver !== undefined) return joinSession(table, game, ownName, settings);
   const host = await TableHost.resume(table, { game: entry.game, ...botsOf(game, entry, table, bots) }, new HostStore());
   if (!host) return null;
   let offline = '';
@@ -113,6 +119,11 @@ export async function hostSession(table: string, settings: SignalingSettings, bo
     await host.listen(new PeerNetwork(settings));
   } catch (e) {
     offline = (e as Error).message;
+    // A table under way whose id another page holds: a page that took it over while this one was gone.
+    if (stored.record.started && stored.record.finishedAt === null && offline.includes('already in use')) {
+      host.close();
+      return joinSession(table, game, ownName, settings);
+    }
   }
   const guest: AnyGuest = new TableGuest({
     game: entry.game,
@@ -123,7 +134,7 @@ export async function hostSession(table: string, settings: SignalingSettings, bo
     token: host.hostToken,
   });
   await guest.open();
-  return {
+  const session: Session = {
     table,
     game,
     guest,
@@ -134,15 +145,48 @@ export async function hostSession(table: string, settings: SignalingSettings, bo
       host.close();
     },
   };
+  // A page that took the table over showed this one the proof: it hosts no more, and comes back as a guest.
+  host.addEventListener('superseded', () => session.reopen?.());
+  return session;
 }
 
 /** Joins a table of `game` hosted elsewhere; `name` (null: not known yet) is given when taking a seat or watching. */
 export async function joinSession(table: string, game: string, name: string | null, settings: SignalingSettings): Promise<Session> {
   const entry = await playOf(game);
   const network = new PeerNetwork(settings);
-  const guest: AnyGuest = new TableGuest({ game: entry.game, table, name, store: new GuestStore(), connect: () => network.connect(table) });
+  const session: Session = {
+    table,
+    game,
+    guest: null as unknown as AnyGuest,
+    host: null,
+    offline: '',
+    close: () => {
+      guest.close();
+      session.host?.close();
+    },
+  };
+  const guest: AnyGuest = new TableGuest({
+    game: entry.game,
+    table,
+    name,
+    store: new GuestStore(),
+    connect: (peer) => network.connect(peer ?? table),
+    succession: {
+      network,
+      // This page takes the table over: it hosts it from here, and reaches it over its own channel.
+      host: async (rebuilt, listener) => {
+        const role = guest.role;
+        if (role.kind !== 'seat') throw new Error('only a seated page takes a table over');
+        const host: AnyHost = await TableHost.takeOver(rebuilt, role.seat, { game: entry.game, ...botsOf(game, entry, table, {}) }, new HostStore(), listener);
+        host.reclaim(network);
+        session.host = host;
+        return async () => host.ownChannel(channelPair('own', table));
+      },
+    },
+  });
+  (session as { guest: AnyGuest }).guest = guest;
   await guest.open();
-  return { table, game, guest, host: null, offline: '', close: () => guest.close() };
+  return session;
 }
 
 /**

@@ -14,7 +14,9 @@ export type TableEvent =
   /** The host gave the seat up for someone new; its stand-in plays on until someone takes it. */
   | { readonly type: 'table.seatReopened'; readonly seat: Seat }
   /** Someone new took the seat under `name` (the game still calls the seat by its first name). */
-  | { readonly type: 'table.seatTaken'; readonly seat: Seat; readonly name: string };
+  | { readonly type: 'table.seatTaken'; readonly seat: Seat; readonly name: string }
+  /** The table's host had gone: the page at `seat` hosts it from here, as host generation `generation`. */
+  | { readonly type: 'table.hostChanged'; readonly seat: Seat; readonly generation: number };
 
 export const isTableEvent = (event: Typed): event is TableEvent => event.type.startsWith('table.');
 
@@ -33,13 +35,20 @@ export function withTableEvents<G extends AnyGame>(game: G): G {
   return wrapped;
 }
 
+/** The host generation after `events` (how many times the table changed host). */
+export function generationOf(events: readonly Typed[]): number {
+  let generation = 0;
+  for (const event of events) if (isTableEvent(event) && event.type === 'table.hostChanged') generation = event.generation;
+  return generation;
+}
+
 /** The seats a bot plays for their person after `events`, with the bot's level. */
 export function standInsOf(events: readonly Typed[]): Map<Seat, string> {
   const standing = new Map<Seat, string>();
   for (const event of events) {
     if (!isTableEvent(event)) continue;
     if (event.type === 'table.botStoodIn') standing.set(event.seat, event.level);
-    else if (event.type !== 'table.seatReopened') standing.delete(event.seat);
+    else if (event.type === 'table.personReturned' || event.type === 'table.seatTaken') standing.delete(event.seat);
   }
   return standing;
 }
@@ -56,6 +65,8 @@ export function tableEventWords(event: TableEvent, names: readonly string[]): st
       return `${name}'s seat is open for someone new; the bot plays it meanwhile`;
     case 'table.seatTaken':
       return `${event.name} takes ${name}'s seat`;
+    case 'table.hostChanged':
+      return `The host has gone: ${name} hosts the table from here`;
     default: {
       const _: never = event;
       return String(_);

@@ -5,7 +5,7 @@
 import type { Bot } from '../kernel/bot.js';
 import type { Seat, Typed } from '../kernel/game.js';
 import type { Random } from '../kernel/random.js';
-import { Sealer } from '../kernel/sealer.js';
+import { Sealer, type KeptChoice } from '../kernel/sealer.js';
 import type { Host } from './host.js';
 import { SeatClient } from './seat-client.js';
 
@@ -24,9 +24,18 @@ export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
     private readonly bot: Bot<S, C>,
     private readonly random: Random,
     private readonly delay: (state: S) => number,
+    /** The sealed choices it made before (for a table taken over from another host). */
+    kept: readonly KeptChoice[] = [],
+    /** Called after it sealed a choice: its salts are part of what a host keeps in escrow. */
+    private readonly onSeal: () => void = () => undefined,
   ) {
     this.client = new SeatClient(host.game, seat);
-    this.sealer = new Sealer(host.game, seat);
+    this.sealer = new Sealer(host.game, seat, kept);
+  }
+
+  /** The sealed choices it made, with their salts. */
+  get secrets(): KeptChoice[] {
+    return this.sealer.secrets;
   }
 
   start(): void {
@@ -67,7 +76,9 @@ export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
     const legal = this.client.legalCommands();
     if (!this.unsubscribe || !this.choosing || legal.length === 0) return;
     const seen = this.client.length;
-    const command = this.sealer.seal(this.client.state, this.bot(this.client.state, this.seat, legal, this.random));
+    const chosen = this.bot(this.client.state, this.seat, legal, this.random);
+    const command = this.sealer.seal(this.client.state, chosen);
+    if (command !== chosen) this.onSeal();
     const decision = await this.host.submit(this.seat, command);
     // Someone else's move (a bump, a claim) can land between the bot's choice and the host's
     // judgement: the bot chooses again on the new state. A refusal on the state it chose from is its own fault.

@@ -7,6 +7,10 @@
  * channels `CONNECTED` and `DROPPED`), so every order of them is a `transition()` a test can make.
  * `TableGuest` holds a snapshot of it and reacts to the states a transition enters or leaves
  * (dialing, the retry timer, hello on a new connection, letting go of a dropped one).
+ *
+ * When the host has gone (the page has been offline for the table's wait, or the host said it is
+ * leaving), a page holding an escrow share takes part in the change of host (`succeeding`, see
+ * src/net/succession/): it then dials the new host under its id, or hosts the table itself.
  */
 import { assign, setup } from 'xstate';
 import type { Role } from './protocol.js';
@@ -23,7 +27,7 @@ export type GuestStatus = 'connecting' | 'online' | 'offline' | 'unreachable' | 
  * connection attempt is under way), `waiting` (the next attempt is due after a backoff), `welcomed`
  * (the host has bound this connection's role: its lobbies now speak of it).
  */
-export type GuestTag = GuestStatus | 'dialing' | 'waiting' | 'welcomed';
+export type GuestTag = GuestStatus | 'dialing' | 'waiting' | 'welcomed' | 'succeeding';
 
 export interface GuestLifecycleContext {
   /** Failed attempts after which a page never at this table stops trying. */
@@ -40,6 +44,8 @@ export interface GuestLifecycleContext {
   readonly watching: boolean;
   /** This seat's shuffle secret was sent; it is sent once. */
   readonly secretSent: boolean;
+  /** Where the host listens: null for the table's own id, else a new host's id after a change of host. */
+  readonly peer: string | null;
 }
 
 export type GuestLifecycleEvent =
@@ -62,6 +68,11 @@ export type GuestLifecycleEvent =
   | { readonly type: 'DROPPED'; readonly channel: number }
   /** Try again at once (after the page stopped trying, or while it waits to). */
   | { readonly type: 'RECONNECT' }
+  /** The host has gone for the table's wait, or said it is leaving: the change of host begins. */
+  | { readonly type: 'HOST_GONE' }
+  /** The change of host ended: another page hosts under `peer` (null: this page hosts, over its own channel), or it failed. */
+  | { readonly type: 'NEW_HOST'; readonly peer: string | null }
+  | { readonly type: 'SUCCESSION_FAILED' }
   | { readonly type: 'CLOSE' };
 
 export interface GuestLifecycleInput {
@@ -92,6 +103,7 @@ export const initialContext = (input: GuestLifecycleInput): GuestLifecycleContex
   role: VISITOR,
   watching: false,
   secretSent: false,
+  peer: null,
 });
 
 type Ev<T extends GuestLifecycleEvent['type']> = Extract<GuestLifecycleEvent, { type: T }>;
@@ -127,6 +139,7 @@ export const guestLifecycle = setup({
     watch: assign({ watching: true }),
     claim: assign({ watching: false }),
     secretSent: assign({ secretSent: true }),
+    follow: assign(({ event }) => ({ peer: (event as Ev<'NEW_HOST'>).peer, attempts: 0 })),
   },
 }).createMachine({
   id: 'guest',
@@ -163,6 +176,8 @@ export const guestLifecycle = setup({
         CLAIM_SENT: { actions: 'claim' },
         WATCH_SENT: { actions: 'watch' },
         SECRET_SENT: { actions: 'secretSent' },
+        // The host said it is leaving: no wait.
+        HOST_GONE: '#guest.succeeding',
       },
       states: {
         /**
@@ -204,7 +219,10 @@ export const guestLifecycle = setup({
     offline: {
       tags: 'offline',
       initial: 'waiting',
-      on: { RECONNECT: { target: 'connecting', actions: 'resetAttempts' } },
+      on: {
+        RECONNECT: { target: 'connecting', actions: 'resetAttempts' },
+        HOST_GONE: '#guest.succeeding',
+      },
       states: {
         waiting: {
           tags: 'waiting',
@@ -220,6 +238,17 @@ export const guestLifecycle = setup({
             ],
           },
         },
+      },
+    },
+    /**
+     * The host has gone: the page takes part in the change of host, and dials nobody meanwhile. It
+     * then dials the new host (its own channel when it hosts), or waits and tries the old host again.
+     */
+    succeeding: {
+      tags: ['offline', 'succeeding'],
+      on: {
+        NEW_HOST: { target: 'connecting', actions: 'follow' },
+        SUCCESSION_FAILED: 'offline',
       },
     },
     /** A page never at this table stopped trying; only `RECONNECT` starts again. */

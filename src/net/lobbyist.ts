@@ -10,7 +10,8 @@ import { commit } from '../kernel/fairness.js';
 import { SPECTATOR, type Decision, type Seat } from '../kernel/game.js';
 import type { HostedTable, SlotRecord } from '../store/db.js';
 import type { SeatEvent } from './host.js';
-import { parseGuestMessage, PROTOCOL_VERSION, RateLimit, type GuestMessage, type HostMessage, type Lobby, type Role } from './protocol.js';
+import { parseGuestMessage, PROTOCOL_VERSION, RateLimit, type GuestMessage, type HostMessage, type Lobby, type LobbyEscrow, type Role } from './protocol.js';
+import { HOST_WAIT } from './stand-in-wait.js';
 import { KEEPALIVE, keepAlive, type KeepAlive } from './keepalive.js';
 import type { Channel } from './transport.js';
 
@@ -38,6 +39,7 @@ type Manage = Extract<GuestMessage, { t: 'manage' }>;
 
 export abstract class Lobbyist extends EventTarget {
   private readonly members = new Set<Member>();
+  private readonly accepted = new WeakSet<Channel>();
   /** Messages dropped so far, for the host's log and tests. */
   dropped = 0;
   private queue: Promise<void> = Promise.resolve();
@@ -71,6 +73,7 @@ export abstract class Lobbyist extends EventTarget {
         connected: s.kind === 'bot' || (s.kind === 'person' && present(seat)),
         ...(s.kind === 'bot' ? { level: s.level ?? this.levelFor(undefined) ?? '' } : {}),
         ...(this.standInLevel(seat) !== null ? { standIn: this.standInLevel(seat)! } : {}),
+        ...(s.kind === 'person' && s.key ? { key: s.key } : {}),
       })),
       spectators: [...this.members].filter((m) => m.role.kind === 'spectator').length,
       started,
@@ -78,7 +81,39 @@ export abstract class Lobbyist extends EventTarget {
       hostCommitment,
       seatCommitments: slots.map((s) => s.commitment),
       startedAt,
+      generation: this.record.generation ?? 0,
+      hostWait: this.record.hostWait === undefined ? HOST_WAIT : this.record.hostWait,
+      escrow: this.escrowState(),
+      ...(this.changedAt() === null ? {} : { changedAt: this.changedAt()! }),
     };
+  }
+
+  /** Where the log has the current host's `table.hostChanged`, or null. */
+  protected changedAt(): number | null {
+    return null;
+  }
+
+  /** The escrow's epoch and holders, or null when the table keeps none. */
+  protected escrowState(): LobbyEscrow | null {
+    return null;
+  }
+
+  /** A connection now holds `seat` (after hello with its token, or a claim). */
+  protected seatConnected(_seat: Seat): void {}
+
+  /** The escrow boxes of `seat`'s entries from `from` (`count` of them), for a holder; null for others. */
+  protected boxesFor(_seat: Seat, _from: number, _count: number): string[] | null {
+    return null;
+  }
+
+  /** A new host says it took over this table (generation, proof); true when the proof holds. */
+  protected async superseded(_generation: number, _proof: string): Promise<boolean> {
+    return false;
+  }
+
+  /** Sends `message` to every connection holding `seat`. */
+  protected sendToSeat(seat: Seat, message: HostMessage): void {
+    for (const m of this.members) if (m.role.kind === 'seat' && m.role.seat === seat) this.send(m, message);
   }
 
   /** Whether a connection holds `seat` now. */
@@ -106,6 +141,9 @@ export abstract class Lobbyist extends EventTarget {
   protected abstract revealed(): HostMessage | null;
 
   protected accept(raw: Channel): void {
+    // One member a channel, whatever its transport reports twice.
+    if (this.accepted.has(raw)) return;
+    this.accepted.add(raw);
     const channel = keepAlive(raw, this.keepalive);
     const member: Member = { channel, role: { kind: 'visitor' }, name: '', greeted: false, drops: 0, limit: new RateLimit(20, 40, Date.now()) };
     this.members.add(member);
@@ -129,9 +167,10 @@ export abstract class Lobbyist extends EventTarget {
     await this.persist();
   }
 
-  /** Sends one new event to every connection holding that role (a seat, or SPECTATOR). */
-  protected broadcastEvent(seat: Seat, entry: SeatEvent<unknown>): void {
-    for (const m of this.members) if (this.roleSeat(m.role) === seat) this.send(m, { t: 'events', entries: [entry] });
+  /** Sends one new event to every connection holding that role (a seat, or SPECTATOR), with its escrow box for a holder. */
+  protected broadcastEvent(seat: Seat, entry: SeatEvent<unknown>, box?: string): void {
+    const message: HostMessage = box === undefined ? { t: 'events', entries: [entry] } : { t: 'events', entries: [entry], boxes: [box] };
+    for (const m of this.members) if (this.roleSeat(m.role) === seat) this.send(m, message);
   }
 
   private roleSeat(role: Role): Seat | null {
@@ -200,6 +239,11 @@ export abstract class Lobbyist extends EventTarget {
         return this.secret(member, m.secret, m.commitment);
       case 'manage':
         return this.manage(member, m);
+      case 'key':
+        return this.key(member, m.key);
+      case 'superseded':
+        if (!(await this.superseded(m.generation, m.proof))) return this.refuse(member, 'That is no proof of a new host.');
+        return;
     }
   }
 
@@ -213,6 +257,17 @@ export abstract class Lobbyist extends EventTarget {
     this.broadcastLobby();
     // Not ready yet is no error here: the start waits for the other secrets.
     if (this.record.autostart && (await this.start()) === null) this.broadcastLobby();
+  }
+
+  /** A seated person's public signing key: taken once; a page never changes it. */
+  private async key(member: Member, key: string): Promise<void> {
+    if (member.role.kind !== 'seat') return this.refuse(member, 'A signing key is given by a seated player.');
+    const seat = member.role.seat;
+    const slot = this.record.slots[seat]!;
+    if (slot.key === key) return;
+    if (slot.key) return this.refuse(member, 'This seat already gave its signing key.');
+    await this.update({ ...this.record, slots: this.record.slots.map((s, i) => (i === seat ? { ...s, key } : s)) });
+    this.broadcastLobby();
   }
 
   /**
@@ -231,6 +286,7 @@ export abstract class Lobbyist extends EventTarget {
     if (m.token !== null && seat < 0) this.refuse(member, 'That seat is no longer yours: you can watch, or take an open seat.');
     if (this.record.chat.length > 0) this.send(member, { t: 'chat', lines: this.record.chat });
     this.offerRematchTo(member);
+    if (seat >= 0) this.seatConnected(seat);
     for (const other of this.members) {
       if (other !== member && seat >= 0 && other.role.kind === 'seat' && other.role.seat === seat) {
         other.role = { kind: 'visitor' };
@@ -255,6 +311,7 @@ export abstract class Lobbyist extends EventTarget {
     if (this.record.started) this.seatTaken(seat, name);
     await this.setSlot(seat, { kind: 'person', name, token, secret: slot.secret, commitment: slot.commitment });
     this.send(member, { t: 'seated', seat, token });
+    this.seatConnected(seat);
   }
 
   private async manage(member: Member, m: Manage): Promise<void> {
@@ -301,6 +358,16 @@ export abstract class Lobbyist extends EventTarget {
     this.broadcastLobby();
   }
 
+  /** Sends `message` to every connection, and resolves once it has left this browser (or after DRAIN_MS). */
+  protected async say(message: HostMessage): Promise<void> {
+    this.broadcast(message);
+    await this.drained();
+  }
+
+  private drained(): Promise<unknown> {
+    return Promise.race([Promise.all([...this.members].map((m) => m.channel.drain?.())), new Promise((r) => setTimeout(r, DRAIN_MS))]);
+  }
+
   /**
    * Tells every connection of the rematch this table offers (each seat its own token there), and
    * resolves once what was sent has left this browser (or after DRAIN_MS), so the host's page may
@@ -308,7 +375,7 @@ export abstract class Lobbyist extends EventTarget {
    */
   protected async offerRematch(): Promise<void> {
     for (const m of this.members) if (m.greeted) this.offerRematchTo(m);
-    await Promise.race([Promise.all([...this.members].map((m) => m.channel.drain?.())), new Promise((r) => setTimeout(r, DRAIN_MS))]);
+    await this.drained();
   }
 
   private offerRematchTo(member: Member): void {
@@ -334,7 +401,11 @@ export abstract class Lobbyist extends EventTarget {
   private catchUp(member: Member, from: number): void {
     const seat = this.roleSeat(member.role);
     if (seat === null) return;
-    if (from < this.eventCount()) this.send(member, { t: 'events', entries: this.seatLog(seat, from) });
+    if (from < this.eventCount()) {
+      const entries = this.seatLog(seat, from);
+      const boxes = this.boxesFor(seat, from, entries.length);
+      this.send(member, boxes ? { t: 'events', entries, boxes } : { t: 'events', entries });
+    }
     const reveal = this.revealed();
     if (reveal) this.send(member, reveal);
   }

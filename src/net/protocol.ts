@@ -15,6 +15,7 @@
  * page then asks from 0.
  */
 import { isCommitment, isSecret } from '../kernel/fairness.js';
+import { isPublicKey } from './succession/seat-key.js';
 
 export const PROTOCOL_VERSION = 3;
 /** The largest message a host accepts from a guest, in bytes of JSON. */
@@ -34,6 +35,14 @@ export interface LobbySeat {
   readonly level?: string;
   /** The level of the bot playing for this seat's absent person (or until someone new takes it); absent when none does. */
   readonly standIn?: string;
+  /** The public signing key of the person's page (src/net/succession/seat-key.ts), once it gave one. */
+  readonly key?: string;
+}
+
+/** The host's escrow now: its epoch and the seats that hold a share (absent: no escrow, see canEscrow). */
+export interface LobbyEscrow {
+  readonly epoch: number;
+  readonly holders: readonly number[];
 }
 
 export interface Lobby {
@@ -51,6 +60,14 @@ export interface Lobby {
   readonly seatCommitments: readonly (string | null)[];
   /** When the game started (ms since 1970), null before. */
   readonly startedAt: number | null;
+  /** How many times the table has changed host (absent: 0, its first host). */
+  readonly generation?: number;
+  /** How long the guests wait on a host who has gone before another of them takes over (ms); null: never (absent: HOST_WAIT). */
+  readonly hostWait?: number | null;
+  /** Absent or null: no escrow, so no change of host. */
+  readonly escrow?: LobbyEscrow | null;
+  /** Where the log has the current host's `table.hostChanged` event (absent: the table never changed host). */
+  readonly changedAt?: number;
 }
 
 export type Role = { readonly kind: 'visitor' } | { readonly kind: 'spectator' } | { readonly kind: 'seat'; readonly seat: number };
@@ -70,7 +87,11 @@ export type GuestMessage =
   | { readonly t: 'manage'; readonly action: 'bot'; readonly seat: number; readonly level?: string }
   /** `standIn`: a bot plays for the seat's absent person now; `reopen`: the seat is given up for someone new (both during the game). */
   | { readonly t: 'manage'; readonly action: 'remove' | 'start' | 'standIn' | 'reopen'; readonly seat: number }
-  | { readonly t: 'manage'; readonly action: 'move'; readonly seat: number; readonly to: number };
+  | { readonly t: 'manage'; readonly action: 'move'; readonly seat: number; readonly to: number }
+  /** A seated person's page gives its public signing key (once). */
+  | { readonly t: 'key'; readonly key: string }
+  /** A new host tells the host it replaced (connected to it as a guest) that it took over, with the proof. */
+  | { readonly t: 'superseded'; readonly generation: number; readonly proof: string };
 
 export interface WireEntry<E = unknown> {
   readonly seq: number;
@@ -113,7 +134,23 @@ export type HostMessage<E = unknown> =
   | { readonly t: 'welcome'; readonly v: number; readonly role: Role; readonly lobby: Lobby }
   | { readonly t: 'lobby'; readonly role: Role; readonly lobby: Lobby }
   | { readonly t: 'seated'; readonly seat: number; readonly token: string }
-  | { readonly t: 'events'; readonly entries: readonly WireEntry<E>[] }
+  /** `boxes` (to the escrow's holders only): each entry's escrow box, in the same order. */
+  | { readonly t: 'events'; readonly entries: readonly WireEntry<E>[]; readonly boxes?: readonly string[] }
+  /**
+   * The escrow, to a holder: its share and the epoch's rendezvous (to it alone), the record's box,
+   * and the boxes of the log entries from `from`.
+   */
+  | {
+      readonly t: 'escrow';
+      readonly epoch: number;
+      readonly share?: string;
+      readonly rendezvous?: string;
+      readonly record?: string;
+      readonly from?: number;
+      readonly boxes?: readonly string[];
+    }
+  /** The host leaves the table now: the guests take over in `order` without waiting. */
+  | { readonly t: 'leaving'; readonly order: readonly number[] }
   | { readonly t: 'result'; readonly id: number; readonly ok: boolean; readonly rule?: string; readonly reason?: string }
   | { readonly t: 'chat'; readonly lines: readonly ChatLine[] }
   | ({ readonly t: 'reveal' } & Reveal)
@@ -209,6 +246,11 @@ export function parseGuestMessage(raw: unknown): Parsed {
       }
       return bad('unknown action');
     }
+    case 'key':
+      return hasOnly(m, ['t', 'key']) && isPublicKey(m.key) ? { ok: true, message: { t: 'key', key: m.key } } : bad('a public key is 87 base64url characters');
+    case 'superseded':
+      if (!hasOnly(m, ['t', 'generation', 'proof']) || !isIndex(m.generation) || !isSecret(m.proof)) return bad('a generation and a proof');
+      return { ok: true, message: { t: 'superseded', generation: m.generation, proof: m.proof } };
     default:
       return { ok: false, reason: `unknown message type "${String(m.t).slice(0, 20)}"` };
   }

@@ -9,6 +9,9 @@ export const STAND_IN_WAIT = 60_000;
 /** The shortest and longest such wait a table may set. */
 export const STAND_IN_RANGE = { min: 10_000, max: 600_000 } as const;
 
+/** How long the guests wait on a host who has gone before one of them takes over, unless the table says otherwise. */
+export const HOST_WAIT = 30_000;
+
 /** A reason when `wait` is not a stand-in wait a table may have, else null. */
 export function standInWaitProblem(wait: unknown): string | null {
   if (wait === null) return null;

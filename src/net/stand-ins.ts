@@ -7,6 +7,7 @@
  */
 import { initialTransition, transition, type SnapshotFrom } from 'xstate';
 import type { Seat } from '../kernel/game.js';
+import type { KeptChoice } from '../kernel/sealer.js';
 import type { TableEvent } from '../kernel/table-events.js';
 import { standInMachine, type StandInEvent } from './stand-in.machine.js';
 
@@ -14,6 +15,9 @@ type Snapshot = SnapshotFrom<typeof standInMachine>;
 
 /** A bot playing one seat: it can stop choosing (its person is back) and be stopped altogether. */
 export interface StandInBot {
+  readonly seat: Seat;
+  /** Its sealed choices with their salts (the host keeps them in escrow). */
+  readonly secrets: readonly KeptChoice[];
   retire(): void;
   stop(): void;
 }
@@ -69,6 +73,11 @@ export class StandIns {
   levelOf(seat: Seat): string | null {
     const life = this.seats.get(seat);
     return life?.snapshot.hasTag('standIn') ? life.level : null;
+  }
+
+  /** Every bot that stood in, playing or retired (a retired one may still open what it sealed). */
+  bots<B extends StandInBot>(): B[] {
+    return [...this.seats.values()].flatMap((life) => (life.bot ? [life.bot as B] : []));
   }
 
   /** Whether a bot plays `seat` for its person now. */

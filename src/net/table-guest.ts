@@ -21,7 +21,12 @@ import { PROTOCOL_VERSION, type RematchOffer, type ChatLine, type GuestMessage, 
 import { verifyReveal } from './verify-reveal.js';
 import { keepAlive, type KeepAlive } from './keepalive.js';
 import { SeatClient } from './seat-client.js';
-import type { Channel } from './transport.js';
+import type { Channel, Listener, Network } from './transport.js';
+import { EscrowHolder } from './escrow/escrow-holder.js';
+import { newSeatKey, type SeatKey } from './succession/seat-key.js';
+import { rebuild, type Rebuilt } from './succession/rebuild.js';
+import { succeed, type SuccessionOutcome } from './succession/succession.js';
+import { HOST_WAIT } from './stand-in-wait.js';
 
 export type { GuestStatus };
 
@@ -34,8 +39,13 @@ export interface GuestSetup<S, C extends Typed, E extends Typed, V, O> {
   /** The name it goes by, if known before it joins (else given with `claim` or `watch`). */
   readonly name: string | null;
   readonly store: GuestStore;
-  /** Opens a channel to the host; rejects with a reason when it can't. */
-  readonly connect: () => Promise<Channel>;
+  /**
+   * Opens a channel to the host, listening under `peer` (null: the table's own id; another after a
+   * change of host); rejects with a reason when it can't.
+   */
+  readonly connect: (peer: string | null) => Promise<Channel>;
+  /** How this page takes part in a change of host; without it, a page whose host has gone waits for it. */
+  readonly succession?: GuestSuccession;
   /** A seat token known beforehand (the host's own page). */
   readonly token?: string;
   /** Milliseconds before reconnection attempt n (1, 2, ...); default `backoffDelay`. */
@@ -45,6 +55,21 @@ export interface GuestSetup<S, C extends Typed, E extends Typed, V, O> {
   /** Attempts after which a page that was never at this table stops trying (default 8, about a minute). */
   readonly giveUpAfter?: number;
 }
+
+export interface GuestSuccession {
+  /** Where candidates listen and voters reach them. */
+  readonly network: Network;
+  /**
+   * Hosts the table from what the escrow held, taking guests from `listener`; resolves to how this
+   * page's own seat reaches it.
+   */
+  readonly host: (rebuilt: Rebuilt, listener: Listener) => Promise<() => Promise<Channel>>;
+  /** Each candidate's turn (ms; default SLOT_MS). */
+  readonly slotMs?: number;
+}
+
+/** How long each candidate's turn lasts in a change of host. */
+export const SLOT_MS = 15_000;
 
 export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends EventTarget {
   /** The last lobby the host sent this page (after its welcome). */
@@ -84,6 +109,17 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   private retry: ReturnType<typeof setTimeout> | null = null;
   /** Messages are handled one at a time, in order (each may store before the next). */
   private queue: Promise<void> = Promise.resolve();
+  /** This page's escrow share and boxes (a guest holding a share), and the epoch's rendezvous. */
+  private escrow: EscrowHolder;
+  private rendezvous: string | null = null;
+  /** This seat's signing key, made once it is seated. */
+  private seatKey: SeatKey | null = null;
+  /** The wait on a host that has gone, before the change of host begins. */
+  private hostGone: ReturnType<typeof setTimeout> | null = null;
+  /** How this page reaches the table once it hosts it itself (after a change of host). */
+  private own: (() => Promise<Channel>) | null = null;
+  /** The candidates' order the host gave as it left the table. */
+  private leavingOrder: readonly number[] | null = null;
 
   constructor(private readonly setup: GuestSetup<S, C, E, V, O>) {
     super();
@@ -92,6 +128,12 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     this.client = new SeatClient(setup.game, SPECTATOR);
     this.sealer = new Sealer(setup.game, SPECTATOR);
     this.lifecycle = initialTransition(guestLifecycle, { giveUpAfter: setup.giveUpAfter ?? 8 })[0];
+    this.escrow = new EscrowHolder(setup.table);
+  }
+
+  /** The host's seat now (null before the first lobby). */
+  get hostSeat(): number | null {
+    return this.lobby?.hostSeat ?? null;
   }
 
   get status(): GuestStatus {
@@ -118,6 +160,13 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       }
       this.revealed = saved.record.revealed;
       this.rematch = saved.record.rematch ?? null;
+      this.seatKey = saved.record.seatKey ?? null;
+      const kept = saved.record.escrow;
+      if (kept) {
+        const stored = { table: this.setup.table, share: kept.share, record: kept.record, entries: await this.setup.store.boxes(this.setup.table) };
+        this.escrow = EscrowHolder.restore(this.setup.table, stored) ?? new EscrowHolder(this.setup.table);
+        this.rendezvous = kept.rendezvous;
+      }
       await this.checkWhenComplete();
     }
     this.fire({ type: 'OPEN', role: saved?.record.role ?? { kind: 'visitor' }, held: this.client.length });
@@ -224,6 +273,12 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     const left = (tag: GuestTag) => before.hasTag(tag) && !after.hasTag(tag);
     const entered = (tag: GuestTag) => !before.hasTag(tag) && after.hasTag(tag);
     if (left('online')) this.release();
+    if (entered('offline') && !after.hasTag('succeeding')) this.watchHost();
+    if (left('offline') && this.hostGone) {
+      clearTimeout(this.hostGone);
+      this.hostGone = null;
+    }
+    if (entered('succeeding')) void this.succeed();
     if (left('waiting') && this.retry) {
       clearTimeout(this.retry);
       this.retry = null;
@@ -239,7 +294,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   private async dial(): Promise<void> {
     let raw: Channel;
     try {
-      raw = await this.setup.connect();
+      raw = this.own ? await this.own() : await this.setup.connect(this.lifecycle.context.peer);
       if (!raw.open) throw new Error('The connection closed as it opened.');
     } catch (e) {
       this.report((e as Error).message);
@@ -294,6 +349,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
         }
         if (!this.fire({ type: 'WELCOME', channel, role: m.role })) return;
         this.noteLobby(m.lobby);
+        await this.cutFork(m.lobby);
         await this.adoptRole(before, true);
         // A spectator has no token: it asks to watch again, and then for the events it lacks.
         if (m.role.kind === 'visitor' && this.lifecycle.context.watching && this.name) this.send({ t: 'watch', name: this.name });
@@ -321,7 +377,15 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
         break;
       case 'events':
         await this.apply(m.entries);
+        if (m.boxes) await this.keepBoxes(m.boxes);
         await this.checkWhenComplete();
+        break;
+      case 'escrow':
+        await this.keepEscrow(m);
+        break;
+      case 'leaving':
+        this.leavingOrder = m.order;
+        if (this.mayTakeOver()) this.fire({ type: 'HOST_GONE' });
         break;
       case 'result': {
         const resolve = this.pending.get(m.id);
@@ -372,6 +436,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
    * own with a commitment to it (before the start: the host refuses it later).
    */
   private async sendSecret(): Promise<void> {
+    await this.sendKey();
     const lobby = this.lobby;
     const role = this.role;
     if (role.kind !== 'seat' || !lobby || lobby.started || this.lifecycle.context.secretSent) return;
@@ -429,7 +494,128 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       revealed: this.revealed,
       sealed: this.sealer.secrets,
       rematch: this.rematch,
+      ...(this.seatKey ? { seatKey: this.seatKey } : {}),
+      escrow: this.escrow.share && this.rendezvous ? { share: this.escrow.share, rendezvous: this.rendezvous, record: this.escrow.record } : null,
     });
+  }
+
+  /** A seated page gives the host its public signing key, once (made the first time it is seated here). */
+  private async sendKey(): Promise<void> {
+    const role = this.role;
+    if (role.kind !== 'seat' || !this.lobby) return;
+    if (!this.seatKey) {
+      this.seatKey = await newSeatKey();
+      await this.save();
+    }
+    if (this.lobby.seats[role.seat]?.key !== this.seatKey.publicKey) this.send({ t: 'key', key: this.seatKey.publicKey });
+  }
+
+  /** The escrow, as the host sends it to a holder: a new share (a new epoch), the record's box, entry boxes. */
+  private async keepEscrow(m: Extract<HostMessage, { t: 'escrow' }>): Promise<void> {
+    if (m.share !== undefined) {
+      if (!this.escrow.takeShare(m.share).ok) return;
+      this.rendezvous = m.rendezvous ?? null;
+    }
+    if (m.record !== undefined) this.escrow.takeBox(m.record);
+    if (m.boxes) await this.keepBoxes(m.boxes, m.share !== undefined);
+    else await this.save();
+  }
+
+  /** Entry boxes, kept in order (a box of another epoch, or out of order, is not); `fresh`: a new epoch's, from 0. */
+  private async keepBoxes(boxes: readonly string[], fresh = false): Promise<void> {
+    const before = this.escrow.entries.length;
+    for (const box of boxes) this.escrow.takeBox(box);
+    const added = this.escrow.entries.slice(fresh ? 0 : before);
+    if (added.length > 0 || fresh) await this.setup.store.putBoxes(this.setup.table, fresh ? 0 : before, added);
+    if (fresh) await this.save();
+  }
+
+  /**
+   * A new host's log forked from this page's where it changed host (this page held events the old
+   * host sent nobody else before it went): those are cut, back to the change, before catching up.
+   */
+  private async cutFork(lobby: Lobby): Promise<void> {
+    const at = lobby.changedAt;
+    if (at === undefined || this.client.length <= at) return;
+    const event = this.entries[at]?.event as (Typed & { generation?: number }) | undefined;
+    if (event?.type === 'table.hostChanged' && event.generation === lobby.generation) return;
+    const kept = this.entries.slice(0, at);
+    this.client = new SeatClient(this.setup.game, this.client.seat);
+    for (const entry of kept) this.client.receive(entry);
+    this.entries = kept;
+    await this.setup.store.cutLog(this.setup.table, at);
+  }
+
+  /** Whether this page can take part in a change of host now. */
+  private mayTakeOver(): boolean {
+    const lobby = this.lobby;
+    const role = this.role;
+    const escrow = lobby?.escrow;
+    return (
+      this.setup.succession !== undefined &&
+      role.kind === 'seat' &&
+      !!lobby?.started &&
+      lobby.hostWait !== null &&
+      this.setup.game.result(this.client.state) === null &&
+      !!escrow &&
+      escrow.epoch === this.escrow.epoch &&
+      escrow.holders.includes(role.seat) &&
+      this.escrow.share !== null &&
+      this.rendezvous !== null &&
+      this.seatKey !== null
+    );
+  }
+
+  /** Offline: after the table's wait on a host that has gone, the change of host begins. */
+  private watchHost(): void {
+    if (this.hostGone || !this.mayTakeOver()) return;
+    this.hostGone = setTimeout(() => {
+      this.hostGone = null;
+      if (this.mayTakeOver()) this.fire({ type: 'HOST_GONE' });
+    }, this.lobby!.hostWait ?? HOST_WAIT);
+  }
+
+  /** This page's part in the change of host (see src/net/succession/succession.ts). */
+  private async succeed(): Promise<void> {
+    const lobby = this.lobby!;
+    const succession = this.setup.succession!;
+    const seat = (this.role as Extract<Role, { kind: 'seat' }>).seat;
+    let outcome: SuccessionOutcome;
+    try {
+      outcome = await succeed({
+        table: this.setup.table,
+        seat,
+        seats: lobby.seats.length,
+        hostSeat: lobby.hostSeat,
+        generation: lobby.generation ?? 0,
+        holders: lobby.escrow!.holders,
+        ...(this.leavingOrder ? { order: this.leavingOrder } : {}),
+        share: this.escrow.share!,
+        boxes: { record: this.escrow.record, entries: this.escrow.entries },
+        rendezvous: this.rendezvous!,
+        signingKey: this.seatKey!.privateKey,
+        keyOf: (s) => lobby.seats[s]?.key,
+        held: this.client.length,
+        connect: (peer) => succession.network.connect(peer),
+        listen: (peer) => succession.network.listen(peer),
+        takeOver: async (opened, listener) => {
+          const rebuilt = await rebuild(this.setup.table, opened, this.entries);
+          if (typeof rebuilt === 'string') throw new Error(rebuilt);
+          this.own = await succession.host(rebuilt, listener);
+        },
+        slotMs: succession.slotMs ?? SLOT_MS,
+        wanted: () => this.lifecycle.hasTag('succeeding'),
+      });
+    } catch (e) {
+      outcome = { kind: 'failed', reason: (e as Error).message };
+    }
+    if (outcome.kind === 'failed') {
+      this.report(`Nobody could take the table over yet (${outcome.reason}); this page tries its host again.`);
+      this.fire({ type: 'SUCCESSION_FAILED' });
+      return;
+    }
+    this.fire({ type: 'NEW_HOST', peer: outcome.kind === 'hosting' ? null : outcome.peer });
+    this.dispatchEvent(new Event('host-changed'));
   }
 
   /** Notes that this page said no to the rematch offered (its seat there is given up elsewhere). */

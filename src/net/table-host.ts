@@ -15,8 +15,14 @@ import type { HostStore } from '../store/host-store.js';
 import { commit, deriveSeed, newSecret } from '../kernel/fairness.js';
 import { standInsOf } from '../kernel/table-events.js';
 import { BotSeat } from './bot-seat.js';
-import { STAND_IN_WAIT } from './stand-in-wait.js';
+import { HOST_WAIT, STAND_IN_WAIT } from './stand-in-wait.js';
 import { StandIns } from './stand-ins.js';
+import { EscrowKeeper } from './succession/escrow-keeper.js';
+import { candidateOrder, supersededProof } from './succession/order.js';
+import { successorRecord, type Rebuilt } from './succession/rebuild.js';
+import { PROTOCOL_VERSION, type GuestMessage } from './protocol.js';
+import type { EscrowRecord } from './succession/escrow-record.js';
+import type { KeptChoice } from '../kernel/sealer.js';
 import { Host } from './host.js';
 import { botSlot, Lobbyist, OPEN_SLOT } from './lobbyist.js';
 import type { KeepAlive } from './keepalive.js';
@@ -25,7 +31,7 @@ import type { Channel, Listener, Network } from './transport.js';
 
 /** A table's record before anyone sat down: a fresh host secret and its commitment. */
 async function newRecord(
-  fields: Pick<HostedTable, 'game' | 'options' | 'slots' | 'hostSeat' | 'chat' | 'botLevel' | 'standInWait'>,
+  fields: Pick<HostedTable, 'game' | 'options' | 'slots' | 'hostSeat' | 'chat' | 'botLevel' | 'standInWait' | 'hostWait'>,
 ): Promise<HostedTable> {
   const hostSecret = newSecret();
   return {
@@ -64,6 +70,8 @@ export interface TableHostSetup<S, C extends Typed, O> {
    * null: never). Kept in the table's record; default STAND_IN_WAIT.
    */
   readonly standInWait?: number | null;
+  /** How long the guests wait on a host who has gone before one of them takes over (ms; null: never; default HOST_WAIT). */
+  readonly hostWait?: number | null;
   /** How guests' connections are kept alive (default KEEPALIVE). */
   readonly keepalive?: KeepAlive;
 }
@@ -72,7 +80,13 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
   private host: Host<S, C, Typed, unknown, O> | null = null;
   private bots: BotSeat<S, C, Typed, unknown, O>[] = [];
   private standIns: StandIns | null = null;
-  private listener: Listener | null = null;
+  private keeper: EscrowKeeper | null = null;
+  /** The sealed choices bots made under the host this table was taken over from, by seat. */
+  private keptBySeat: Readonly<Record<number, readonly KeptChoice[]>> = {};
+  private readonly botSealed = (): void => void this.keeper?.recordChanged();
+  private readonly listeners: Listener[] = [];
+  private reclaiming = false;
+  private closed = false;
 
   private constructor(
     private readonly setup: TableHostSetup<S, C, O>,
@@ -96,7 +110,8 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
       const level = setup.seatBots?.[s] ?? null;
       return s === 0 ? { ...OPEN_SLOT, kind: 'person', name: setup.hostName, token: nanoid(32) } : level === null ? OPEN_SLOT : botSlot(s, level);
     });
-    const record = await newRecord({ game: setup.game.id, options: setup.options, slots, hostSeat: 0, chat: [], botLevel: setup.botLevel, standInWait });
+    const hostWait = setup.hostWait === undefined ? HOST_WAIT : setup.hostWait;
+    const record = await newRecord({ game: setup.game.id, options: setup.options, slots, hostSeat: 0, chat: [], botLevel: setup.botLevel, standInWait, hostWait });
     await store.save(record);
     return new TableHost(setup, record, store);
   }
@@ -119,8 +134,8 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
       if (s.kind === 'person') return { ...OPEN_SLOT, kind: 'person', name: s.name, token: nanoid(32) };
       return s.kind === 'bot' ? botSlot(seat, s.level ?? this.levelFor(undefined)!) : OPEN_SLOT;
     });
-    const { game, options, hostSeat, chat, botLevel, standInWait, table } = this.record;
-    const next: HostedTable = { ...(await newRecord({ game, options, slots, hostSeat, chat, botLevel, standInWait })), autostart: true, rematchOf: table };
+    const { game, options, hostSeat, chat, botLevel, standInWait, hostWait, table } = this.record;
+    const next: HostedTable = { ...(await newRecord({ game, options, slots, hostSeat, chat, botLevel, standInWait, hostWait })), autostart: true, rematchOf: table };
     await this.store.save(next);
     await this.update({ ...this.record, rematch: { table: next.table, tokens: slots.map((s) => (s.kind === 'person' ? s.token : null)) } });
     await this.offerRematch();
@@ -159,13 +174,120 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
 
   /** Accept guests from the network under the table id. Rejects when the signaling server can't be used. */
   async listen(network: Network): Promise<void> {
-    this.listener = await network.listen(this.id);
-    this.listener.onConnection = (channel) => this.accept(channel);
-    this.listener.onError = (reason) => this.dispatchEvent(new CustomEvent('listen-error', { detail: reason }));
+    this.adopt(await network.listen(this.id));
+  }
+
+  /** Accept guests from `listener` too (a successor keeps the one it stood as a candidate under). */
+  adopt(listener: Listener): void {
+    this.listeners.push(listener);
+    listener.onConnection = (channel) => this.accept(channel);
+    listener.onError = (reason) => this.dispatchEvent(new CustomEvent('listen-error', { detail: reason }));
+  }
+
+  /**
+   * The table's host since a change of host: everything the old host held, rebuilt from the
+   * escrow, hosted from `seat` one generation on. The change is noted in the log, and a bot plays
+   * for the old host's person at once (they have been gone for the table's wait already) until
+   * they come back as a guest.
+   */
+  static async takeOver<S, C extends Typed, O>(
+    rebuilt: Rebuilt,
+    seat: Seat,
+    setup: Omit<TableHostSetup<S, C, O>, 'options' | 'seats' | 'hostName' | 'seatBots'>,
+    store: HostStore,
+    listener: Listener,
+  ): Promise<TableHost<S, C, O>> {
+    const old = rebuilt.record;
+    const generation = (old.generation ?? 0) + 1;
+    const record = successorRecord(old, seat, generation);
+    await store.save(record);
+    for (const entry of rebuilt.log) await store.append(record.table, entry);
+    const full = { ...setup, options: record.options as O, seats: record.slots.length, hostName: record.slots[seat]!.name };
+    const host = new TableHost(full, record, store);
+    host.keptBySeat = rebuilt.bots;
+    await host.startGame(rebuilt.log);
+    host.adopt(listener);
+    await host.host!.note({ type: 'table.hostChanged', seat, generation });
+    if (record.slots[old.hostSeat]?.kind === 'person') host.standIns?.handToBot(old.hostSeat);
+    return host;
+  }
+
+  /**
+   * After a change of host, the table's own id: its old host may hold it still (a page asleep).
+   * Tries to take it every `everyMs`; while another holds it, shows that one the proof of the
+   * change (only one who opened the escrow knows the old host's secret), so it steps down.
+   */
+  reclaim(network: Network, everyMs = 10_000): void {
+    const generation = this.record.generation ?? 0;
+    if (generation === 0 || this.reclaiming) return;
+    this.reclaiming = true;
+    const proof = supersededProof(this.record.hostSecret, this.id, generation);
+    const attempt = async (): Promise<void> => {
+      if (this.closed) return;
+      try {
+        this.adopt(await network.listen(this.id));
+        return;
+      } catch {
+        // Held by another: show it the proof, as a guest in our own seat.
+      }
+      try {
+        const channel = await network.connect(this.id);
+        channel.send({ t: 'hello', v: PROTOCOL_VERSION, name: null, token: this.hostToken } satisfies GuestMessage);
+        channel.send({ t: 'superseded', generation, proof } satisfies GuestMessage);
+        setTimeout(() => channel.close(), 2_000);
+      } catch {
+        // Nobody answers there yet.
+      }
+      setTimeout(() => void attempt(), everyMs);
+    };
+    void attempt();
+  }
+
+  protected override async superseded(generation: number, proof: string): Promise<boolean> {
+    if (generation <= (this.record.generation ?? 0) || proof !== supersededProof(this.record.hostSecret, this.id, generation)) return false;
+    await this.update({ ...this.record, handedOver: generation });
+    this.close();
+    this.dispatchEvent(new CustomEvent('superseded', { detail: generation }));
+    return true;
+  }
+
+  /**
+   * Who takes over if this host leaves now: the first of the escrow's holders, in seat order after
+   * the host's, who is connected; null when nobody can (no escrow: fewer than two other people).
+   */
+  successor(): Seat | null {
+    return this.successors()[0] ?? null;
+  }
+
+  private successors(): Seat[] {
+    const escrow = this.keeper?.state;
+    if (!escrow || !this.host || this.setup.game.result(this.host.state)) return [];
+    const order = candidateOrder(escrow.holders, this.record.hostSeat, this.record.slots.length);
+    return [...order.filter((s) => this.present(s)), ...order.filter((s) => !this.present(s))];
+  }
+
+  /**
+   * The host leaves mid-game and hands the table over at once: the guests take over without
+   * waiting, in the order given (those connected first). Resolves to the seat that should host,
+   * once the word has left this browser; null when nobody can (the table then closes).
+   */
+  async handOver(): Promise<Seat | null> {
+    const order = this.successors();
+    if (order.length === 0 || !this.present(order[0]!)) return null;
+    await this.update({ ...this.record, handedOver: (this.record.generation ?? 0) + 1 });
+    await this.say({ t: 'leaving', order });
+    this.close();
+    return order[0]!;
+  }
+
+  /** Whether this page hosted the table once and another page hosts it now. */
+  get handedOver(): boolean {
+    return this.record.handedOver !== undefined;
   }
 
   close(): void {
-    this.listener?.close();
+    this.closed = true;
+    this.listeners.forEach((l) => l.close());
     this.bots.forEach((b) => b.stop());
     this.standIns?.stop();
     this.host?.stop();
@@ -188,6 +310,40 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
 
   protected override async persist(): Promise<void> {
     await this.store.save(this.record);
+    // A seat that changed hands changes who holds the escrow; any change is in the record's box.
+    if (this.keeper) void this.keeper.renew().then(() => this.keeper?.recordChanged());
+  }
+
+  protected override changedAt(): number | null {
+    const log = this.host?.log ?? [];
+    for (let i = log.length - 1; i >= 0; i--) if (log[i]!.event.type === 'table.hostChanged') return i;
+    return null;
+  }
+
+  protected override escrowState() {
+    return this.keeper?.state ?? null;
+  }
+
+  protected override seatConnected(seat: Seat): void {
+    const catchUp = this.keeper?.catchUp(seat);
+    if (catchUp) this.sendToSeat(seat, catchUp);
+  }
+
+  protected override boxesFor(seat: Seat, from: number, count: number): string[] | null {
+    const keeper = this.keeper;
+    if (!keeper?.holds(seat)) return null;
+    const boxes = Array.from({ length: count }, (_, i) => keeper.boxOf(from + i));
+    return boxes.every((b) => b !== undefined) ? (boxes as string[]) : null;
+  }
+
+  /**
+   * What the escrow's record box holds: the table's record (every secret and seat token; the chat
+   * stays out) and the salts of the sealed choices the host's bots made, by seat.
+   */
+  private escrowRecord(): EscrowRecord {
+    const bots: Record<number, readonly KeptChoice[]> = {};
+    for (const bot of [...this.bots, ...(this.standIns?.bots() ?? [])]) if (bot.secrets.length) bots[bot.seat] = bot.secrets;
+    return { record: { ...this.record, chat: [] }, bots };
   }
 
   protected override eventCount(): number {
@@ -271,16 +427,36 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
       seed: this.record.seed!,
       persist: (entry: LogEntry<unknown>) => this.store.append(this.id, entry),
     };
-    const host = log.length === 0 ? await Host.open(game, setup) : await Host.restore(game, setup, log);
+    const keeper = new EscrowKeeper(
+      {
+        table: this.id,
+        holders: () => this.record.slots.flatMap((s, seat) => (s.kind === 'person' && seat !== this.record.hostSeat ? [seat] : [])),
+        record: () => this.escrowRecord(),
+        nextEpoch: async () => {
+          const epoch = (this.record.escrowEpoch ?? 0) + 1;
+          await this.update({ ...this.record, escrowEpoch: epoch });
+          return epoch;
+        },
+        sendTo: (seat, message) => this.sendToSeat(seat, message),
+      },
+      log,
+    );
+    this.keeper = keeper;
+    const sealed = { ...setup, persist: async (entry: LogEntry<unknown>) => (await setup.persist(entry), await keeper.seal(entry)) };
+    const host = log.length === 0 ? await Host.open(game, sealed) : await Host.restore(game, sealed, log);
     this.host = host;
+    // A new epoch on every start, a reload's included: the key of the last one went with the page.
+    void keeper.renew(true).then(() => this.broadcastLobby());
     this.record.slots.forEach((slot, seat) => {
       if (slot.kind !== 'bot') return;
       const level = slot.level ?? this.levelFor(undefined);
       const bot = level === null ? undefined : bots[level];
       if (!bot) throw new Error(`no bot plays seat ${seat + 1}'s level "${level}"`);
-      this.bots.push(new BotSeat(host, seat, bot, createRandom(`${this.record.seed}/bot`, seat), botDelay));
+      this.bots.push(new BotSeat(host, seat, bot, createRandom(`${this.record.seed}/bot`, seat), botDelay, this.keptBySeat[seat], this.botSealed));
     });
-    for (let seat = SPECTATOR; seat < this.record.slots.length; seat++) host.subscribe(seat, (entry) => this.broadcastEvent(seat, entry));
+    for (let seat = SPECTATOR; seat < this.record.slots.length; seat++) {
+      host.subscribe(seat, (entry) => this.broadcastEvent(seat, entry, keeper.holds(seat) ? keeper.boxOf(entry.seq) : undefined));
+    }
     host.subscribe(SPECTATOR, () => void this.finishIfOver());
     this.standIns = this.keepStandIns(host, log);
     host.subscribe(SPECTATOR, () => this.standIns?.review());
@@ -301,7 +477,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
       level: () => this.levelFor(undefined)!,
       owes: (seat) => !game.result(host.state) && game.legalCommands(host.state, seat).length > 0,
       startBot: (seat, level) => {
-        const bot = new BotSeat(host, seat, bots[level]!, createRandom(`${this.record.seed}/stand-in`, seat), botDelay);
+        const bot = new BotSeat(host, seat, bots[level]!, createRandom(`${this.record.seed}/stand-in`, seat), botDelay, this.keptBySeat[seat], this.botSealed);
         bot.start();
         return bot;
       },

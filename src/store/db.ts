@@ -19,6 +19,8 @@ export interface SlotRecord {
   readonly commitment: string | null;
   /** A bot seat's level (`easy`, `strong`, …); absent for other seats, and for bots stored before seats had levels. */
   readonly level?: string;
+  /** The public signing key the person's page gave (src/net/succession/seat-key.ts). */
+  readonly key?: string;
 }
 
 export interface HostedTable {
@@ -46,6 +48,16 @@ export interface HostedTable {
    * null: never. Absent in tables stored before stand-ins (they wait the default).
    */
   readonly standInWait?: number | null;
+  /**
+   * How long the guests wait on a host who has gone before one of them takes over (ms); null:
+   * never. Absent: HOST_WAIT.
+   */
+  readonly hostWait?: number | null;
+  /** How many times the table changed host (absent: 0); the escrow's last epoch (absent: none yet). */
+  readonly generation?: number;
+  readonly escrowEpoch?: number;
+  /** This browser hosted the table once and handed it over (generation it was handed over in). */
+  readonly handedOver?: number;
   /** The finished table this one is a rematch of. */
   readonly rematchOf?: string;
   /** The rematch offered once this table's game was over: its table, and each person seat's token there. */
@@ -70,6 +82,10 @@ export interface JoinedTable {
   readonly sealed?: readonly KeptChoice[];
   /** A rematch the host offered after the game, and whether this page said no to it. */
   readonly rematch?: { readonly offer: RematchOffer; readonly declined: boolean } | null;
+  /** This seat's signing key (src/net/succession/seat-key.ts): the private key is not extractable. */
+  readonly seatKey?: { readonly privateKey: CryptoKey; readonly publicKey: string };
+  /** This page's escrow share, the epoch's rendezvous and the record's box (the entry boxes are in `escrowBox`). */
+  readonly escrow?: { readonly share: string; readonly rendezvous: string; readonly record: string | null } | null;
 }
 
 interface Schema extends DBSchema {
@@ -77,6 +93,8 @@ interface Schema extends DBSchema {
   hostLog: { key: [string, number]; value: LogEntry<unknown> & { table: string } };
   joined: { key: string; value: JoinedTable };
   seatLog: { key: [string, number]; value: WireEntry & { table: string } };
+  /** A guest's escrow boxes of the log entries, one per entry, of the epoch its share is of. */
+  escrowBox: { key: [string, number]; value: { table: string; seq: number; box: string } };
 }
 
 export type Db = IDBPDatabase<Schema>;
@@ -87,12 +105,15 @@ const opened = new Map<string, Promise<Db>>();
 export function database(name = 'peer-table'): Promise<Db> {
   let db = opened.get(name);
   if (!db) {
-    db = openDB<Schema>(name, 1, {
-      upgrade(d) {
-        d.createObjectStore('hosted', { keyPath: 'table' });
-        d.createObjectStore('hostLog', { keyPath: ['table', 'seq'] });
-        d.createObjectStore('joined', { keyPath: 'table' });
-        d.createObjectStore('seatLog', { keyPath: ['table', 'seq'] });
+    db = openDB<Schema>(name, 2, {
+      upgrade(d, from) {
+        if (from < 1) {
+          d.createObjectStore('hosted', { keyPath: 'table' });
+          d.createObjectStore('hostLog', { keyPath: ['table', 'seq'] });
+          d.createObjectStore('joined', { keyPath: 'table' });
+          d.createObjectStore('seatLog', { keyPath: ['table', 'seq'] });
+        }
+        if (from < 2) d.createObjectStore('escrowBox', { keyPath: ['table', 'seq'] });
       },
     });
     opened.set(name, db);

@@ -25,6 +25,25 @@ export class GuestStore {
     return { record, log: rows.map(({ seq, event, hash }) => ({ seq, event, hash })) };
   }
 
+  /** The escrow's entry boxes from `from` (a new epoch's start from 0, replacing what was kept). */
+  async putBoxes(table: string, from: number, boxes: readonly string[]): Promise<void> {
+    const db = await database(this.dbName);
+    const tx = db.transaction('escrowBox', 'readwrite');
+    if (from === 0) await tx.store.delete(range(table));
+    await Promise.all([...boxes.map((box, i) => tx.store.put({ table, seq: from + i, box })), tx.done]);
+  }
+
+  /** The escrow's entry boxes kept, in order from 0. */
+  async boxes(table: string): Promise<string[]> {
+    const rows = await (await database(this.dbName)).getAll('escrowBox', range(table));
+    return rows.map((r) => r.box);
+  }
+
+  /** Forget the seat's log from entry `from` on (a log that forked under a new host is cut back to where it forked). */
+  async cutLog(table: string, from: number): Promise<void> {
+    await (await database(this.dbName)).delete('seatLog', IDBKeyRange.bound([table, from], [table, Number.MAX_SAFE_INTEGER]));
+  }
+
   /** Forget the seat's log (a guest whose role changed starts its log again). */
   async clearLog(table: string): Promise<void> {
     await (await database(this.dbName)).delete('seatLog', range(table));

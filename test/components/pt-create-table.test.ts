@@ -43,7 +43,17 @@ describe('pt-create-table', () => {
       bot: 'strong',
       seatBots: [null, null, null, null, null],
       solo: false,
+      standInWait: 60_000,
     });
+  });
+
+  it('sets how long the table waits on a friend who left before a bot plays for them: a minute unless chosen, or never', async () => {
+    const el = await fixture<PtCreateTable>(html`<pt-create-table name="Ann"></pt-create-table>`);
+    expect((await submitWith(el, 'create')).standInWait).to.equal(60_000);
+    await choose(el, 'stand-in', '10000');
+    expect((await submitWith(el, 'create')).standInWait).to.equal(10_000);
+    await choose(el, 'stand-in', 'never');
+    expect((await submitWith(el, 'create')).standInWait).to.equal(null);
   });
 
   it('offers a friend or a bot of each of the game’s levels for every other seat, and says what each level does', async () => {
@@ -86,6 +96,7 @@ describe('pt-create-table', () => {
       bot: 'strong',
       seatBots: [null, 'easy', 'strong', 'easy'],
       solo: true,
+      standInWait: 60_000,
     });
     // One more seat is one more friend's seat: no longer all bots.
     await choose(el, 'seats', '5');

@@ -111,7 +111,7 @@ describe('guest lifecycle: loading', () => {
   it('starts loading, not yet dialing, with no attempt, no connection and the visitor role', () => {
     const s = start(5);
     expect(s.value).to.equal('loading');
-    expect(s.context).to.deep.equal({ giveUpAfter: 5, attempts: 0, known: false, channel: 0, role: VISITOR, watching: false, secretSent: false });
+    expect(s.context).to.deep.equal({ giveUpAfter: 5, attempts: 0, known: false, channel: 0, role: VISITOR, watching: false, secretSent: false, peer: null });
   });
 
   it('OPEN → connecting with the stored role; a stored spectator is watching; stored events make the page known', () => {
