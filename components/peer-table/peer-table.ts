@@ -23,7 +23,7 @@ import { LitElement, type PropertyValues } from 'lit';
 import type { Typed } from '../../src/kernel/game.js';
 import { botLevel, DEFAULT_BOT_LEVEL, optionsProblem, withDefaults } from '../../src/games/declaration.js';
 import { DEFAULT_GAME, loadedScreen, moduleOf } from '../../src/games/registry.js';
-import { standInWaitProblem } from '../../src/net/stand-in-wait.js';
+import { hostWaitProblem, standInWaitProblem } from '../../src/net/stand-in-wait.js';
 import { acceptRematch, createTable, declineRematch, hostSession, joinSession, knownTables, type KnownTable, type NewTable, type Session } from '../../src/app/session.js';
 import { logFileOf } from '../../src/app/logs.js';
 import { PeerNetwork } from '../../src/net/peerjs-network.js';
@@ -208,7 +208,8 @@ export class PeerTable extends LitElement {
     const seatBots = (bySeat ?? spec.seatBots)?.map((l) => (l ? asLevel(l) : null)) ?? Array.from({ length: seats }, (_, s) => (solo && s > 0 ? level : null));
     const unknown = [level, ...seatBots].find((l) => l !== null && !botLevel(module, l));
     if (unknown) return this.fail(`${module.title} has no bot level "${unknown}": its levels are ${module.botLevels.map((l) => l.id).join(', ')}.`);
-    const waitProblem = spec.standInWait === undefined ? null : standInWaitProblem(spec.standInWait);
+    const waitProblem =
+      (spec.standInWait === undefined ? null : standInWaitProblem(spec.standInWait)) ?? (spec.hostWait === undefined ? null : hostWaitProblem(spec.hostWait));
     if (waitProblem) return this.fail(waitProblem);
     const options = withDefaults(module, spec.options ?? this.parsedOptions() ?? {});
     const wrong = optionsProblem(module, options);
@@ -222,6 +223,7 @@ export class PeerTable extends LitElement {
       seatBots,
       solo,
       ...(spec.standInWait === undefined ? {} : { standInWait: spec.standInWait }),
+      ...(spec.hostWait === undefined ? {} : { hostWait: spec.hostWait }),
     };
     localStorage.setItem(NAME_KEY, full.name);
     const table = await createTable(full).catch((e: Error) => this.fail(e.message));

@@ -9,7 +9,7 @@
  * for an on/off option, a list for the others, each hidden while it does not apply. Its bot levels
  * come from the declaration too.
  *
- * @fires create-table - `CustomEvent<CreateTableDetail>`: `{game, seats, options, name, bot, seatBots, solo, standInWait}`.
+ * @fires create-table - `CustomEvent<CreateTableDetail>`: `{game, seats, options, name, bot, seatBots, solo, standInWait, hostWait}`.
  *
  * @csspart form - the form panel.
  * @csspart options - the fieldset of the chosen game's options.
@@ -25,7 +25,7 @@ import type { NewTable } from '../../src/app/session.js';
 import { DEFAULT_BOT_LEVEL, optionsFrom, seatWords, type BotLevel, type GameDeclaration, type OptionField } from '../../src/games/declaration.js';
 import { DEFAULT_GAME, MODULES } from '../../src/games/registry.js';
 import { MAX_NAME_LENGTH } from '../../src/net/protocol.js';
-import { STAND_IN_WAIT } from '../../src/net/stand-in-wait.js';
+import { HOST_WAIT, STAND_IN_WAIT } from '../../src/net/stand-in-wait.js';
 import { styles } from './pt-create-table.styles.js';
 
 /** A game the form offers: its declaration (a game declared without options or levels has none of its own). */
@@ -34,8 +34,8 @@ export type GameChoice = Pick<GameDeclaration, 'id' | 'title' | 'minSeats' | 'ma
 /** The form's answer is the new table itself, as a session creates it. */
 export type CreateTableDetail = NewTable;
 
-/** The waits a table may set before a bot plays for someone who left, with their words. */
-const STAND_IN_CHOICES: readonly (readonly [string, string])[] = [
+/** The waits a table may set on someone who left (a bot for a friend, another host for the host), with their words. */
+const WAIT_CHOICES: readonly (readonly [string, string])[] = [
   ['10000', 'after 10 seconds'],
   ['30000', 'after 30 seconds'],
   ['60000', 'after 1 minute'],
@@ -177,6 +177,7 @@ export class PtCreateTable extends LitElement {
       seatBots: range(0, this.seats - 1).map((s) => (s === 0 ? null : (this.seatBots[s] ?? null))),
       solo: this.solo,
       standInWait: data.get('stand-in') === 'never' ? null : Number(data.get('stand-in') ?? STAND_IN_WAIT),
+      hostWait: data.get('host-wait') === 'never' ? null : Number(data.get('host-wait') ?? HOST_WAIT),
     };
     this.dispatchEvent(new CustomEvent('create-table', { detail, bubbles: true, composed: true }));
   }
@@ -257,7 +258,13 @@ export class PtCreateTable extends LitElement {
       <label class="stand-in"
         >If a friend leaves mid-game, a bot plays for them until they come back
         <select name="stand-in">
-          ${STAND_IN_CHOICES.map(([value, words]) => html`<option value=${value} ?selected=${value === String(STAND_IN_WAIT)}>${words}</option>`)}
+          ${WAIT_CHOICES.map(([value, words]) => html`<option value=${value} ?selected=${value === String(STAND_IN_WAIT)}>${words}</option>`)}
+        </select>
+      </label>
+      <label class="stand-in"
+        >If you leave mid-game, another player hosts the table (they need not click anything)
+        <select name="host-wait">
+          ${WAIT_CHOICES.map(([value, words]) => html`<option value=${value} ?selected=${value === String(HOST_WAIT)}>${words}</option>`)}
         </select>
       </label>
     </fieldset>`;

@@ -37,6 +37,8 @@ export interface NewTable {
    * (10 s to 10 min; null: never; absent: a minute).
    */
   readonly standInWait?: number | null;
+  /** How long the guests wait on a host who has gone before one of them takes over, in ms (10 s to 10 min; null: never; absent: 30 s). */
+  readonly hostWait?: number | null;
 }
 
 /** How a hosted table's bots behave: each bot seat keeps its level; `delay` (ms) overrides the game's pace. */
@@ -95,6 +97,7 @@ export async function createTable(spec: NewTable): Promise<string> {
       seatBots: spec.seatBots,
       botDelay: entry.pace,
       ...(spec.standInWait === undefined ? {} : { standInWait: spec.standInWait }),
+      ...(spec.hostWait === undefined ? {} : { hostWait: spec.hostWait }),
     },
     store,
   );

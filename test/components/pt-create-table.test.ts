@@ -44,6 +44,7 @@ describe('pt-create-table', () => {
       seatBots: [null, null, null, null, null],
       solo: false,
       standInWait: 60_000,
+      hostWait: 30_000,
     });
   });
 
@@ -54,6 +55,15 @@ describe('pt-create-table', () => {
     expect((await submitWith(el, 'create')).standInWait).to.equal(10_000);
     await choose(el, 'stand-in', 'never');
     expect((await submitWith(el, 'create')).standInWait).to.equal(null);
+  });
+
+  it('sets how long the guests wait on a host who has gone before one of them hosts: 30 seconds unless chosen, or never', async () => {
+    const el = await fixture<PtCreateTable>(html`<pt-create-table name="Ann"></pt-create-table>`);
+    expect((await submitWith(el, 'create')).hostWait).to.equal(30_000);
+    await choose(el, 'host-wait', '120000');
+    expect((await submitWith(el, 'create')).hostWait).to.equal(120_000);
+    await choose(el, 'host-wait', 'never');
+    expect((await submitWith(el, 'create')).hostWait).to.equal(null);
   });
 
   it('offers a friend or a bot of each of the game’s levels for every other seat, and says what each level does', async () => {
@@ -97,6 +107,7 @@ describe('pt-create-table', () => {
       seatBots: [null, 'easy', 'strong', 'easy'],
       solo: true,
       standInWait: 60_000,
+      hostWait: 30_000,
     });
     // One more seat is one more friend's seat: no longer all bots.
     await choose(el, 'seats', '5');
