@@ -7,6 +7,7 @@ import { html, nothing, svg } from 'lit';
 import { download, shareLink } from '../../src/app/logs.js';
 import type { Session } from '../../src/app/session.js';
 import type { Lobby } from '../../src/net/protocol.js';
+import { HOST_WAIT } from '../../src/net/stand-in-wait.js';
 import type { Presence } from '../game-screen.js';
 import { loadedScreen, moduleOf, MODULES } from '../../src/games/registry.js';
 import type { CreateTableEvent } from '../pt-create-table/pt-create-table.js';
@@ -254,6 +255,19 @@ function absentSeats(el: PeerTable, session: Session) {
   </ul>`;
 }
 
+/** What happens if the host does not come back: another player takes the table over after the table's wait, when the table can. */
+function takeOverWords(session: Session): string {
+  const lobby = session.guest.lobby;
+  const role = session.guest.role;
+  if (!lobby?.started || !lobby.escrow || lobby.hostWait === null || session.guest.revealed) return '';
+  const wait = lobby.hostWait ?? HOST_WAIT;
+  const holding = role.kind === 'seat' && lobby.escrow.holders.includes(role.seat);
+  const when = wait < 60_000 ? `${Math.round(wait / 1000)} seconds` : `${Math.round(wait / 60_000)} minute${wait >= 120_000 ? 's' : ''}`;
+  return holding
+    ? ` If it does not come back within ${when}, another player takes the table over and the game goes on.`
+    : ` If it does not come back within ${when}, another player takes the table over, and this page follows.`;
+}
+
 function connectionText(session: Session): string {
   const { guest, host } = session;
   const seats = guest.lobby?.seats ?? [];
@@ -265,12 +279,15 @@ function connectionText(session: Session): string {
 
 function connectionWords(session: Session, away: readonly string[]): string {
   const { guest, host } = session;
-  const seats = guest.lobby?.seats ?? [];
-  if (host && !seats.some((s, i) => s.kind === 'person' && i !== guest.lobby?.hostSeat)) return 'You are playing against bots.';
-  if (host) return away.length ? `You host this table. Not connected: ${away.join(', ')}.` : 'You host this table.';
+  const lobby = guest.lobby;
+  const seats = lobby?.seats ?? [];
+  // Since a change of host, the table says who hosts it now.
+  const moved = (lobby?.generation ?? 0) > 0 ? `${seats[lobby!.hostSeat]?.name ?? 'Another player'} hosts the table since its host left. ` : '';
+  if (host && !seats.some((s, i) => s.kind === 'person' && i !== lobby?.hostSeat)) return 'You are playing against bots.';
+  if (host) return (moved ? 'You host the table since its host left. ' : 'You host this table. ') + (away.length ? `Not connected: ${away.join(', ')}.` : '');
   if (guest.rematch && guest.status !== 'online') return 'The host has moved on to the rematch; the game so far stays here.';
-  if (guest.status === 'online') return away.length ? `Connected. Not connected: ${away.join(', ')}.` : 'Connected to the host.';
-  if (guest.status === 'offline') return 'Their browser cannot be reached; this page keeps trying, and the game so far stays here.';
+  if (guest.status === 'online') return moved + (away.length ? `Connected. Not connected: ${away.join(', ')}.` : 'Connected to the host.');
+  if (guest.status === 'offline') return `Their browser cannot be reached; this page keeps trying, and the game so far stays here.${takeOverWords(session)}`;
   if (guest.status === 'unreachable') return 'The game so far stays here.';
   return 'Connecting to the host…';
 }
