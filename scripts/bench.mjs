@@ -22,6 +22,7 @@ for (const [flags, script] of [
   [['--max-semi-space-size=32'], 'scripts/bench/replay.ts'],
   [[], 'scripts/bench/games.ts'],
   [[], 'scripts/bench/share-link.ts'],
+  [[], 'scripts/bench/escrow.ts'],
   [[], 'scripts/bench-scorer.ts'],
 ]) {
   const node = spawnSync(process.execPath, [...flags, '--import', 'tsx', script], {

@@ -3,7 +3,9 @@
  * the current guests (the persons seated other than the host), each guest's share and the epoch's
  * rendezvous sent to it alone, the record's box (the table's record with every secret, and the
  * salts of the bot seats' sealed choices) sealed again whenever it changes, and one box per full
- * log entry, sealed before the entry is sent to anyone so that it travels with it. A table with
+ * log entry, sealed before the entry is sent to anyone so that it travels with it. A box holds the
+ * event alone: a successor rebuilds the hash chain from the events, and checks it against the
+ * chain hashes its own seat log carries. A table with
  * fewer than two guests keeps no escrow (canEscrow): it cannot change host.
  *
  * Everything runs one at a time, in the order asked: an entry is sealed in the epoch it was
@@ -77,7 +79,7 @@ export class EscrowKeeper {
       const sealer = await EscrowSealer.open(this.hooks.table, await this.hooks.nextEpoch(), holders);
       const recordBox = await sealer.sealRecord(this.hooks.record());
       const boxes: EscrowBox[] = [];
-      for (const entry of this.entries) boxes.push(await sealer.sealEntry(entry));
+      for (const entry of this.entries) boxes.push(await sealer.sealEntry(entry.event));
       this.sealer = sealer;
       this.rendezvous = newSecret();
       this.recordBox = recordBox;
@@ -90,7 +92,7 @@ export class EscrowKeeper {
   seal(entry: LogEntry<unknown>): Promise<void> {
     return this.then(async () => {
       this.entries.push(entry);
-      if (this.sealer) this.boxes.push(await this.sealer.sealEntry(entry));
+      if (this.sealer) this.boxes.push(await this.sealer.sealEntry(entry.event));
     });
   }
 
