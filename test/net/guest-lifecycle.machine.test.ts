@@ -404,3 +404,49 @@ describe('guest lifecycle: closed', () => {
     }
   });
 });
+
+describe('guest lifecycle: a host that has gone', () => {
+  const HOST_GONE: E = { type: 'HOST_GONE' };
+  const FAILED_CHANGE: E = { type: 'SUCCESSION_FAILED' };
+  const newHost = (peer: string | null): E => ({ type: 'NEW_HOST', peer });
+  /** Seated at a table, then the connection dropped: the page waits out a backoff. */
+  const lostHost = (): Snap => run(start(), open(3, seat(1)), CONNECTED, welcome(1, seat(1)), dropped(1));
+
+  it('the table’s wait on the host ran out while offline: the page takes part in the change of host, dialing nobody', () => {
+    const s = step(lostHost(), HOST_GONE);
+    expect(s.value).to.equal('succeeding');
+    expect(s.hasTag('succeeding') && s.hasTag('offline')).to.equal(true);
+    expect(s.hasTag('dialing') || s.hasTag('waiting')).to.equal(false);
+    expect(statusOf(s)).to.equal('offline');
+    for (const e of [RETRY_DUE, CONNECTED, FAILED, dropped(1), welcome(1), RECONNECT]) expectIgnored(s, e);
+  });
+
+  it('the host said it is leaving: from online straight to the change of host', () => {
+    const online = run(start(), open(3, seat(1)), CONNECTED, welcome(1, seat(1)));
+    expect(step(online, HOST_GONE).value).to.equal('succeeding');
+  });
+
+  it('another page took over: the page dials it under its id; this page took over: it dials its own table', () => {
+    const s = run(lostHost(), HOST_GONE, newHost('T0g1s2abc'));
+    expect(s.value).to.equal('connecting');
+    expect(s.hasTag('dialing')).to.equal(true);
+    expect(s.context.peer).to.equal('T0g1s2abc');
+    expect(s.context.attempts).to.equal(0);
+    expect(run(lostHost(), HOST_GONE, newHost(null)).context.peer).to.equal(null);
+    // Then online with the new host as with any.
+    expect(run(s, CONNECTED, welcome(s.context.channel + 1, seat(1))).value).to.deep.equal({ online: { welcomed: 'seated' } });
+  });
+
+  it('nobody could take over: back to waiting on the old host', () => {
+    const s = run(lostHost(), HOST_GONE, FAILED_CHANGE);
+    expect(s.value).to.deep.equal({ offline: 'waiting' });
+  });
+
+  it('closing the page ends the change of host too; a page loading or that gave up does not take part', () => {
+    expect(run(lostHost(), HOST_GONE, CLOSE).value).to.equal('closed');
+    expectIgnored(start(), HOST_GONE);
+    const gaveUp = run(start(), open(), FAILED, RETRY_DUE, FAILED, RETRY_DUE, FAILED);
+    expect(gaveUp.value).to.equal('unreachable');
+    expectIgnored(gaveUp, HOST_GONE);
+  });
+});
