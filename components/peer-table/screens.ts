@@ -274,7 +274,8 @@ function connectionText(session: Session): string {
   const standing = seats.filter((s) => s.standIn).map((s) => s.name);
   const away = seats.filter((s) => s.kind === 'person' && !s.connected && !s.standIn).map((s) => s.name);
   const bots = standing.length ? ` A bot plays for ${standing.join(', ')} until they come back.` : '';
-  return connectionWords(session, away) + (guest.status === 'online' || host ? bots : '');
+  // The host reads it in its list of absent seats, with what it can do about them.
+  return connectionWords(session, away) + (guest.status === 'online' && !host ? bots : '');
 }
 
 function connectionWords(session: Session, away: readonly string[]): string {

@@ -42,6 +42,14 @@ export const styles = css`
   [hidden] {
     display: none !important;
   }
+  .waits label {
+    font-weight: 400;
+  }
+  /* A long choice never widens the form past its box. */
+  select {
+    min-width: 0;
+    max-width: 100%;
+  }
   label.check {
     display: flex;
     align-items: baseline;

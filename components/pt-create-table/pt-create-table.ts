@@ -14,6 +14,7 @@
  * @csspart form - the form panel.
  * @csspart options - the fieldset of the chosen game's options.
  * @csspart seats - the fieldset of who plays each seat.
+ * @csspart waits - the fieldset of what happens when someone leaves mid-game.
  * @csspart create - the submit button while a seat waits for a friend ("Create table").
  * @csspart solo - the submit button with a bot in every other seat ("Play against bots now").
  *
@@ -42,7 +43,7 @@ const WAIT_CHOICES: readonly (readonly [string, string])[] = [
   ['120000', 'after 2 minutes'],
   ['300000', 'after 5 minutes'],
   ['600000', 'after 10 minutes'],
-  ['never', 'never: the table waits for them'],
+  ['never', 'never (the table waits)'],
 ];
 
 export type CreateTableEvent = CustomEvent<CreateTableDetail>;
@@ -212,7 +213,7 @@ export class PtCreateTable extends LitElement {
           >Your name
           <input type="text" name="name" required maxlength=${MAX_NAME_LENGTH} autocomplete="nickname" .value=${this.name} />
         </label>
-        ${this.renderSeats(g)}
+        ${this.renderSeats(g)} ${this.renderWaits()}
         <div class="actions">
           <button part=${solo ? 'solo' : 'create'} type="submit" name="mode" value=${solo ? 'solo' : 'friends'} aria-describedby="submit-help">
             ${solo ? 'Play against bots now' : 'Create table'}
@@ -255,14 +256,21 @@ export class PtCreateTable extends LitElement {
             ${described.map((l) => html`<div><dt>${l.label}</dt><dd>${l.help}</dd></div>`)}
           </dl>`
         : nothing}
-      <label class="stand-in"
-        >If a friend leaves mid-game, a bot plays for them until they come back
+    </fieldset>`;
+  }
+
+  /** What happens when someone leaves mid-game: how long the table waits on them. */
+  private renderWaits() {
+    return html`<fieldset part="waits" class="waits">
+      <legend>If someone leaves mid-game</legend>
+      <label
+        >A friend: a bot plays for them until they are back
         <select name="stand-in">
           ${WAIT_CHOICES.map(([value, words]) => html`<option value=${value} ?selected=${value === String(STAND_IN_WAIT)}>${words}</option>`)}
         </select>
       </label>
-      <label class="stand-in"
-        >If you leave mid-game, another player hosts the table (they need not click anything)
+      <label
+        >You, the host: another player hosts the table
         <select name="host-wait">
           ${WAIT_CHOICES.map(([value, words]) => html`<option value=${value} ?selected=${value === String(HOST_WAIT)}>${words}</option>`)}
         </select>
