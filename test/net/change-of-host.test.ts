@@ -3,7 +3,10 @@ import { nanoid } from 'nanoid';
 import { planetBots } from '../../src/games/planet-tricks/bots.js';
 import { planetTricks } from '../../src/games/planet-tricks/index.js';
 import type { Typed } from '../../src/kernel/game.js';
+import { canonicalJson } from '../../src/kernel/canonical.js';
 import { isTableEvent } from '../../src/kernel/table-events.js';
+import { readBox, readShare } from '../../src/net/escrow/escrow-wire.js';
+import { database } from '../../src/store/db.js';
 import { channelPair, MemoryNetwork } from '../../src/net/memory-network.js';
 import { TableGuest, type GuestSuccession } from '../../src/net/table-guest.js';
 import { TableHost } from '../../src/net/table-host.js';
@@ -196,21 +199,48 @@ describe('A table outlives its host: the guests go on under a new host', () => {
     hosts.get(1)!.close();
   });
 
-  it('before any change of host, no guest receives the host’s secrets or another seat’s token in the clear', async function () {
+  it('before any change of host, no guest receives or stores anything it may not see: its events redacted, the escrow opaque, no secret', async function () {
     this.timeout(60_000);
     const sent: { to: string; text: string }[] = [];
-    const { host, hana, guests } = await table(3, 4, { tap: (to, text) => sent.push({ to, text }) });
+    const { host, hana, guests, stores } = await table(3, 4, { tap: (to, text) => sent.push({ to, text }) });
     autoplay([hana, ...guests]);
     await until(() => guests[0]!.client.length > 30, 'a good part of the game');
+    await until(() => guests.every((g) => g.client.length === host.game!.log.length), 'the guests caught up');
     const record = (host as unknown as { record: { hostSecret: string; seed: string; slots: { token: string | null }[] } }).record;
-    const secrets = [record.hostSecret, record.seed, ...record.slots.map((s) => s.token).filter((t): t is string => t !== null)];
-    const toGuests = sent.filter((m) => !m.to.startsWith('hana'));
-    expect(toGuests.some((m) => m.text.includes('"t":"escrow"'))).to.equal(true);
-    for (const { text } of toGuests) {
-      for (const secret of secrets) {
-        // A guest's own token reaches it (in `seated`); nothing else may.
-        if (text.includes(secret) && !text.includes('"t":"seated"')) throw new Error(`a secret went to a guest: ${text.slice(0, 120)}`);
+    const full = host.game!.log;
+    const redacted = (seq: number, seat: number): string => canonicalJson(host.game!.game.redact(full[seq]!.event, seat));
+    // Which seat each guest connection holds (the host binds it in its welcome or `seated`).
+    const seatOf = new Map<string, number>();
+    for (const { to, text } of sent) {
+      const m = JSON.parse(text) as { t: string; role?: { kind: string; seat?: number }; seat?: number };
+      if (m.t === 'welcome' && m.role?.kind === 'seat') seatOf.set(to, m.role.seat!);
+      if (m.t === 'seated') seatOf.set(to, m.seat!);
+    }
+    const secretsOf = (seat: number): string[] => [record.hostSecret, record.seed, ...record.slots.flatMap((s, i) => (i !== seat && s.token ? [s.token] : []))];
+    let escrowMessages = 0;
+    for (const { to, text } of sent) {
+      const seat = seatOf.get(to);
+      if (seat === undefined || to.startsWith('hana')) continue;
+      for (const secret of secretsOf(seat)) expect(text.includes(secret), `a secret in ${text.slice(0, 80)}`).to.equal(false);
+      const m = JSON.parse(text) as { t: string; entries?: { seq: number; event: unknown }[]; boxes?: string[]; share?: string; record?: string };
+      expect(['welcome', 'lobby', 'seated', 'events', 'result', 'chat', 'escrow', 'error'], m.t).to.include(m.t);
+      for (const e of m.entries ?? []) expect(canonicalJson(e.event), `event ${e.seq} to seat ${seat}`).to.equal(redacted(e.seq, seat));
+      for (const box of m.boxes ?? []) expect(readBox(box), 'a box is opaque').to.not.equal(null);
+      if (m.t === 'escrow') {
+        escrowMessages++;
+        if (m.share) expect(readShare(m.share)!.holder).to.equal(seat);
+        if (m.record) expect(readBox(m.record)!.kind).to.equal('record');
       }
+    }
+    expect(escrowMessages).to.be.greaterThan(0);
+    // What each guest's browser stores: its seat's events, opaque boxes, its own secrets only.
+    for (const [i, store] of stores.entries()) {
+      const seat = i + 1;
+      const db = await database((store as unknown as { dbName: string }).dbName);
+      for (const row of await db.getAll('seatLog')) expect(canonicalJson(row.event), `stored event ${row.seq}`).to.equal(redacted(row.seq, seat));
+      for (const row of await db.getAll('escrowBox')) expect(readBox(row.box)).to.not.equal(null);
+      const joined = JSON.stringify(await db.getAll('joined'));
+      for (const secret of secretsOf(seat)) expect(joined.includes(secret), 'a secret stored').to.equal(false);
     }
     host.close();
   });
