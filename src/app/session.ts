@@ -123,7 +123,7 @@ export async function hostSession(table: string, settings: SignalingSettings, bo
   } catch (e) {
     offline = (e as Error).message;
     // A table under way whose id another page holds: a page that took it over while this one was gone.
-    if (stored.record.started && stored.record.finishedAt === null && offline.includes('already in use')) {
+    if (stored.record.started && stored.record.finishedAt === null && stored.record.peer === undefined && offline.includes('already in use')) {
       host.close();
       return joinSession(table, game, ownName, settings);
     }

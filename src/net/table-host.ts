@@ -172,9 +172,15 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
     return this.record.slots[this.record.hostSeat]!.token!;
   }
 
-  /** Accept guests from the network under the table id. Rejects when the signaling server can't be used. */
+  /**
+   * Accept guests from the network under the table id; a table taken over from another host listens
+   * under the id its guests followed, and takes the table's own id back when it can. Rejects when
+   * the signaling server can't be used.
+   */
   async listen(network: Network): Promise<void> {
-    this.adopt(await network.listen(this.id));
+    if (this.record.peer === undefined) return this.adopt(await network.listen(this.id));
+    this.adopt(await network.listen(this.record.peer));
+    this.reclaim(network);
   }
 
   /** Accept guests from `listener` too (a successor keeps the one it stood as a candidate under). */
@@ -199,7 +205,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
   ): Promise<TableHost<S, C, O>> {
     const old = rebuilt.record;
     const generation = (old.generation ?? 0) + 1;
-    const record = successorRecord(old, seat, generation);
+    const record = successorRecord(old, seat, generation, listener.id);
     await store.save(record);
     for (const entry of rebuilt.log) await store.append(record.table, entry);
     const full = { ...setup, options: record.options as O, seats: record.slots.length, hostName: record.slots[seat]!.name };

@@ -56,6 +56,8 @@ export interface HostedTable {
   /** How many times the table changed host (absent: 0); the escrow's last epoch (absent: none yet). */
   readonly generation?: number;
   readonly escrowEpoch?: number;
+  /** The id this host listens under besides the table's own (a successor's, which the guests followed). */
+  readonly peer?: string;
   /** This browser hosted the table once and handed it over (generation it was handed over in). */
   readonly handedOver?: number;
   /** The finished table this one is a rematch of. */

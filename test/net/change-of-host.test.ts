@@ -36,11 +36,14 @@ async function table(people: number, seats: number, opts: { hostWait?: number | 
   );
   await host.listen(network);
   const hosts = new Map<number, AnyHost>();
+  const hostStores = new Map<number, HostStore>();
   const succession = (seatOf: () => number): GuestSuccession => ({
     network,
     slotMs: 2_000,
     host: async (rebuilt, listener) => {
-      const taken: AnyHost = await TableHost.takeOver(rebuilt, seatOf(), SETUP, new HostStore(`host-${nanoid(6)}`), listener);
+      const store = new HostStore(`host-${nanoid(6)}`);
+      hostStores.set(seatOf(), store);
+      const taken: AnyHost = await TableHost.takeOver(rebuilt, seatOf(), SETUP, store, listener);
       taken.reclaim(network, 100);
       hosts.set(seatOf(), taken);
       return async () => taken.ownChannel(channelPair(`own-${seatOf()}`, host.id));
@@ -78,7 +81,7 @@ async function table(people: number, seats: number, opts: { hostWait?: number | 
   await secretsIn(hana);
   hana.manage('start', 0);
   await until(() => guests.every((g) => g.client.length >= 2), 'the deal');
-  return { network, host, hana, guests, stores, hosts, page };
+  return { network, host, hana, guests, stores, hosts, hostStores, page };
 }
 
 const tableEvents = (events: readonly { event: Typed }[]) => events.map((e) => e.event).filter(isTableEvent);
@@ -114,6 +117,29 @@ describe('A table outlives its host: the guests go on under a new host', () => {
     await until(() => [ben, cy, back].every((g) => g.verdict !== null), 'the reveal');
     for (const g of [ben, cy, back]) expect(g.verdict).to.deep.equal({ kind: 'verified' });
     taken.close();
+  });
+
+  it('a new host that reloads listens again under the id its guests followed, and takes the table’s own id back', async function () {
+    this.timeout(60_000);
+    const { host, hana, guests, hosts, hostStores, network } = await table(3, 4);
+    const [ben, cy] = guests as [Guest, Guest];
+    await until(() => (cy as unknown as { escrow: { share: string | null } }).escrow.share !== null && (ben as unknown as { escrow: { share: string | null } }).escrow.share !== null, 'shares');
+    hana.close();
+    host.close();
+    await until(() => hosts.has(1) && cy.lobby?.hostSeat === 1 && cy.status === 'online', 'Ben hosting, Cy following');
+    const length = hosts.get(1)!.game!.log.length;
+    // Ben's page reloads: its host comes back from its own database.
+    hosts.get(1)!.close();
+    await until(() => cy.status === 'offline', 'Cy losing the host');
+    const again: AnyHost = (await TableHost.resume(host.id, SETUP, hostStores.get(1)!))!;
+    await again.listen(network);
+    expect(again.game!.log.length).to.be.at.least(length);
+    await until(() => cy.status === 'online' && cy.client.length === again.game!.log.length, 'Cy back on the reloaded host');
+    // The table's own id is the new host's again: a page that knows only the join link reaches it.
+    const visitor = await network.connect(host.id);
+    expect(visitor.open).to.equal(true);
+    visitor.close();
+    again.close();
   });
 
   it('with a single guest left with bots there is no escrow: the table waits for its host', async function () {

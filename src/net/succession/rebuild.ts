@@ -28,8 +28,8 @@ export async function rebuild(table: string, opened: { readonly record: unknown;
   return { ...record, log };
 }
 
-/** The record a new host at `seat` keeps for generation `generation`. */
-export function successorRecord(old: HostedTable, seat: number, generation: number): HostedTable {
+/** The record a new host at `seat` keeps for generation `generation`, listening under `peer` (the id it was elected under). */
+export function successorRecord(old: HostedTable, seat: number, generation: number, peer: string): HostedTable {
   const { handedOver: _, ...rest } = old;
-  return { ...rest, hostSeat: seat, generation };
+  return { ...rest, hostSeat: seat, generation, peer };
 }
