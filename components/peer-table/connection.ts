@@ -7,7 +7,7 @@ import { isLoopback } from '../../src/app/address.js';
 import { paramsFor, servedDefaults, settingsFromParams } from '../../src/app/settings.js';
 import type { SignalingSettings } from '../../src/net/peerjs-network.js';
 
-const SIGNAL_ATTRIBUTES = ['signal-host', 'signal-port', 'signal-path', 'signal-secure', 'ice', 'ice-username', 'ice-credential'];
+const SIGNAL_ATTRIBUTES = ['signal-host', 'signal-port', 'signal-path', 'signal-secure', 'ice', 'ice-username', 'ice-credential', 'ice-transport'];
 
 export interface Resolved {
   readonly settings: SignalingSettings;

@@ -133,6 +133,11 @@ const own = css`
   .absent li > span {
     flex: 1 1 16rem;
   }
+  /* The move history under the table, as wide as the table. */
+  pt-history {
+    max-width: 1100px;
+    margin: 10px auto 0;
+  }
   /* The chat stays in reach during play: pinned to the bottom of the window while the table is in
      view, it opens upward over the table (nothing beneath moves). */
   .dock {

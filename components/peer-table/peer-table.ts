@@ -3,26 +3,15 @@
  * plays it, and replays a game log. The standalone app page is this element with `routing="hash"`,
  * which keeps its place in the address bar; an embedded one keeps it to itself.
  *
- * Attributes: `game`, `options` (JSON), `seats`, `name`, `bot` (the bots' level: easy|strong; the
- * older greedy|random read as strong|easy), `bot-delay` (ms),
- * `join` (a join link or table id), `replay` (a log URL, a share link or the log's JSON), `seat`
- * (a replay's perspective: 1-based seat, `spectator` or `all`), `join-page` (the page join links open),
- * `routing` ("hash"), and the signaling settings `signal-host`, `signal-port`, `signal-path`,
- * `signal-secure` (1|0), `ice` (comma-separated STUN/TURN URLs), `ice-username`, `ice-credential`.
- *
- * @fires table-event - `CustomEvent<TableEventDetail>`: each event applied to the open table.
- * @fires game-over - `CustomEvent<GameResult>`: once, when the open table's game ends.
- * @fires status - `CustomEvent<StatusDetail>`: the connection or the open table changed.
- * @fires error - `CustomEvent<ErrorDetail>`: something failed; the message is also shown.
- * @fires verdict - `CustomEvent<Verdict>`: once, when this page has checked the host's reveal at the game's end.
- * @fires rematch - `CustomEvent<RematchDetail>`: the host offers a rematch (answer with `rematch()` or `declineRematch()`).
- * @csspart header, title, problem, connection, verdict, table, lobby, create, replay, log-actions,
- *   chat, card, seat, hand, felt, trick, rail, field, scoreboard (see docs/theming.md).
+ * Its attributes, events, CSS parts and custom properties are the tags on the class below, which
+ * `npm run build` turns into custom-elements.json; docs/embedding.md and docs/theming.md say the same
+ * at length.
  */
 import { LitElement, type PropertyValues } from 'lit';
 import type { Typed } from '../../src/kernel/game.js';
 import { botLevel, DEFAULT_BOT_LEVEL, optionsProblem, withDefaults } from '../../src/games/declaration.js';
-import { DEFAULT_GAME, loadedScreen, moduleOf } from '../../src/games/registry.js';
+import { DEFAULT_GAME, loadedPlay, loadedScreen, moduleOf } from '../../src/games/registry.js';
+import { HistoryFeed, type HistoryGroup } from '../pt-history/history.js';
 import { hostWaitProblem, standInWaitProblem } from '../../src/net/stand-in-wait.js';
 import { acceptRematch, createTable, declineRematch, hostSession, joinSession, knownTables, type KnownTable, type NewTable, type Session } from '../../src/app/session.js';
 import { logFileOf } from '../../src/app/logs.js';
@@ -58,6 +47,110 @@ export class RuleError extends Error {
   }
 }
 
+/**
+ * Card games friends play in their browsers, with no game server: this element creates and hosts a
+ * table, joins one by its link, plays it with friends and bots, and replays a game's log.
+ *
+ * @summary Card games friends play in their browsers, with no game server.
+ *
+ * @attr {string} game - The game a new table plays (`planet-tricks`); the create form then offers only it.
+ * @attr {string} options - The game's options as JSON, e.g. `{"nullRule": false}`.
+ * @attr {number} seats - The number of seats of a new table.
+ * @attr {string} name - The player's name (otherwise asked for, and remembered by the browser).
+ * @attr {string} bot - The level of a bot nobody chose one for: `easy` or `strong` (default); the older `random` and `greedy` read as `easy` and `strong`.
+ * @attr {number} bot-delay - Milliseconds a bot waits before each move (default: the game's own pace).
+ * @attr {string} join - A join link or a table id: the element joins that table.
+ * @attr {string} replay - A log to replay: the URL of a log file, a share link or the log's JSON.
+ * @attr {string} seat - The perspective a replay opens in: a seat counted from 1, `spectator` or `all`.
+ * @attr {string} join-page - The page a join link opens (default: this page).
+ * @attr {string} routing - `hash`: keep the element's place in the address bar, as the app page does.
+ * @attr {string} signal-host - The PeerJS signaling server's host.
+ * @attr {number} signal-port - The signaling server's port.
+ * @attr {string} signal-path - The signaling server's path.
+ * @attr {'1' | '0'} signal-secure - `1` for wss/https to the signaling server, `0` for ws/http.
+ * @attr {string} ice - Comma-separated STUN/TURN URLs, e.g. `turn:turn.example.org:3478`.
+ * @attr {string} ice-username - The TURN servers' username.
+ * @attr {string} ice-credential - The TURN servers' credential.
+ * @attr {'all' | 'relay'} ice-transport - `relay`: connect only through a TURN server of `ice`; `all` (default): any path.
+ *
+ * @fires table-event - `CustomEvent<TableEventDetail>`: each event applied to the open table, in order.
+ * @fires game-over - `CustomEvent<GameResult>`: once, when the open table's game ends.
+ * @fires status - `CustomEvent<StatusDetail>`: the connection or the open table changed.
+ * @fires error - `CustomEvent<ErrorDetail>`: something failed; the message is also shown.
+ * @fires verdict - `CustomEvent<Verdict>`: once, when this page has checked the host's reveal at the game's end.
+ * @fires rematch - `CustomEvent<RematchDetail>`: the host offers a rematch (answer with `rematch()` or `declineRematch()`).
+ * @fires host-changed - `CustomEvent<HostChangedDetail>`: another page hosts the table now (its host left).
+ *
+ * @csspart header - The bar at the top: the title, the connection, the turn sound.
+ * @csspart title - The title in the header.
+ * @csspart problem - What went wrong, when something did.
+ * @csspart connection - The connection's state at an open table.
+ * @csspart verdict - The end-of-game check: verified, or what failed.
+ * @csspart log-actions - Download log, Copy replay link, Open replay.
+ * @csspart dock - The bar at the window's bottom.
+ * @csspart rematch - The rematch offer and its buttons.
+ * @csspart turn-sound - The turn sound's button.
+ * @csspart home - The home page.
+ * @csspart lobby - The lobby of an open table.
+ * @csspart chat - The chat.
+ * @csspart replay - The replay viewer.
+ * @csspart table - The game table.
+ * @csspart create - The create form, once opened (from the home page).
+ * @csspart game - A game's card on the home page.
+ * @csspart play-now - A game card's Play against bots now button.
+ * @csspart card - A card (from the game table).
+ * @csspart seat - A seat badge (from the game table).
+ * @csspart ring - The seats and the felt (from the game table).
+ * @csspart felt - The felt (from the game table).
+ * @csspart trick - The cards played to the trick (from the game table).
+ * @csspart rail - The rail beside the felt (from the game table).
+ * @csspart field - The field cards (from the game table).
+ * @csspart scoreboard - The scoreboard (from the game table).
+ * @csspart hand - Your hand (from the game table).
+ *
+ * @cssprop --pt-bg - The widget's and the replay's background.
+ * @cssprop --pt-panel - Panels: game cards, the create form, lobby, chat, replay, scoreboard.
+ * @cssprop --pt-inset - Fields and wells inside panels.
+ * @cssprop --pt-highlight - Hovered rows and buttons.
+ * @cssprop --pt-line - Hairlines: panel and fieldset borders, table rules.
+ * @cssprop --pt-border - Control borders: inputs, outlined buttons.
+ * @cssprop --pt-chip - Neutral pills.
+ * @cssprop --pt-scrim - Behind text laid on the felt.
+ * @cssprop --pt-shadow - Drop shadows of panels, seats and cards.
+ * @cssprop --pt-text - Body text.
+ * @cssprop --pt-muted - Secondary text.
+ * @cssprop --pt-faint - Tertiary text.
+ * @cssprop --pt-accent - Main buttons, the "you" tag, accent borders.
+ * @cssprop --pt-accent-text - Text on the accent and on the turn colour.
+ * @cssprop --pt-accent-ink - Accent-coloured text (derived from --pt-accent).
+ * @cssprop --pt-turn - The seat to play: its ring, its pill.
+ * @cssprop --pt-focus - Keyboard focus outlines.
+ * @cssprop --pt-ok - Success marks and text.
+ * @cssprop --pt-ok-bg - Behind a success message.
+ * @cssprop --pt-warning - Warning borders and marks.
+ * @cssprop --pt-warning-bg - Behind a warning.
+ * @cssprop --pt-danger - Error borders and marks.
+ * @cssprop --pt-danger-bg - Behind an error.
+ * @cssprop --pt-online - The connected dot.
+ * @cssprop --pt-offline - The disconnected dot.
+ * @cssprop --pt-table-bg - Around the felt (a colour or a gradient).
+ * @cssprop --pt-felt - The felt (a colour or a gradient).
+ * @cssprop --pt-felt-edge - The felt's rim.
+ * @cssprop --pt-card-face - The face of a card with no suit colours.
+ * @cssprop --pt-card-ink - The ink of a card with no suit colours.
+ * @cssprop --pt-card-back - The card back.
+ * @cssprop --pt-card-playable - The ring around a card you may play.
+ * @cssprop --pt-card-disabled-veil - The veil over a card you may not play.
+ * @cssprop --pt-font - The font family of everything.
+ * @cssprop --pt-card-font - The cards' font.
+ * @cssprop --pt-card-width - Card width; the height is 1.45 times it.
+ * @cssprop --pt-trick-card-width - Cards on the felt.
+ * @cssprop --pt-hand-card-width - Cards in your hand.
+ * @cssprop --pt-field-card-width - The Break Card and the field cards.
+ * @cssprop --pt-motion - How long the cards of a hand slide when it changes.
+ * @cssprop --pt-chat-height - The chat log's height.
+ * @cssprop --pt-qr-size - The join link's QR code.
+ */
 export class PeerTable extends LitElement {
   static override styles = styles;
   static override properties = {
@@ -109,6 +202,8 @@ export class PeerTable extends LitElement {
   private readonly connection = new Connection(this);
   private routed: Promise<void> = Promise.resolve();
   private readonly events = new TableEvents(this);
+  /** The open table's move history, for the seat it was built for. */
+  private feed: { readonly session: Session; readonly seat: number; readonly feed: HistoryFeed } | null = null;
   private readonly onHash = (): void => {
     if (location.hash !== hashOf(this.place)) void this.goTo(placeOf(location.hash), false);
   };
@@ -254,6 +349,17 @@ export class PeerTable extends LitElement {
     // A host leaving mid-game hands the table over at once (when two others can take it over).
     const handOver = host && this.midGame ? host.handOver().catch(() => null) : Promise.resolve(null);
     void handOver.then(() => this.goTo({ kind: 'home' }, true));
+  }
+
+  /** The open table's move history, built as its events arrive (once per event, for this seat's view). */
+  history(): readonly HistoryGroup[] {
+    const session = this.session;
+    const play = session && loadedPlay(session.game);
+    const adapter = session && loadedScreen(session.game)?.replay;
+    if (!session || !play || !adapter) return [];
+    const seat = session.guest.client.seat;
+    if (this.feed?.session !== session || this.feed.seat !== seat) this.feed = { session, seat, feed: new HistoryFeed(play.game, adapter, seat) };
+    return this.feed.feed.update(session.guest.entries);
   }
 
   /** The seat whose page hosts the open table, or null (no table open, or before the first lobby). */

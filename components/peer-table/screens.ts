@@ -16,6 +16,7 @@ import '../pt-chat/pt-chat.js';
 import '../pt-home/pt-home.js';
 import '../pt-how-to-play/pt-how-to-play.js';
 import '../pt-lobby/pt-lobby.js';
+import '../pt-history/pt-history.js';
 import type { PeerTable } from './peer-table.js';
 import type { Replay } from './replay-source.js';
 
@@ -151,6 +152,7 @@ function renderSession(el: PeerTable, session: Session) {
       : html`<p class="connection" part="connection" role="status">${connectionText(session)}</p>`}
     ${absentSeats(el, session)}
     ${loadedScreen(session.game)?.table(guest.view(), guest.problem, play, presenceOf(lobby)) ?? nothing}
+    <pt-history part="history" .groups=${el.history()}></pt-history>
     ${verdict
       ? html`<p class="verdict ${verdict.kind}" part="verdict" role="status">
           ${verdict.kind === 'verified'
