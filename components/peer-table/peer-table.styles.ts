@@ -154,6 +154,69 @@ const own = css`
   .dock > * {
     pointer-events: auto;
   }
+  /* The end of the game: one panel at the foot of the window, above the chat, holding the result,
+     the check, the rematch and the log's uses; its parts wrap, none lies over another. */
+  .end {
+    flex: 1 1 100%;
+    box-sizing: border-box;
+    max-width: 1100px;
+    margin: 0 auto;
+    display: grid;
+    gap: 6px;
+    padding: 10px 14px;
+    border-radius: 16px;
+    background: var(--pt-panel);
+    border: 2px solid var(--pt-accent);
+    box-shadow: 0 6px 20px var(--pt-shadow);
+  }
+  .end p {
+    margin: 0;
+  }
+  .end .verdict {
+    margin: 0;
+    max-width: none;
+    padding: 4px 10px;
+    font-size: 0.9rem;
+  }
+  .end .verdict.pending {
+    padding-left: 0;
+  }
+  .end-actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 8px 16px;
+  }
+  .end .rematch {
+    padding: 0;
+    border: 0;
+    box-shadow: none;
+    background: none;
+  }
+  .end .log-actions {
+    margin: 0;
+  }
+  .end .note:empty {
+    display: none;
+  }
+  /* On a phone the panel keeps to what is needed: the explanations give way, the buttons are compact. */
+  @media (max-width: 700px) {
+    .end {
+      padding: 8px 10px;
+      gap: 6px;
+    }
+    .end .why {
+      display: none;
+    }
+    .end-actions,
+    .end .log-actions {
+      gap: 6px;
+    }
+    .end button {
+      padding: 6px 10px;
+      font-size: 0.9rem;
+    }
+  }
   .rematch {
     flex: 0 1 auto;
     display: flex;

@@ -140,7 +140,6 @@ function renderSession(el: PeerTable, session: Session) {
         >${chat}</pt-lobby
       >`;
   }
-  const verdict = guest.verdict;
   const play = (event: CustomEvent) => el.submit(event.detail).catch((e: Error) => (el.problem = e.message));
   return html`
     <pt-how-to-play placement="end" .game=${session.game}></pt-how-to-play>
@@ -153,23 +152,14 @@ function renderSession(el: PeerTable, session: Session) {
     ${absentSeats(el, session)}
     ${loadedScreen(session.game)?.table(guest.view(), guest.problem, play, presenceOf(lobby)) ?? nothing}
     <pt-history part="history" .groups=${el.history()}></pt-history>
-    ${verdict
-      ? html`<p class="verdict ${verdict.kind}" part="verdict" role="status">
-          ${verdict.kind === 'verified'
-            ? '✓ Verified: the shuffle used every player’s secret, and every move you saw is in the host’s log.'
-            : `✗ Verification failed: ${verdict.reason}.`}
-        </p>`
-      : nothing}
-    <div class="log-actions" part="log-actions" role="group" aria-label="Game log">
-      ${guest.revealed
-        ? html`<button @click=${() => exportLog(el, 'download')}>Download log</button>
-            <button @click=${() => exportLog(el, 'link')}>Copy replay link</button>
-            <button @click=${() => exportLog(el, 'open')}>Open replay</button>`
-        : html`<button class="secondary" @click=${() => exportLog(el, 'download')}>Save the game so far</button>`}
-      <span role="status">${el.note}</span>
-    </div>
+    ${guest.revealed
+      ? nothing
+      : html`<div class="log-actions" part="log-actions" role="group" aria-label="Game log">
+          <button class="secondary" @click=${() => exportLog(el, 'download')}>Save the game so far</button>
+          <span role="status">${el.note}</span>
+        </div>`}
     <div class="dock" part="dock">
-      ${guest.revealed ? rematchBar(el, session) : nothing}
+      ${guest.revealed ? endPanel(el, session) : nothing}
       <details class="chat">
         <summary>Table chat (${guest.chat.length})</summary>
         ${chat}
@@ -178,13 +168,43 @@ function renderSession(el: PeerTable, session: Session) {
   `;
 }
 
+/**
+ * The end of the game, the same for every game and at every size: the result, the check of the
+ * host's log, the rematch (the host's button, or its offer), and the log's three uses, all in one
+ * panel pinned to the foot of the window, so that none of it covers another.
+ */
+function endPanel(el: PeerTable, session: Session) {
+  const { guest } = session;
+  const verdict = guest.verdict;
+  const result = guest.client.game.result(guest.client.state);
+  return html`<section class="end" part="end" aria-labelledby="end-title">
+    <p id="end-title" class="end-title"><strong>Game over.</strong> ${result?.summary ?? ''}</p>
+    ${verdict
+      ? html`<p class="verdict ${verdict.kind}" part="verdict" role="status">
+          ${verdict.kind === 'verified'
+            ? html`<strong>✓ Verified</strong><span class="why">: the shuffle used every player’s secret, and every move you saw is in the host’s log.</span>`
+            : html`<strong>✗ Verification failed:</strong> ${verdict.reason}.`}
+        </p>`
+      : html`<p class="verdict pending" role="status">Checking the host’s log…</p>`}
+    <div class="end-actions">
+      ${rematchBar(el, session)}
+      <div class="log-actions" part="log-actions" role="group" aria-label="Game log">
+        <button class="secondary" @click=${() => exportLog(el, 'download')}>Download log</button>
+        <button class="secondary" @click=${() => exportLog(el, 'link')}>Copy replay link</button>
+        <button class="secondary" @click=${() => exportLog(el, 'open')}>Open replay</button>
+      </div>
+    </div>
+    <p class="note" role="status">${el.note}</p>
+  </section>`;
+}
+
 /** At the game's end: the host's Rematch button, or the host's offer to a guest. */
 function rematchBar(el: PeerTable, session: Session) {
   const rematch = () => quietly(el.rematch());
   if (session.host) {
     return html`<div class="rematch" part="rematch" role="group" aria-label="Rematch">
       <button @click=${rematch}>Rematch</button>
-      <span>Same seats, a new shuffle: everyone is asked to sit down again.</span>
+      <span class="why">Same seats, a new shuffle.</span>
     </div>`;
   }
   const offer = el.rematchOffer;
