@@ -13,7 +13,7 @@ import { botLevel, DEFAULT_BOT_LEVEL, optionsProblem, withDefaults } from '../..
 import { DEFAULT_GAME, loadedPlay, loadedScreen, moduleOf } from '../../src/games/registry.js';
 import { HistoryFeed, type HistoryGroup } from '../pt-history/history.js';
 import { hostWaitProblem, standInWaitProblem } from '../../src/net/stand-in-wait.js';
-import { acceptRematch, createTable, declineRematch, hostSession, joinSession, knownTables, type KnownTable, type NewTable, type Session } from '../../src/app/session.js';
+import { acceptRematch, createTable, declineRematch, forgetTable, hostSession, joinSession, knownTables, noteLeft, type KnownTable, type NewTable, type Session } from '../../src/app/session.js';
 import { logFileOf } from '../../src/app/logs.js';
 import { PeerNetwork } from '../../src/net/peerjs-network.js';
 import { chime, setTurnSound, turnSoundOn, TurnBell } from '../../src/app/turn-sound.js';
@@ -347,8 +347,9 @@ export class PeerTable extends LitElement {
     this.confirmingLeave = false;
     const host = this.session?.host;
     // A host leaving mid-game hands the table over at once (when two others can take it over).
-    const handOver = host && this.midGame ? host.handOver().catch(() => null) : Promise.resolve(null);
-    void handOver.then(() => this.goTo({ kind: 'home' }, true));
+    const session = this.session;
+    const leaving = session && this.midGame ? (host ? host.handOver().catch(() => null) : noteLeft(session.table)) : Promise.resolve();
+    void Promise.resolve(leaving).then(() => this.goTo({ kind: 'home' }, true));
   }
 
   /** The open table's move history, built as its events arrive (once per event, for this seat's view). */
@@ -360,6 +361,12 @@ export class PeerTable extends LitElement {
     const seat = session.guest.client.seat;
     if (this.feed?.session !== session || this.feed.seat !== seat) this.feed = { session, seat, feed: new HistoryFeed(play.game, adapter, seat) };
     return this.feed.feed.update(session.guest.entries);
+  }
+
+  /** Forgets a table this browser hosts or joined: it leaves Your tables (the table goes on elsewhere). */
+  async forgetTable(table: string): Promise<void> {
+    await forgetTable(table);
+    if (this.followsAddress && this.place.kind === 'home') this.known = await knownTables();
   }
 
   /** The seat whose page hosts the open table, or null (no table open, or before the first lobby). */

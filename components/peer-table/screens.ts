@@ -65,6 +65,7 @@ function renderHome(el: PeerTable) {
     .level=${el.botLevel}
     @create-table=${create}
     @log-text=${(e: CustomEvent<{ text: string; name: string }>) => quietly(el.loadReplay(e.detail))}
+    @forget-table=${(e: CustomEvent<{ table: string }>) => quietly(el.forgetTable(e.detail.table))}
   ></pt-home>`;
 }
 

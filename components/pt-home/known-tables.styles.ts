@@ -11,8 +11,8 @@ export const knownTablesStyles = css`
   }
   ul.tables li {
     display: grid;
-    grid-template-columns: minmax(0, 1fr) auto;
-    grid-template-areas: 'what go' 'time go';
+    grid-template-columns: minmax(0, 1fr) auto auto;
+    grid-template-areas: 'what go forget' 'time go forget';
     align-items: center;
     gap: 2px 12px;
     padding: 10px 12px;
@@ -64,7 +64,22 @@ export const knownTablesStyles = css`
     border-radius: 10px;
     border: 1px solid var(--pt-border, #567);
   }
-  a.go:hover {
+  a.go:hover,
+  button.forget:hover {
     background: var(--pt-highlight, #1a3350);
+  }
+  /* Forget the table: a small square button, a comfortable target to tap. */
+  button.forget {
+    grid-area: forget;
+    width: 36px;
+    height: 36px;
+    font: inherit;
+    font-size: 1.2rem;
+    line-height: 1;
+    color: var(--pt-muted, #b8c6d6);
+    background: transparent;
+    border: 1px solid var(--pt-border, #567);
+    border-radius: 10px;
+    cursor: pointer;
   }
 `;

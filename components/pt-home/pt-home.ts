@@ -8,6 +8,7 @@
  *   (every other seat a bot of the chosen level, the game's default seats and options) or from the
  *   create form.
  * @fires log-text - from the replay import (pt-log-import).
+ * @fires forget-table - `CustomEvent<{table}>`: remove a table from Your tables (its record in this browser).
  *
  * @csspart intro - the line saying what this is, with your name.
  * @csspart games - the list of game cards.
@@ -111,6 +112,12 @@ export class PtHome extends LitElement {
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLButtonElement>(`#new-${id}`)?.focus());
   }
 
+  /** Takes a table off the list at once, and asks for it to be forgotten. */
+  private forget(table: KnownTable): void {
+    this.known = this.known.filter((t) => t.table !== table.table);
+    this.dispatchEvent(new CustomEvent('forget-table', { detail: { table: table.table }, bubbles: true, composed: true }));
+  }
+
   override render() {
     return html`
       <section class="intro" part="intro">
@@ -137,7 +144,7 @@ export class PtHome extends LitElement {
         ${this.known.length > 0
           ? html`<section class="panel" part="tables" role="group" aria-labelledby="known-title">
               <h2 id="known-title">Your tables</h2>
-              ${knownTables(this.known)}
+              ${knownTables(this.known, (t) => this.forget(t))}
             </section>`
           : nothing}
         <section class="panel replay" part="replay-import" role="group" aria-labelledby="replay-title">

@@ -114,7 +114,7 @@ export async function hostSession(table: string, settings: SignalingSettings, bo
   const entry = await playOf(game);
   const ownName = stored.record.slots[stored.record.hostSeat]!.name;
   // Another page hosts it now: this page comes back as a guest, in its seat.
-  if (stored.record.handedOver !== undefined) return joinSession(table, game, ownName, settings);
+  if (stored.record.handedOver !== undefined) return guestSession(table, game, ownName, settings);
   const host = await TableHost.resume(table, { game: entry.game, ...botsOf(game, entry, table, bots) }, new HostStore());
   if (!host) return null;
   let offline = '';
@@ -125,7 +125,7 @@ export async function hostSession(table: string, settings: SignalingSettings, bo
     // A table under way whose id another page holds: a page that took it over while this one was gone.
     if (stored.record.started && stored.record.finishedAt === null && stored.record.peer === undefined && offline.includes('already in use')) {
       host.close();
-      return joinSession(table, game, ownName, settings);
+      return guestSession(table, game, ownName, settings);
     }
   }
   const guest: AnyGuest = new TableGuest({
@@ -153,8 +153,23 @@ export async function hostSession(table: string, settings: SignalingSettings, bo
   return session;
 }
 
-/** Joins a table of `game` hosted elsewhere; `name` (null: not known yet) is given when taking a seat or watching. */
+/**
+ * Joins a table of `game` hosted elsewhere; `name` (null: not known yet) is given when taking a seat
+ * or watching. A table this page took over from a host that had gone (and has not handed on) is
+ * hosted here, from this browser's database, as after any host's reload: its join link is the
+ * address this page was at when it took over.
+ */
 export async function joinSession(table: string, game: string, name: string | null, settings: SignalingSettings): Promise<Session> {
+  const stored = await new HostStore().load(table);
+  if (stored && (stored.record.generation ?? 0) > 0 && stored.record.handedOver === undefined) {
+    const hosted = await hostSession(table, settings);
+    if (hosted) return hosted;
+  }
+  return guestSession(table, game, name, settings);
+}
+
+/** A page at a table hosted elsewhere, which takes part in a change of host when its host has gone. */
+async function guestSession(table: string, game: string, name: string | null, settings: SignalingSettings): Promise<Session> {
   const entry = await playOf(game);
   const network = new PeerNetwork(settings);
   const session: Session = {
@@ -236,8 +251,8 @@ export interface KnownTable {
   readonly hosting: boolean;
   /** Who sits there (a hosted table), or this page's place at it (a joined one). */
   readonly label: string;
-  /** Where the game stands, where this browser knows. */
-  readonly state: 'waiting' | 'playing' | 'over' | 'unknown';
+  /** Where the game stands, where this browser knows; `left`: this page left it during its game. */
+  readonly state: 'waiting' | 'playing' | 'over' | 'left' | 'unknown';
   readonly when: number;
 }
 
@@ -245,6 +260,14 @@ function joinedLabel(j: JoinedTable): string {
   if (!j.name) return 'looked at the lobby';
   return j.role.kind === 'seat' ? `playing as ${j.name}` : j.role.kind === 'spectator' ? `watching as ${j.name}` : `visited as ${j.name}`;
 }
+
+/** Forgets a table this browser hosts or joined (its record and log here; the table itself goes on elsewhere). */
+export async function forgetTable(table: string): Promise<void> {
+  await Promise.all([new HostStore().remove(table), new GuestStore().remove(table)]);
+}
+
+/** Notes that this page left a table during its game, so the list of tables says so. */
+export const noteLeft = (table: string): Promise<void> => new GuestStore().markLeft(table);
 
 /** Tables this browser hosts or joined, newest first. */
 export async function knownTables(): Promise<KnownTable[]> {
@@ -256,7 +279,7 @@ export async function knownTables(): Promise<KnownTable[]> {
       game: h.game,
       hosting: true,
       label: h.slots.map((s) => s.name || 'open seat').join(', '),
-      state: h.finishedAt !== null ? ('over' as const) : h.started ? ('playing' as const) : ('waiting' as const),
+      state: h.finishedAt !== null ? ('over' as const) : h.handedOver !== undefined ? ('left' as const) : h.started ? ('playing' as const) : ('waiting' as const),
       when: h.created,
     })),
     ...joined
@@ -266,7 +289,7 @@ export async function knownTables(): Promise<KnownTable[]> {
         game: j.game ?? DEFAULT_GAME,
         hosting: false,
         label: joinedLabel(j),
-        state: j.revealed ? ('over' as const) : ('unknown' as const),
+        state: j.revealed ? ('over' as const) : j.left ? ('left' as const) : ('unknown' as const),
         when: j.updated,
       })),
   ].sort((a, b) => b.when - a.when);

@@ -84,6 +84,8 @@ export interface JoinedTable {
   readonly sealed?: readonly KeptChoice[];
   /** A rematch the host offered after the game, and whether this page said no to it. */
   readonly rematch?: { readonly offer: RematchOffer; readonly declined: boolean } | null;
+  /** This page left the table during its game (Leave table); opening the table again clears it. */
+  readonly left?: boolean;
   /** This seat's signing key (src/net/succession/seat-key.ts): the private key is not extractable. */
   readonly seatKey?: { readonly privateKey: CryptoKey; readonly publicKey: string };
   /** This page's escrow share, the epoch's rendezvous and the record's box (the entry boxes are in `escrowBox`). */

@@ -49,6 +49,23 @@ export class GuestStore {
     await (await database(this.dbName)).delete('seatLog', range(table));
   }
 
+  /** Notes that this page left the table during its game (the next save, on coming back, clears it). */
+  async markLeft(table: string): Promise<void> {
+    const db = await database(this.dbName);
+    const record = await db.get('joined', table);
+    if (record) await db.put('joined', { ...record, left: true });
+  }
+
+  /** Forgets the table: its record, its seat's log and its escrow boxes. */
+  async remove(table: string): Promise<void> {
+    const db = await database(this.dbName);
+    const tx = db.transaction(['joined', 'seatLog', 'escrowBox'], 'readwrite');
+    await tx.objectStore('joined').delete(table);
+    await tx.objectStore('seatLog').delete(range(table));
+    await tx.objectStore('escrowBox').delete(range(table));
+    await tx.done;
+  }
+
   async list(): Promise<JoinedTable[]> {
     return (await database(this.dbName)).getAll('joined');
   }

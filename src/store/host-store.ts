@@ -27,6 +27,7 @@ export class HostStore {
     return (await database(this.dbName)).getAll('hosted');
   }
 
+  /** Forgets the table: its record and its log. */
   async remove(table: string): Promise<void> {
     const db = await database(this.dbName);
     const tx = db.transaction(['hosted', 'hostLog'], 'readwrite');

@@ -100,4 +100,20 @@ describe('pt-home', () => {
     ]);
     expect(words(items[0]!.querySelector('a')!)).to.equal('Resume');
   });
+
+  it('a table you left reads as left, with Rejoin; × takes a table off the list and asks for it to be forgotten', async () => {
+    const left: KnownTable = { ...KNOWN[1]!, state: 'left' };
+    const el = await fixture<PtHome>(html`<pt-home name="Ann" .known=${[KNOWN[0]!, left]}></pt-home>`);
+    await expect(el).to.be.accessible();
+    const items = () => [...el.shadowRoot!.querySelectorAll('[part=tables] li')];
+    expect(words(items()[1]!.querySelector('.state')!)).to.equal('Joined, you left');
+    expect(words(items()[1]!.querySelector('a')!)).to.equal('Rejoin');
+    const forget = items()[0]!.querySelector<HTMLButtonElement>('button.forget')!;
+    expect(forget.getBoundingClientRect().width).to.be.at.least(32);
+    setTimeout(() => forget.click());
+    const event = await oneEvent(el, 'forget-table');
+    expect(event.detail).to.deep.equal({ table: 'abcdefghijklmnopqrstuv' });
+    await el.updateComplete;
+    expect(items().map((li) => words(li.querySelector('.title')!))).to.deep.equal(['Secrets of the Universe']);
+  });
 });
