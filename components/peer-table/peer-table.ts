@@ -345,6 +345,12 @@ export class PeerTable extends LitElement {
   /** Leaves the open table or replay (a hosted table stays saved in this browser). */
   leave(): void {
     this.confirmingLeave = false;
+    const back = this.replayed ? this.backTo : null;
+    this.backTo = null;
+    if (back) {
+      void this.goTo(back, true);
+      return;
+    }
     const host = this.session?.host;
     // A host leaving mid-game hands the table over at once (when two others can take it over).
     const session = this.session;
@@ -361,6 +367,20 @@ export class PeerTable extends LitElement {
     const seat = session.guest.client.seat;
     if (this.feed?.session !== session || this.feed.seat !== seat) this.feed = { session, seat, feed: new HistoryFeed(play.game, adapter, seat) };
     return this.feed.feed.update(session.guest.entries);
+  }
+
+  /** Where Close replay goes back to: the finished table the replay was opened from. */
+  private backTo: Place | null = null;
+
+  /**
+   * Opens the replay `link` of the open table's game; closing the replay comes back to the table
+   * (its results and its rematch), not the home page.
+   */
+  async openReplayOfTable(link: string): Promise<void> {
+    const from = this.place;
+    if (this.followsAddress) location.href = link;
+    else await this.loadReplay(link);
+    this.backTo = from;
   }
 
   /** Forgets a table this browser hosts or joined: it leaves Your tables (the table goes on elsewhere). */
@@ -516,6 +536,8 @@ export class PeerTable extends LitElement {
     }
     this.replayed = opened.replay;
     this.problem = '';
+    // The viewer's keys work at once: focus moves into it as it opens.
+    void this.updateComplete.then(() => this.renderRoot.querySelector('pt-replay')?.focusViewer());
     this.place = { kind: 'log', data: null, step: null };
     if (this.followsAddress && typeof log === 'string' && log.includes('#log=')) this.setAddress({ kind: 'log', data: log.slice(log.indexOf('#log=') + 5), step: null });
     else if (this.followsAddress) this.setAddress(this.place);

@@ -91,11 +91,7 @@ async function exportLog(el: PeerTable, how: 'download' | 'link' | 'open'): Prom
   if (!file) return;
   if (how === 'download') return download(file);
   const link = await shareLink(file);
-  if (how === 'open') {
-    if (el.followsAddress) location.href = link;
-    else await el.loadReplay(link);
-    return;
-  }
+  if (how === 'open') return el.openReplayOfTable(link);
   try {
     await navigator.clipboard.writeText(link);
     el.note = `Replay link copied (${link.length.toLocaleString()} characters).`;

@@ -90,6 +90,12 @@ export class PtReplay extends LitElement {
     this.playing = this.lastStep > 0;
   }
 
+  /** Moves focus into the viewer, so its keys work at once (after it is drawn). */
+  async focusViewer(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('section.replay')?.focus();
+  }
+
   pause(): void {
     if (!this.playing) return;
     this.playing = false;

@@ -139,6 +139,15 @@ describe('four people play Planet Tricks over PeerJS, against npm start', () => 
     await viewer.locator('pt-replay [part="verdict"]').getByText(/verified/i).waitFor({ timeout: 30_000 });
     await viewer.getByText(/Step 40 of/).first().waitFor();
     await viewer.screenshot({ path: `${SHOTS}/replay.png`, fullPage: true });
+    // The viewer's keys work as soon as it opens: ← steps back from the end.
+    await host.getByText(/Step \d+ of \d+/).first().waitFor();
+    const before = await host.locator('pt-replay [part=count]').innerText();
+    await host.keyboard.press('ArrowLeft');
+    await host.waitForFunction((was) => document.querySelector('peer-table')!.shadowRoot!.querySelector('pt-replay')!.shadowRoot!.querySelector('[part=count]')!.textContent!.trim() !== was.trim(), before);
+    // Closing the replay comes back to the finished table, its result and its rematch.
+    await host.getByRole('button', { name: 'Close replay' }).click();
+    await host.locator('peer-table [part=end]').waitFor({ timeout: 30_000 });
+    await host.locator('peer-table [part=rematch]').getByRole('button', { name: 'Rematch' }).waitFor();
   });
 
   it('a bot seat plays at the level chosen for it in the create form', { timeout: 300_000 }, async () => {
