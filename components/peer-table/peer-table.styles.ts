@@ -318,8 +318,18 @@ const own = css`
   header .sound[aria-pressed='false'] .bell {
     opacity: 0.7;
   }
+  header .speed {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    font-weight: 600;
+  }
+  header .speed select {
+    padding: 5px 6px;
+  }
   @media (max-width: 520px) {
-    header .sound .label {
+    header .sound .label,
+    header .speed .label {
       display: none;
     }
   }

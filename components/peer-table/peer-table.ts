@@ -17,6 +17,7 @@ import { acceptRematch, createTable, declineRematch, forgetTable, hostSession, j
 import { logFileOf } from '../../src/app/logs.js';
 import { PeerNetwork } from '../../src/net/peerjs-network.js';
 import { chime, setTurnSound, turnSoundOn, TurnBell } from '../../src/app/turn-sound.js';
+import { botSpeed, setBotSpeed, type BotSpeed } from '../../src/app/bot-speed.js';
 import { Connection } from './connection.js';
 import * as lobbyActions from './lobby-actions.js';
 import type { Lobby } from '../../src/net/protocol.js';
@@ -174,6 +175,7 @@ export class PeerTable extends LitElement {
     known: { state: true },
     tick: { state: true },
     soundOn: { state: true },
+    speed: { state: true },
   };
 
   declare game: string | null;
@@ -197,6 +199,8 @@ export class PeerTable extends LitElement {
   declare known: KnownTable[];
   declare tick: number;
   declare soundOn: boolean;
+  /** How fast the bots of a table this page hosts play (kept in this browser). */
+  declare speed: BotSpeed;
 
   private place: Place = { kind: 'home' };
   private readonly connection = new Connection(this);
@@ -218,6 +222,7 @@ export class PeerTable extends LitElement {
     this.known = [];
     this.tick = 0;
     this.soundOn = turnSoundOn();
+    this.speed = botSpeed();
   }
 
   /** True when the element follows the address bar (the standalone page). */
@@ -256,6 +261,16 @@ export class PeerTable extends LitElement {
   set turnSound(on: boolean) {
     setTurnSound(on);
     this.soundOn = on;
+  }
+
+  /** How fast this page's bots play: `slow`, `normal` (the game's pace) or `fast`; kept in this browser, applied at the next move. */
+  get botSpeed(): BotSpeed {
+    return this.speed;
+  }
+
+  set botSpeed(speed: BotSpeed) {
+    setBotSpeed(speed);
+    this.speed = speed;
   }
 
   /** The turn sound rings when the turn becomes the player's; the standalone page's tab title names the game, and marks the turn. */

@@ -5,6 +5,7 @@
  */
 import { html, nothing, svg } from 'lit';
 import { download, shareLink } from '../../src/app/logs.js';
+import { BOT_SPEEDS, type BotSpeed } from '../../src/app/bot-speed.js';
 import type { Session } from '../../src/app/session.js';
 import type { Lobby } from '../../src/net/protocol.js';
 import { HOST_WAIT } from '../../src/net/stand-in-wait.js';
@@ -40,6 +41,7 @@ export function render(el: PeerTable) {
             ${bell(el.turnSound)}<span class="label" aria-hidden="true">Turn sound</span>
           </button>`
         : nothing}
+      ${session?.host && hasBots(session) ? speedChoice(el) : nothing}
       ${session || el.replayed ? html`<button class="secondary" @click=${() => el.askLeave()}>${session ? 'Leave table' : 'Close replay'}</button>` : nothing}
     </header>
     ${session && el.confirmingLeave ? confirmLeave(el, session) : nothing}
@@ -211,6 +213,19 @@ function rematchBar(el: PeerTable, session: Session) {
     <button @click=${rematch}>${offer.seat === null ? 'Watch it' : 'Sit down again'}</button>
     <button class="secondary" @click=${() => quietly(el.declineRematch())}>No thanks</button>
   </div>`;
+}
+
+/** Whether the hosted table has bots (its own, or playing for someone who left). */
+const hasBots = (session: Session): boolean => !!session.guest.lobby?.seats.some((s) => s.kind === 'bot' || s.standIn);
+
+/** The bots' speed, on the host's page: slow, normal or fast. */
+function speedChoice(el: PeerTable) {
+  return html`<label class="speed" part="bot-speed"
+    ><span class="label">Bots</span>
+    <select aria-label="Bot speed" @change=${(e: Event) => (el.botSpeed = (e.target as HTMLSelectElement).value as BotSpeed)}>
+      ${BOT_SPEEDS.map((s) => html`<option value=${s.id} ?selected=${s.id === el.botSpeed}>${s.label}</option>`)}
+    </select></label
+  >`;
 }
 
 /** A bell, struck through when the turn sound is off. */

@@ -5,6 +5,7 @@
  */
 import type { Typed } from '../kernel/game.js';
 import { DEFAULT_BOT_LEVEL } from '../games/declaration.js';
+import { atBotSpeed } from './bot-speed.js';
 import type { AnyGamePlay } from '../games/module.js';
 import { DEFAULT_GAME, knownModule, loadScreen, loadPlay } from '../games/registry.js';
 import { channelPair } from '../net/memory-network.js';
@@ -77,7 +78,7 @@ function botsOf(game: string, entry: AnyGamePlay, table: string, settings: BotSe
   // A table made before seats had levels: its bots play as it was made to (random was the easy one).
   const botLevel = localStorage.getItem(OLD_BOT_KEY + table) === 'random' ? 'easy' : DEFAULT_BOT_LEVEL;
   const delay = settings.delay;
-  return { bots: levelBots(game, entry), botLevel, botDelay: delay === null || delay === undefined ? entry.pace : () => delay };
+  return { bots: levelBots(game, entry), botLevel, botDelay: delay === null || delay === undefined ? atBotSpeed(entry.pace) : () => delay };
 }
 
 /** Creates a table hosted by this browser; resolves to its id. */
