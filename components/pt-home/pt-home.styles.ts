@@ -102,32 +102,14 @@ const own = css`
   }
   /* Three fanned cards: the same small picture for every game. */
   .art {
-    position: relative;
     flex: none;
-    width: 46px;
-    height: 44px;
+    width: 48px;
+    height: 48px;
   }
-  .art i {
-    position: absolute;
-    left: 12px;
-    top: 4px;
-    width: 22px;
-    height: 32px;
-    border-radius: 4px;
-    background: var(--pt-card-face, #fbf8ef);
-    border: 2px solid var(--pt-accent, #f2c14e);
-    box-shadow: 0 2px 6px var(--pt-shadow, #0008);
-    transform-origin: 50% 110%;
-  }
-  .art i:nth-child(1) {
-    transform: rotate(-18deg);
-  }
-  .art i:nth-child(2) {
-    transform: rotate(0deg);
-    background: var(--pt-card-back, #1b2a4e);
-  }
-  .art i:nth-child(3) {
-    transform: rotate(18deg);
+  .art svg {
+    display: block;
+    width: 48px;
+    height: 48px;
   }
   fieldset.level {
     margin: 0;

@@ -20,6 +20,7 @@
  *
  * @cssprop --pt-panel, --pt-accent, --pt-text, --pt-muted, --pt-line, --pt-focus - the theme tokens.
  */
+import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 import { html, LitElement, nothing } from 'lit';
 import type { KnownTable } from '../../src/app/session.js';
 import { DEFAULT_BOT_LEVEL, defaultOptions, type GameDeclaration } from '../../src/games/declaration.js';
@@ -163,10 +164,10 @@ export class PtHome extends LitElement {
     return html`<li class="game" part="game">
       <article aria-labelledby="title-${g.id}">
         <header>
-          <span class="art" aria-hidden="true"><i></i><i></i><i></i></span>
+          <span class="art" aria-hidden="true">${unsafeSVG(g.icon)}</span>
           <div>
             <h3 id="title-${g.id}">${g.title}</h3>
-            <p class="players">${g.minSeats === g.maxSeats ? g.minSeats : `${g.minSeats}–${g.maxSeats}`} players</p>
+            <p class="players">${g.minSeats === g.maxSeats ? g.minSeats : `${g.minSeats}–${g.maxSeats}`} players · ${g.duration}</p>
           </div>
         </header>
         <p class="description">${g.description}</p>

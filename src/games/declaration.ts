@@ -54,6 +54,13 @@ export interface GameDeclaration {
   readonly title: string;
   /** One line for the home page. */
   readonly description: string;
+  /** How long a game takes, in words for the home page ("20–30 min"). */
+  readonly duration: string;
+  /**
+   * The game's icon for the home page: SVG markup drawn for peer-table (a `viewBox` of 0 0 48 48,
+   * colours of its own or `currentColor`), kept in the game's own folder.
+   */
+  readonly icon: string;
   readonly minSeats: number;
   readonly maxSeats: number;
   readonly options: readonly OptionField[];

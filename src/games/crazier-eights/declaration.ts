@@ -1,10 +1,13 @@
 /** Crazier Eights' declaration: its name, seats, options (series, teams, promo cards) and bot levels. */
 import type { GameDeclaration } from '../declaration.js';
+import { icon } from './icon.js';
 
 export const eightsDeclaration: GameDeclaration = {
   id: 'crazier-eights',
   title: 'Crazier Eights',
   description: 'Crazy Eights where every card is also an event or an asset: shed your hand first.',
+  duration: '10–30 min',
+  icon,
   minSeats: 2,
   maxSeats: 8,
   options: [

@@ -1,10 +1,13 @@
 /** Master of Rules, one module: what it says of itself, and loaders for its rules, screen, guide, text and checker. */
 import { defineGame } from '../module.js';
+import { icon } from './icon.js';
 
 export default defineGame({
   id: 'master-of-rules',
   title: 'Master of Rules',
   description: 'Play a number and a rule each deal, and complete the rules’ objectives with the cards on the table.',
+  duration: '20–30 min',
+  icon,
   minSeats: 3,
   maxSeats: 5,
   options: [],

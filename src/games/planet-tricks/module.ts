@@ -1,10 +1,13 @@
 /** Planet Tricks, one module: what it says of itself, and loaders for its rules, screen, guide, text and checker. */
 import { defineGame } from '../module.js';
+import { icon } from './icon.js';
 
 export default defineGame({
   id: 'planet-tricks',
   title: 'Planet Tricks',
   description: 'Take as few tricks as you can, while cards of equal rank collide and stop counting.',
+  duration: '20–30 min',
+  icon,
   minSeats: 3,
   maxSeats: 6,
   options: [

@@ -1,10 +1,13 @@
 /** Rules of the Universe!, one module: what it says of itself, and loaders for its rules, screen, guide, text and checker. */
 import { defineGame } from '../module.js';
+import { icon } from './icon.js';
 
 export default defineGame({
   id: 'rules-of-the-universe',
   title: 'Rules of the Universe!',
   description: 'Bid sealed coins for a hero and ten cards, then fight with face-down attacks to be the last one standing.',
+  duration: '20–40 min',
+  icon,
   minSeats: 2,
   maxSeats: 6,
   options: [],

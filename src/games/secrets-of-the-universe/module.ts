@@ -1,5 +1,6 @@
 /** Secrets of the Universe, one module: what it says of itself, and loaders for its rules, screen, guide, text, checker and the score command. */
 import { defineGame } from '../module.js';
+import { icon } from './icon.js';
 
 const waitWords = (ms: number): string => (ms % 60_000 === 0 ? `${ms / 60_000} minute${ms === 60_000 ? '' : 's'}` : `${ms / 1000} seconds`);
 
@@ -7,6 +8,8 @@ export default defineGame({
   id: 'secrets-of-the-universe',
   title: 'Secrets of the Universe',
   description: 'A meld-scoring rummy: draw and discard into sequences, sets and unities, and go out first.',
+  duration: '30–60 min',
+  icon,
   minSeats: 2,
   maxSeats: 4,
   options: [
