@@ -1,0 +1,75 @@
+/**
+ * `npx tsx scripts/layout-check.ts [game-id-prefix …] [--size desktop|phone]`: plays a whole bot
+ * game of each game and player count the layout suite covers, at 1280×800 and 390×844, through
+ * `npm start`'s app page, and prints what test/support/layout-checks.ts finds wrong on the way
+ * (every 4 moves of this page's seat) and at the end (the end-of-game panel). Exits 1 when it
+ * finds anything. Screenshots of each run's end go to .build/screenshots/layout-check-*.png.
+ */
+import { mkdir } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
+import { startApp } from '../test/support/start-app.js';
+import { LAYOUT_CHECKS } from '../test/support/layout-checks.js';
+import { LAYOUT_GAMES } from '../test/support/layout-games.js';
+
+const args = process.argv.slice(2);
+const sizeArg = args.includes('--size') ? args[args.indexOf('--size') + 1] : null;
+const prefixes = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--size');
+const games = LAYOUT_GAMES.filter((g) => prefixes.length === 0 || prefixes.some((p) => g.game.startsWith(p)));
+const sizes = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+].filter((s) => !sizeArg || s.name === sizeArg);
+
+await mkdir('.build/screenshots', { recursive: true });
+const app = await startApp();
+const browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS });
+let total = 0;
+try {
+  for (const g of games) {
+    for (const size of sizes) {
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
+      await context.addInitScript(LAYOUT_CHECKS);
+      const page = await context.newPage();
+      await page.goto(app.url);
+      await page.waitForFunction(() => customElements.get('peer-table') !== undefined);
+      await page.evaluate(async (g) => {
+        const el = document.querySelector('peer-table') as unknown as { setAttribute(n: string, v: string): void; createTable(spec: object): Promise<string> };
+        el.setAttribute('bot-delay', '0');
+        await el.createTable({ game: g.game, seats: g.seats, name: 'Pat', solo: true, options: g.options });
+      }, g);
+      const found = new Map<string, number>();
+      const deadline = Date.now() + 180_000;
+      let moves = 0;
+      for (;;) {
+        const step = await page.evaluate(async () => {
+          type El = HTMLElement & { verdict: unknown; legalCommands(): { type: string }[]; submit(c: object): Promise<void> };
+          const el = document.querySelector('peer-table') as unknown as El;
+          if (el.verdict) return 'over';
+          const legal = el.legalCommands();
+          if (legal.length === 0) return 'waiting';
+          const pick = legal.find((c) => c.type === 'goOut' || c.type === 'nextGame') ?? legal.find((c) => c.type === 'drawFromDeck') ?? legal[Math.floor(Math.random() * legal.length)]!;
+          await el.submit(pick).catch(() => undefined);
+          return 'moved';
+        });
+        if (step === 'over' || Date.now() > deadline) break;
+        if (step === 'moved' && ++moves % 4 === 0) {
+          await page.waitForTimeout(300);
+          for (const p of await page.evaluate(() => (window as unknown as { __layoutProblems(end: boolean): string[] }).__layoutProblems(false))) found.set(p, (found.get(p) ?? 0) + 1);
+        }
+        await page.waitForTimeout(30);
+      }
+      await page.waitForTimeout(1000);
+      for (const p of await page.evaluate(() => (window as unknown as { __layoutProblems(end: boolean): string[] }).__layoutProblems(true))) found.set(p, (found.get(p) ?? 0) + 1);
+      await page.screenshot({ path: `.build/screenshots/layout-check-${g.game}-${g.seats}-${size.name}.png` });
+      console.log(`\n## ${g.title}, ${size.name} ${size.width}×${size.height}: ${moves} moves, ${found.size} problems`);
+      for (const [p, n] of found) console.log(`- ${p} (${n}×)`);
+      total += found.size;
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  app.stop();
+}
+process.exit(total > 0 ? 1 : 0);
