@@ -105,6 +105,10 @@ const own = css`
     background: var(--pt-danger-bg);
     border: 1px solid var(--pt-danger);
   }
+  /* The host-gone banner keeps beside the How to play button floated at its line's end, never under it. */
+  .connection.warning {
+    display: flow-root;
+  }
   .connection {
     background: transparent;
     padding: 0 4px;
