@@ -107,6 +107,22 @@ export const panelStyles = css`
   .list li.milestone .line:first-child {
     font-weight: 600;
   }
+  /* A turn's label over its first move; the seat seen from has its moves marked. */
+  .list .group {
+    display: block;
+    margin: 8px 0 2px 8px;
+    font-size: 0.78rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: var(--_muted);
+  }
+  .list li.mine .line:first-child {
+    font-weight: 600;
+  }
+  .list li.mine button {
+    box-shadow: inset 3px 0 0 color-mix(in srgb, var(--_accent) 60%, transparent);
+  }
   .list li[aria-current] button {
     background: color-mix(in srgb, var(--_accent) 22%, var(--_inset));
     box-shadow: inset 3px 0 0 var(--_accent);

@@ -5,6 +5,7 @@ import type { LogFile } from '../../src/log/format.js';
 import '../pt-card/pt-card.js';
 import '../pt-how-to-play/pt-how-to-play.js';
 import type { ReplayModel } from './model.js';
+import { historyGroups } from '../pt-history/history.js';
 
 export interface ReplayVerdict {
   readonly kind: 'verified' | 'unverified' | 'failed';
@@ -58,18 +59,25 @@ export function allHands(hands: readonly (ShownHand | null)[], turn: number | nu
 }
 
 /**
- * The move list: item i says event i and leads to step i + 1; the current step's item carries
- * aria-current and is the list's one Tab stop.
+ * The move list, the same history as a table's (components/pt-history): item i says event i and
+ * leads to step i + 1; each turn or deal starts with its label, the moves of the seat seen from
+ * (`seat`, or -1) are marked. The current step's
+ * item carries aria-current and is the list's one Tab stop.
  */
-export function moveList(model: ReplayModel, step: number, pick: (step: number) => void) {
+export function moveList(model: ReplayModel, step: number, pick: (step: number) => void, seat = -1) {
   const tabStop = Math.max(1, step);
+  const groups = model.adapter ? historyGroups(model.adapter, model.events, model.states, seat) : [];
+  const labelAt = new Map(groups.map((g) => [g.items[0]!.seq, g.label]));
+  const mine = new Set(groups.flatMap((g) => g.items.filter((i) => i.mine).map((i) => i.seq)));
   return html`<section class="moves" part="moves" aria-labelledby="moves-title">
     <h2 id="moves-title">Moves</h2>
     <ol class="list" part="move-list">
       ${model.lines.map((lines, i) => {
         const s = i + 1;
         const milestone = model.adapter?.milestone(model.events[i]!) ?? false;
-        return html`<li class=${milestone ? 'milestone' : ''} aria-current=${s === step ? 'step' : nothing}>
+        const label = milestone ? undefined : labelAt.get(i);
+        return html`<li class="${milestone ? 'milestone' : ''} ${mine.has(i) ? 'mine' : ''} " aria-current=${s === step ? 'step' : nothing}>
+          ${label ? html`<span class="group" aria-hidden="true">${label}</span>` : nothing}
           <button type="button" tabindex=${s === tabStop ? 0 : -1} @click=${() => pick(s)}>
             <span class="n" aria-hidden="true">${s}</span>
             <span class="text">${lines.map((l, k) => html`${k > 0 ? html`<span class="sr">. </span>` : nothing}<span class="line">${l}</span>`)}</span>

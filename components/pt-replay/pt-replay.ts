@@ -297,7 +297,7 @@ export class PtReplay extends LitElement {
               ${m.adapter.table(m.game.view(state, seat))}
               ${this.perspective === 'all' ? allHands(m.adapter.hands(state), m.adapter.turn(state), file.seats) : nothing}
             </div>
-            ${moveList(m, this.step, (s) => this.go(s))}
+            ${moveList(m, this.step, (s) => this.go(s), typeof this.perspective === 'number' ? this.perspective : -1)}
           </div>`
         : nothing}
     </section>`;
