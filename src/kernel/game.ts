@@ -2,6 +2,7 @@
  * The contract every game implements. State is whatever the game's machine holds; the kernel only
  * moves events and commands between these pure functions.
  */
+import type { AnyStateMachine } from 'xstate';
 import type { Random } from './random.js';
 
 /** A seat index, 0-based, clockwise; SPECTATOR sees only what is public. */
@@ -38,6 +39,11 @@ export interface Game<S, C extends Typed, E extends Typed, V, O> {
   initial(): S;
   /** The next state. Must be pure and total: an event the rules cannot accept sets a fault. */
   evolve(state: S, event: E): S;
+  /**
+   * The statechart `evolve` runs (src/kernel/machine-evolve.ts), for the proofs that the fast
+   * evolve gives XState's own snapshots.
+   */
+  readonly machine?: AnyStateMachine;
   /** A fault recorded by evolve (an event that broke the rules), else null. */
   fault(state: S): string | null;
   /** The host's judgement of a seat's command. Never trusts seat fields inside the command. */

@@ -23,7 +23,7 @@
  * test/node/evolve-identical.test.ts checks, event by event on thousands of games, that both paths
  * give what `transition()` gives.
  */
-import type { AnyActorScope, AnyMachineSnapshot, AnyStateMachine, EventFromLogic, EventObject, SnapshotFrom } from 'xstate';
+import { assign, type AnyActorScope, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic, type EventObject, type SnapshotFrom } from 'xstate';
 
 export class MachineEvolveError extends Error {
   constructor(machineId: string, what: string) {
@@ -43,6 +43,52 @@ export interface MachineEvolver<M extends AnyStateMachine> {
   /** Which path evolve takes, and why not the direct one when it does not. */
   readonly path: 'direct' | 'scope';
   readonly whyNotDirect: string | null;
+  /** The statechart it evolves. */
+  readonly machine: M;
+}
+
+/**
+ * The parts of XState the direct path reads that are not its documented API, each with where it
+ * lives: what `checkInternals` holds a machine to. The version is pinned exactly in package.json;
+ * after an upgrade, a part that changed shape fails here by name, at the first machine built, and
+ * every test with it, instead of replay changing silently.
+ */
+export const XSTATE_INTERNALS = [
+  'StateMachine.getTransitionData (a method)',
+  'StateMachine.resolveState (a method)',
+  'StateMachine.root: a StateNode with type, states, entry, exit, always, initial, parent, path and tags',
+  'StateMachine.implementations: actions and guards',
+  "assign(): an action object with type 'xstate.assign' and its assignment",
+  'MachineSnapshot._nodes: the state nodes of its configuration, root first',
+  'MachineSnapshot: the fields createMachineSnapshot gives (status, output, error, machine, context, _nodes, value, tags, children, historyValue, matches, hasTag, can, getMeta, toJSON)',
+] as const;
+
+const SNAPSHOT_KEYS = ['status', 'output', 'error', 'machine', 'context', '_nodes', 'value', 'tags', 'children', 'historyValue', 'matches', 'hasTag', 'can', 'getMeta', 'toJSON'];
+
+/** Throws MachineEvolveError naming the first part of XSTATE_INTERNALS `machine` does not have as the direct path reads it. */
+export function checkInternals(machine: AnyStateMachine): void {
+  const fail = (part: number, detail: string): never => {
+    throw new MachineEvolveError(machine.id, `XState's internals changed: ${XSTATE_INTERNALS[part]} (${detail}); the fast evolve reads them`);
+  };
+  const m = machine as unknown as Record<string, unknown>;
+  if (typeof m.getTransitionData !== 'function') fail(0, 'not a function');
+  if (typeof m.resolveState !== 'function') fail(1, 'not a function');
+  const root = m.root as Record<string, unknown> | undefined;
+  if (!root || typeof root !== 'object') fail(2, 'no root');
+  for (const key of ['type', 'states', 'entry', 'exit', 'path', 'tags'] as const) if (!(key in root!)) fail(2, `no ${key}`);
+  if (!Array.isArray(root!.entry) || !Array.isArray(root!.exit) || !Array.isArray(root!.path) || !Array.isArray(root!.tags)) fail(2, 'entry, exit, path or tags is not an array');
+  if (root!.type === 'compound' && !(root!.initial as { target?: unknown } | undefined)?.target) fail(2, 'no initial target');
+  const implementations = m.implementations as { actions?: unknown; guards?: unknown } | undefined;
+  if (!implementations || typeof implementations.actions !== 'object' || typeof implementations.guards !== 'object') fail(3, 'missing');
+  const probe = assign({}) as unknown as { type?: unknown; assignment?: unknown };
+  if (probe.type !== 'xstate.assign' || !('assignment' in probe)) fail(4, 'no type or assignment');
+  if (root!.type !== 'compound') return;
+  const initial = machine.resolveState({ value: (root!.initial as { target: { key: string }[] }).target[0]!.key, context: {} }) as unknown as Record<string, unknown>;
+  const nodes = initial._nodes as unknown[] | undefined;
+  if (!Array.isArray(nodes) || nodes[0] !== root) fail(5, Array.isArray(nodes) ? 'the root is not first' : 'not an array');
+  const keys = Object.keys(initial);
+  const missing = SNAPSHOT_KEYS.filter((k) => !keys.includes(k) && !(k in initial));
+  if (missing.length > 0) fail(6, `no ${missing.join(', ')}`);
 }
 
 /** An object every property read of which throws: what the inert scope hands out as `self` and behind `system`. */
@@ -173,6 +219,7 @@ const isAncestorOrSelf = (node: Node, of: Node): boolean => {
  * scope path, used for snapshots and events outside what the direct path covers.
  */
 function directEvolve(machine: AnyStateMachine, scope: AnyActorScope, fallback: Evolve): Evolve | string {
+  checkInternals(machine);
   const nodes: Node[] = [];
   const collect = (node: Node): void => {
     nodes.push(node);
@@ -348,5 +395,6 @@ export function machineEvolver<M extends AnyStateMachine>(machine: M, options: {
     evolve: evolve as unknown as MachineEvolver<M>['evolve'],
     path: typeof direct === 'string' ? 'scope' : 'direct',
     whyNotDirect: typeof direct === 'string' ? direct : null,
+    machine,
   };
 }

@@ -30,6 +30,7 @@ export const highCard: Game<HighCardState, HighCardCommand, HighCardEvent, HighC
   created: (options, names) => ({ type: 'game.created', game: 'high-card', options, names }),
   initial: machine.initial,
   evolve: machine.evolve,
+  machine: machine.machine,
   fault: (state) => state.context.fault,
   decide(state, command, seat) {
     if (!state.matches('playing')) return { ok: false, rule: 'phase', reason: 'No card can be played now.' };

@@ -36,7 +36,9 @@ import { secretsBots } from '../../src/games/secrets-of-the-universe/bots.js';
 import { secretsOfTheUniverse } from '../../src/games/secrets-of-the-universe/index.js';
 import { canonicalJson } from '../../src/kernel/canonical.js';
 import type { AnyGame, Typed } from '../../src/kernel/game.js';
-import { machineEvolver, MachineEvolveError } from '../../src/kernel/machine-evolve.js';
+import { checkInternals, machineEvolver, MachineEvolveError } from '../../src/kernel/machine-evolve.js';
+import { MODULES } from '../../src/games/registry.js';
+import { optionSets } from '../support/conformance.js';
 import { playBotGame } from '../../src/kernel/runner.js';
 
 /**
@@ -251,6 +253,51 @@ describe('fast evolve: identical snapshots to transition()', () => {
     });
     console.log(JSON.stringify({ game: 'secrets-of-the-universe', ...r }));
     assert.ok(r.faults > r.variants / 2 && r.throws > 0, 'the variants reached the fault paths');
+  });
+});
+
+/** Games per registered game in the option-set sweep (EVOLVE_SCALE multiplies them). */
+const SWEEP_GAMES = Math.round(48 * SCALE);
+
+describe('fast evolve: every registered game, every option set, every player count', () => {
+  for (const module of MODULES) {
+    it(`${module.title}: each option set at each player count, the host's log and seats' redacted logs, event by event`, async () => {
+      const { game, bots } = await module.play();
+      const machine = game.machine;
+      assert.ok(machine, `${module.title}'s Game names the statechart its evolve runs`);
+      const combos = optionSets(module).flatMap((options) =>
+        Array.from({ length: module.maxSeats - module.minSeats + 1 }, (_, i) => ({ options, players: module.minSeats + i })),
+      );
+      const r = playAndCheck(game, machine, Math.max(combos.length, SWEEP_GAMES), (g) => {
+        const { options, players } = combos[g % combos.length]!;
+        return {
+          options,
+          names: Array.from({ length: players }, (_, s) => `P${s}`),
+          bots: Array.from({ length: players }, (_, s) => ((s + g) % 2 ? bots.easy : bots.strong)),
+          seed: `evolve-identical/sweep/${module.id}/${g}`,
+        };
+      });
+      console.log(JSON.stringify({ game: module.id, optionSets: combos.length, ...r }));
+      assert.ok(r.faults > 0 && r.throws > 0, 'the variants reached the fault paths');
+    });
+  }
+});
+
+describe('fast evolve: XState’s internals it reads', () => {
+  it('every registered machine has them as the direct path reads them', async () => {
+    for (const module of MODULES) checkInternals((await module.play()).game.machine!);
+  });
+
+  it('a machine whose internals changed shape fails loudly, naming the part', () => {
+    const machine = setup({}).createMachine({ id: 'changed', initial: 'a', states: { a: {} } });
+    const without = (key: string) => Object.assign(Object.create(machine) as object, { [key]: undefined }) as unknown as AnyStateMachine;
+    assert.throws(() => checkInternals(without('getTransitionData')), (e: Error) => e instanceof MachineEvolveError && /StateMachine\.getTransitionData/.test(e.message));
+    assert.throws(() => checkInternals(without('root')), (e: Error) => /StateMachine\.root/.test(e.message));
+    assert.throws(() => checkInternals(without('implementations')), (e: Error) => /implementations/.test(e.message));
+    const resolve = machine.resolveState.bind(machine);
+    const noNodes = Object.assign(Object.create(machine) as object, { resolveState: (c: never) => ({ ...resolve(c), _nodes: undefined }) }) as unknown as AnyStateMachine;
+    assert.throws(() => checkInternals(noNodes), (e: Error) => /MachineSnapshot\._nodes/.test(e.message));
+    assert.doesNotThrow(() => checkInternals(machine));
   });
 });
 

@@ -26,6 +26,7 @@ export const crazierEights: Game<EightsState, EightsCommand, EightsEvent, Eights
   created: (options, names) => ({ type: 'game.created', game: 'crazier-eights', options, names }),
   initial: machine.initial,
   evolve: machine.evolve,
+  machine: machine.machine,
   fault: (state) => state.context.fault,
   decide: (state, command, seat) => decide(state.context, command, seat),
   advance: (state, random, timeUp) => advance(state.context, random, timeUp),

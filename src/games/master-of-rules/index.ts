@@ -36,6 +36,7 @@ export const masterOfRules: Game<MorState, MorCommand, MorEvent, MorView, MorOpt
   created: (options, names) => ({ type: 'game.created', game: 'master-of-rules', options, names }),
   initial: machine.initial,
   evolve: machine.evolve,
+  machine: machine.machine,
   fault: (state) => state.context.fault,
 
   decide(state, command, seat): Decision<MorEvent> {

@@ -43,6 +43,7 @@ export const planetTricks: Game<PlanetState, PlanetCommand, PlanetEvent, PlanetV
   created: (options, names) => ({ type: 'game.created', game: 'planet-tricks', options, names }),
   initial: machine.initial,
   evolve: machine.evolve,
+  machine: machine.machine,
   fault: (state) => state.context.fault,
 
   decide(state, command, seat): Decision<PlanetEvent> {

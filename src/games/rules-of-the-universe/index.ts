@@ -91,6 +91,7 @@ export const rulesOfTheUniverse: Game<RotuState, RotuCommand, RotuEvent, RotuVie
   created: (options, names) => ({ type: 'game.created', game: 'rules-of-the-universe', options, names }),
   initial: machine.initial,
   evolve: machine.evolve,
+  machine: machine.machine,
   fault: (state) => state.context.fault,
 
   decide(state, command, seat): Decision<RotuEvent> {

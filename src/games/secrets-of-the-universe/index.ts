@@ -57,6 +57,7 @@ export const secretsOfTheUniverse: Game<SecretsState, SecretsCommand, SecretsEve
   created: (options, names) => ({ type: 'game.created', game: 'secrets-of-the-universe', options, names }),
   initial: machine.initial,
   evolve: machine.evolve,
+  machine: machine.machine,
   fault: (state) => state.context.fault,
   decide,
   advance,
