@@ -34,6 +34,8 @@ export class EscrowKeeper {
   private sealer: EscrowSealer | null = null;
   private rendezvous = '';
   private recordBox: EscrowBox | null = null;
+  /** The record as last sealed (JSON): a record that did not change is not sealed again. */
+  private sealedRecord = '';
   private boxes: EscrowBox[] = [];
   private readonly entries: LogEntry<unknown>[];
   private queue: Promise<unknown> = Promise.resolve();
@@ -77,7 +79,9 @@ export class EscrowKeeper {
         return;
       }
       const sealer = await EscrowSealer.open(this.hooks.table, await this.hooks.nextEpoch(), holders);
-      const recordBox = await sealer.sealRecord(this.hooks.record());
+      const record = this.hooks.record();
+      const recordBox = await sealer.sealRecord(record);
+      this.sealedRecord = JSON.stringify(record);
       const boxes: EscrowBox[] = [];
       for (const entry of this.entries) boxes.push(await sealer.sealEntry(entry.event));
       this.sealer = sealer;
@@ -101,7 +105,11 @@ export class EscrowKeeper {
     return this.then(async () => {
       if (!this.sealer) return;
       const epoch = this.sealer.epoch;
-      this.recordBox = await this.sealer.sealRecord(this.hooks.record());
+      const record = this.hooks.record();
+      const json = JSON.stringify(record);
+      if (json === this.sealedRecord) return;
+      this.sealedRecord = json;
+      this.recordBox = await this.sealer.sealRecord(record);
       for (const seat of this.sealer.holders) this.hooks.sendTo(seat, { t: 'escrow', epoch, record: this.recordBox });
     });
   }
