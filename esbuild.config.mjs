@@ -1,7 +1,8 @@
 // Builds dist/: the widget `peer-table.js` (a minified ES module) with the chunks it loads on demand
 // in dist/chunks/ (each game's rules and screen, and parts a page rarely needs), the standalone app
-// page index.html (the widget, full page) and the examples/ pages beside them. Chunks are imported
-// relative to the widget's own URL, so embedding stays one script tag from any server.
+// page index.html (the widget, full page), the examples/ pages beside them, and the element's Custom
+// Elements Manifest custom-elements.json. Chunks are imported relative to the widget's own URL, so
+// embedding stays one script tag from any server.
 import * as esbuild from 'esbuild';
 import { copyFile, cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +97,9 @@ export async function build({ minify = true, outdir = `${root}dist` } = {}) {
   }
   await copyFile(`${root}src/app/index.html`, `${outdir}/index.html`);
   await cp(`${root}examples`, `${outdir}/examples`, { recursive: true });
+  // Loaded here, not above: the analyzer brings its own TypeScript, which the bundling alone does not need.
+  const { writeManifest } = await import('./scripts/custom-elements-manifest.mjs');
+  await writeManifest(`${outdir}/custom-elements.json`);
   return { files, metafile };
 }
 

@@ -3,8 +3,9 @@
  * configuration the serving machine offers (`npm start` serves its local signaling server there),
  * and the public PeerJS cloud.
  *
- * URL parameters: `signal-host`, `signal-port`, `signal-path`, `signal-secure` (1 or 0), and `ice`:
- * comma-separated STUN/TURN URLs, with `ice-username` and `ice-credential` for TURN.
+ * URL parameters: `signal-host`, `signal-port`, `signal-path`, `signal-secure` (1 or 0), `ice`:
+ * comma-separated STUN/TURN URLs, with `ice-username` and `ice-credential` for TURN, and
+ * `ice-transport`: `relay` to connect only through a TURN server, `all` (the default) for any path.
  */
 import { PEERJS_CLOUD, type SignalingSettings } from '../net/peerjs-network.js';
 
@@ -22,6 +23,13 @@ export interface Offer {
   readonly share: string | null;
 }
 
+/** The ICE transport policy `ice-transport` names (`relay` or `all`), else the base's; `all` is left out. */
+function transportFrom(params: URLSearchParams, base: SignalingSettings): Pick<SignalingSettings, 'iceTransportPolicy'> {
+  const given = params.get('ice-transport');
+  const policy = given === 'relay' || given === 'all' ? given : base.iceTransportPolicy;
+  return policy === 'relay' ? { iceTransportPolicy: 'relay' } : {};
+}
+
 export function settingsFromParams(params: URLSearchParams, base: SignalingSettings): SignalingSettings {
   const ice = params.get('ice');
   const username = params.get('ice-username') ?? undefined;
@@ -33,6 +41,7 @@ export function settingsFromParams(params: URLSearchParams, base: SignalingSetti
     path: params.get('signal-path') ?? base.path,
     secure: params.has('signal-secure') ? params.get('signal-secure') === '1' : base.secure,
     iceServers: ice === null ? base.iceServers : ice.split(',').filter(Boolean).map((urls) => ({ urls, username, credential })),
+    ...transportFrom(params, base),
   };
 }
 
@@ -49,6 +58,8 @@ export function paramsFor(settings: SignalingSettings, base: SignalingSettings):
     if (turn?.username) p.set('ice-username', turn.username);
     if (turn?.credential) p.set('ice-credential', String(turn.credential));
   }
+  const relay = (s: SignalingSettings): boolean => s.iceTransportPolicy === 'relay';
+  if (relay(settings) !== relay(base)) p.set('ice-transport', relay(settings) ? 'relay' : 'all');
   return p;
 }
 

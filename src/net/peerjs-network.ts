@@ -15,6 +15,8 @@ export interface SignalingSettings {
   readonly secure: boolean;
   /** STUN/TURN servers; none is needed on one machine or a LAN. */
   readonly iceServers: readonly RTCIceServer[];
+  /** `relay`: only connections relayed through a TURN server of `iceServers`; absent or `all`: any path. */
+  readonly iceTransportPolicy?: RTCIceTransportPolicy;
 }
 
 /** The public PeerJS cloud, with a public STUN server: what a deployed page uses unless told otherwise. */
@@ -30,7 +32,8 @@ const OPEN_TIMEOUT_MS = 15_000;
 const ID_RETRIES = 8;
 
 function peerOptions(s: SignalingSettings): PeerOptions {
-  return { host: s.host, port: s.port, path: s.path, secure: s.secure, config: { iceServers: [...s.iceServers] }, debug: 0 };
+  const config: RTCConfiguration = { iceServers: [...s.iceServers], ...(s.iceTransportPolicy ? { iceTransportPolicy: s.iceTransportPolicy } : {}) };
+  return { host: s.host, port: s.port, path: s.path, secure: s.secure, config, debug: 0 };
 }
 
 class PeerChannel implements Channel {

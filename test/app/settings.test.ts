@@ -4,6 +4,8 @@ import { paramsFor, settingsFromParams } from '../../src/app/settings.js';
 import { PEERJS_CLOUD, type SignalingSettings } from '../../src/net/peerjs-network.js';
 
 const LOCAL: SignalingSettings = { host: 'localhost', port: 9000, path: '/peerjs', secure: false, iceServers: [] };
+/** A page whose server offers a TURN server and relayed connections only. */
+const RELAYED: SignalingSettings = { ...LOCAL, iceServers: [{ urls: 'turn:turn.example.org:3478', username: 'u', credential: 'c' }], iceTransportPolicy: 'relay' };
 const params = (query: string) => new URLSearchParams(query);
 /** As JSON would carry it: fields left undefined are no fields. */
 const plain = (s: SignalingSettings): unknown => JSON.parse(JSON.stringify(s));
@@ -17,7 +19,8 @@ describe('settingsFromParams', () => {
   });
 
   it('takes every parameter when all are set', () => {
-    const query = 'signal-host=signal.example.org&signal-port=8443&signal-path=%2Fsig&signal-secure=1&ice=stun%3As.example.org%3A3478,turn%3At.example.org%3A3478&ice-username=ann&ice-credential=p%40ss';
+    const query =
+      'signal-host=signal.example.org&signal-port=8443&signal-path=%2Fsig&signal-secure=1&ice=stun%3As.example.org%3A3478,turn%3At.example.org%3A3478&ice-username=ann&ice-credential=p%40ss&ice-transport=relay';
     expect(settingsFromParams(params(query), LOCAL)).to.deep.equal({
       host: 'signal.example.org',
       port: 8443,
@@ -27,6 +30,7 @@ describe('settingsFromParams', () => {
         { urls: 'stun:s.example.org:3478', username: 'ann', credential: 'p@ss' },
         { urls: 'turn:t.example.org:3478', username: 'ann', credential: 'p@ss' },
       ],
+      iceTransportPolicy: 'relay',
     });
   });
 
@@ -64,6 +68,20 @@ describe('settingsFromParams', () => {
     expect(plain(userOnly)).to.deep.equal({ ...LOCAL, iceServers: [{ urls: 'turn:b', username: 'u' }] });
   });
 
+  it('ice-transport=relay forces relayed connections; all (the default) lifts that; any other value keeps the base', () => {
+    expect(settingsFromParams(params('ice-transport=relay'), LOCAL)).to.deep.equal({ ...LOCAL, iceTransportPolicy: 'relay' });
+    expect(settingsFromParams(params('ice-transport=relay'), RELAYED)).to.deep.equal(RELAYED);
+    expect(settingsFromParams(params('ice-transport=all'), LOCAL)).to.deep.equal(LOCAL);
+    expect(settingsFromParams(params('ice-transport=all'), RELAYED)).to.deep.equal({ ...LOCAL, iceServers: RELAYED.iceServers });
+    expect(settingsFromParams(params(''), RELAYED)).to.deep.equal(RELAYED);
+    for (const value of ['', 'RELAY', 'relayed', 'none', '1']) {
+      expect(settingsFromParams(params(`ice-transport=${value}`), LOCAL), value).to.deep.equal(LOCAL);
+      expect(settingsFromParams(params(`ice-transport=${value}`), RELAYED), value).to.deep.equal(RELAYED);
+    }
+    // A base that says `all` outright is the same as one that says nothing.
+    expect(settingsFromParams(params(''), { ...LOCAL, iceTransportPolicy: 'all' })).to.deep.equal(LOCAL);
+  });
+
   it('an empty ice parameter means no ICE servers, and no ice parameter means the base list', () => {
     expect(settingsFromParams(params('ice='), PEERJS_CLOUD).iceServers).to.deep.equal([]);
     expect(settingsFromParams(params('ice-username=u&ice-credential=c'), PEERJS_CLOUD).iceServers).to.deep.equal(PEERJS_CLOUD.iceServers);
@@ -89,6 +107,23 @@ describe('paramsFor', () => {
       ['ice-credential', 'c'],
     ]);
     expect([...paramsFor({ ...PEERJS_CLOUD, iceServers: [] }, PEERJS_CLOUD).entries()]).to.deep.equal([['ice', '']]);
+    expect([...paramsFor({ ...PEERJS_CLOUD, iceTransportPolicy: 'relay' }, PEERJS_CLOUD).entries()]).to.deep.equal([['ice-transport', 'relay']]);
+    expect([...paramsFor({ ...RELAYED, iceTransportPolicy: 'all' }, RELAYED).entries()]).to.deep.equal([['ice-transport', 'all']]);
+    expect(paramsFor({ ...LOCAL, iceTransportPolicy: 'all' }, LOCAL).toString()).to.equal('');
+    expect(paramsFor(RELAYED, RELAYED).toString()).to.equal('');
+  });
+
+  it('a join link carries a TURN server and the relay policy to a page with other defaults', () => {
+    for (const base of [PEERJS_CLOUD, LOCAL]) {
+      const link = new URL(`https://example.org/#join=abc&game=planet-tricks`);
+      link.search = paramsFor(RELAYED, base).toString();
+      expect(link.searchParams.get('ice-transport')).to.equal('relay');
+      expect(settingsFromParams(link.searchParams, base)).to.deep.equal(RELAYED);
+    }
+    // A page relayed by default, and a link to a page of the same server that is not.
+    const direct = new URL(`https://example.org/?${paramsFor(LOCAL, RELAYED).toString()}`);
+    expect(direct.searchParams.get('ice-transport')).to.equal('all');
+    expect(settingsFromParams(direct.searchParams, RELAYED)).to.deep.equal(LOCAL);
   });
 
   it('round-trips LAN settings over the cloud defaults through a join link', () => {
@@ -107,15 +142,19 @@ describe('paramsFor', () => {
       .map(([urls, auth]) =>
         urls.map((u): RTCIceServer => (auth ? (auth[1] === undefined ? { urls: u, username: auth[0] } : { urls: u, username: auth[0], credential: auth[1] }) : { urls: u })),
       );
-    const settings: fc.Arbitrary<SignalingSettings> = fc.record({
+    const fields = fc.record({
       host: fc.oneof(fc.constantFrom(PEERJS_CLOUD.host, LOCAL.host), text),
       port: fc.oneof(fc.constantFrom(PEERJS_CLOUD.port, LOCAL.port), fc.integer({ min: 1, max: 65535 })),
       path: fc.oneof(fc.constantFrom(PEERJS_CLOUD.path, LOCAL.path), text),
       secure: fc.boolean(),
-      iceServers: fc.oneof(fc.constantFrom(PEERJS_CLOUD.iceServers, LOCAL.iceServers), iceServers),
+      iceServers: fc.oneof(fc.constantFrom(PEERJS_CLOUD.iceServers, LOCAL.iceServers, RELAYED.iceServers), iceServers),
     });
+    // Relayed or not: the settings carry `iceTransportPolicy: 'relay'`, or no policy at all (WebRTC's `all`).
+    const settings: fc.Arbitrary<SignalingSettings> = fc
+      .tuple(fields, fc.boolean())
+      .map(([s, relay]): SignalingSettings => (relay ? { ...s, iceTransportPolicy: 'relay' } : s));
     fc.assert(
-      fc.property(settings, fc.constantFrom(PEERJS_CLOUD, LOCAL), (s, base) => {
+      fc.property(settings, fc.constantFrom(PEERJS_CLOUD, LOCAL, RELAYED), (s, base) => {
         const link = new URLSearchParams(paramsFor(s, base).toString());
         expect(plain(settingsFromParams(link, base))).to.deep.equal(plain(s));
         if (JSON.stringify(s) === JSON.stringify(base)) expect(link.toString()).to.equal('');
