@@ -19,8 +19,8 @@ const emptyHanded = (ctx: EightsContext) => ctx.names.flatMap((_, s) => (inGame(
 
 const stepOf = (t: Task): Step => t.occurrence.steps[t.at]!;
 
+/** A task runs whatever became of its controller: an ability that occurred takes effect even after they lost. */
 function runTask(ctx: EightsContext, t: Task): EightsContext {
-  if (!inGame(ctx, t.occurrence.controller)) return dropFront(ctx);
   if (drawSteps.active(t)) return drawSteps.run(ctx, t);
   const step = stepOf(t);
   return (OPS[step.op].run as (c: EightsContext, t: Task, s: Step) => EightsContext)(ctx, t, step);

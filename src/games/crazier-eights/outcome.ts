@@ -36,9 +36,10 @@ export function fewestCards(ctx: EightsContext): Seat[] {
 export const impossibleDraw = (ctx: EightsContext): EightsContext => endGame(ctx, fewestCards(ctx), 'a draw was impossible: the fewest cards in hand won');
 
 /**
- * `seat` loses, and with it its team: they no longer play, and their cards in hand and in play go
- * to the bottom of the discard pile (queued first: the hands' cards come from the host). The last
- * team standing wins; when nobody is left, those who lost together tie.
+ * `seat` loses, and with it its team: they take no more turns, and their cards in hand and in play
+ * go to the bottom of the discard pile (queued first: the hands' cards come from the host); their
+ * abilities that already occurred still take effect after that. The last team standing wins; when
+ * nobody is left, those who lost together tie.
  */
 export function loseGame(ctx: EightsContext, seat: Seat): EightsContext {
   if (!inGame(ctx, seat)) return ctx;

@@ -6,7 +6,8 @@
  * abilities folded one after another ("if … would …", so that two of them count twice).
  *
  * An occurrence copies what its card does and who controlled it when the condition was met, so it
- * takes effect even if its card is destroyed or changes hands first, and that controller decides.
+ * takes effect even if its card is destroyed or changes hands first, or that controller has left the
+ * game, and that controller decides.
  */
 
 /** A seat index, 0-based, clockwise. */
