@@ -41,7 +41,7 @@ export function happeningText(ctx: Pick<RotuContext, 'names'>, h: Happening): st
       return `${who(h.seat)} dies: ${h.why === 'wounds' ? 'at 0 health' : 'every card exhausted'}`;
     case 'refill': {
       const changes = h.changes.map((c) => `${who(c.seat)} ${signed(c.delta)}`).join(', ');
-      const weary = h.weariness ? `; the fight had stalled, so each loses ${h.weariness} health to weariness` : '';
+      const weary = h.weariness ? `; the fight has stalled again, so each loses ${h.weariness} health to weariness` : '';
       return `Nobody has a card in hand: everyone takes their discard pile back${weary}${changes ? ` (${changes})` : ''}`;
     }
   }

@@ -33,7 +33,7 @@ export const rotuGuide = {
       title: 'Damage, the refill and death',
       paragraphs: [
         'Health never goes above your character’s starting health, nor below 0. A player at 0 health still plays until the end of the turn: a heal in the magic window saves them.',
-        'At the end of every turn, first the [refill](#refill): when nobody standing has a card in hand, everyone takes their discard pile back into their hand; exhausted cards never come back. If the fight has stalled since the refill before (nobody’s health went down overall), the refill is [weary](#weariness).',
+        'At the end of every turn, first the [refill](#refill): when nobody standing has a card in hand, everyone takes their discard pile back into their hand; exhausted cards never come back. The refill costs nothing, but a fight that has stalled grows [weary](#weariness): from the second refill in a row at which nobody’s health has gone down overall, everyone standing loses health.',
         'Then wounds set in: whoever is at 0 health, or has every card exhausted, dies.',
       ],
     },
@@ -61,7 +61,7 @@ export const rotuGuide = {
     { id: 'previous-target', term: 'Previous turn’s target', text: 'The player attacked in the turn just before: they may not be attacked now. A turn without an attack leaves nobody barred.' },
     { id: 'round', term: 'Round', text: 'One turn for each living player, from the first player’s place. Who damaged whom is forgotten when a round starts.' },
     { id: 'refill', term: 'Refill', text: 'When at the end of a turn no living player has a card in hand, everyone takes their discard pile back into their hand (exhausted cards stay out).' },
-    { id: 'weariness', term: 'Weariness', text: 'A rule of this table, not of the book, so that no fight goes on for ever: a refill comes after a stall when the health of everyone standing, added up, is no lower than at the refill before (or than everyone’s starting health, at the first refill). Then everyone standing loses 1 health per such refill so far: 1 the first time, 2 the next.' },
+    { id: 'weariness', term: 'Weariness', text: 'A rule of this table, not of the book, so that no fight goes on for ever. Add up the health of everyone standing: a refill at which it is no lower than its lowest at any refill before (or than everyone’s starting health, before the first) is a stall. The first stall in a row costs nothing; the second, and each one after it until the health falls again, is weary: everyone standing loses 1 health per weary refill so far (1 the first time, 2 the next…).' },
     { id: 'champion', term: 'Champion of the Universe', text: 'The last player standing.' },
     { id: 'winner-by-cunning', term: 'Winner by Cunning', text: 'When everyone dies at the end of the same turn, the player who last played a card wins.' },
   ],

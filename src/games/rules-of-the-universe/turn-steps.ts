@@ -8,6 +8,7 @@ import { applySealed, openedChoices, sealedRound, type SealedEvent } from '../..
 import { happen, replaceAt, seats, without, type Change } from './edits.js';
 import * as fight from './fight.js';
 import type { Ending, Ev, Happening, RotuContext } from './types.js';
+import { refillMark } from './weariness.js';
 
 /** The turn due after this one: the first player's to start, then the next living player's; a round starts again at the first player's place. */
 export function upcoming(ctx: RotuContext): { seat: Seat; turn: number; round: number } {
@@ -96,12 +97,8 @@ export const voided = (ctx: RotuContext): Change => ({ attack: null, ...happen(c
 /**
  * The end of a turn: when nobody standing has a card in hand, everyone standing takes their discard
  * pile back; then wounds set in (deaths); the fight ends when one player or none is left standing.
- *
- * A refill after a stall is weary. The fight has stalled when the health of everyone standing,
- * added up, is no lower than at the previous refill (the lower of the sums just before and just
- * after it; at the first refill, everyone's starting health): every attack was stopped, or healed
- * away. A weary refill costs each player standing 1 health per weary refill so far, so no fight
- * goes on for ever; a fight whose added health keeps falling from refill to refill never meets it.
+ * The second refill in a row at which the added health has not fallen, and each one after it until
+ * it falls, is weary and costs health (weariness.ts).
  */
 export function turnEnded(ctx: RotuContext): Change {
   const standing = fight.living(ctx);
@@ -109,20 +106,19 @@ export function turnEnded(ctx: RotuContext): Change {
   let now: RotuContext = ctx;
   if (standing.every((s) => ctx.hands[s]!.length === 0)) {
     const total = standing.reduce((sum, s) => sum + ctx.health[s]!, 0);
-    const before = ctx.healthAtRefill ?? standing.reduce((sum, s) => sum + fight.maxHealth(ctx, s), 0);
-    const weary = total >= before ? ctx.weary + 1 : ctx.weary;
-    const weariness = weary > ctx.weary ? weary : 0;
-    const { health, landed } = fight.applyChanges(ctx, standing.map((s) => ({ seat: s, delta: fight.traitOf(ctx, s, 'renewal') - weariness })));
+    const { mark, stalls, weary, cost } = refillMark(ctx, standing, total);
+    const { health, landed } = fight.applyChanges(ctx, standing.map((s) => ({ seat: s, delta: fight.traitOf(ctx, s, 'renewal') - cost })));
     now = {
       ...ctx,
       refills: ctx.refills + 1,
+      stalls,
       weary,
-      healthAtRefill: Math.min(total, standing.reduce((sum, s) => sum + health[s]!, 0)),
+      lowMark: Math.min(mark, total, standing.reduce((sum, s) => sum + health[s]!, 0)),
       health,
       hands: ctx.hands.map((h, s) => (ctx.alive[s] ? [...ctx.discards[s]!] : h)),
       discards: ctx.discards.map((d, s) => (ctx.alive[s] ? [] : d)),
     };
-    happenings.push({ kind: 'refill', turn: ctx.turnNo, weariness, changes: landed.filter((c) => c.delta !== 0) });
+    happenings.push({ kind: 'refill', turn: ctx.turnNo, weariness: cost, changes: landed.filter((c) => c.delta !== 0) });
   }
   const dead = fight.deaths(now);
   const alive = ctx.alive.map((a, s) => a && !dead.some((d) => d.seat === s));
@@ -131,5 +127,18 @@ export function turnEnded(ctx: RotuContext): Change {
   const left = alive.flatMap((a, s) => (a ? [s] : []));
   const ending: Ending | null =
     left.length === 1 ? { kind: 'champion', winners: left, turn: ctx.turnNo } : left.length === 0 ? { kind: 'cunning', winners: ctx.lastPlayed === null ? [] : [ctx.lastPlayed], turn: ctx.turnNo } : null;
-  return { refills: now.refills, weary: now.weary, healthAtRefill: now.healthAtRefill, health: now.health, hands: now.hands, discards: now.discards, alive, magic: null, fallen: [...ctx.fallen, ...fallen], happenings, ending };
+  return {
+    refills: now.refills,
+    stalls: now.stalls,
+    weary: now.weary,
+    lowMark: now.lowMark,
+    health: now.health,
+    hands: now.hands,
+    discards: now.discards,
+    alive,
+    magic: null,
+    fallen: [...ctx.fallen, ...fallen],
+    happenings,
+    ending,
+  };
 }

@@ -60,7 +60,7 @@ export type Happening =
   | { readonly kind: 'skip'; readonly turn: number; readonly by: Seat; readonly why: 'no-cards' | 'no-target' }
   | { readonly kind: 'magic'; readonly turn: number; readonly by: Seat; readonly card: CardId; readonly target: number | null; readonly changes: readonly HealthChange[]; readonly moved: readonly CardId[] }
   | { readonly kind: 'death'; readonly turn: number; readonly seat: Seat; readonly why: 'wounds' | 'exhausted' }
-  /** Every hand was empty: the discard piles came back; after a stall each player standing lost `weariness` (0 otherwise; less a renewal). */
+  /** Every hand was empty: the discard piles came back; at a weary refill each player standing lost `weariness` (0 otherwise; less a renewal). */
   | { readonly kind: 'refill'; readonly turn: number; readonly weariness: number; readonly changes: readonly HealthChange[] };
 
 export interface HealthChange {
@@ -122,10 +122,12 @@ export interface RotuContext {
   readonly lastPlayed: Seat | null;
   /** How many times everyone took their discard pile back. */
   readonly refills: number;
-  /** How many of those refills were weary: the fight had stalled since the one before. */
+  /** How many refills in a row, up to the last, found the health of everyone standing, added up, no lower than the low mark (weariness.ts). */
+  readonly stalls: number;
+  /** How many refills were weary: the second in a row to stall, and each one after it until the health fell. */
   readonly weary: number;
-  /** The health of everyone standing, added up, at the last refill (the lower of the sums just before and just after it); null before the first. */
-  readonly healthAtRefill: number | null;
+  /** The least the health of everyone standing, added up, has been at any refill (just before or just after it); null before the first. */
+  readonly lowMark: number | null;
   /** Every death so far, in order. */
   readonly fallen: readonly Fallen[];
   /** What happened this turn and the turn before. */

@@ -1,8 +1,8 @@
 /**
  * The end of a turn, clause by clause, on contexts set up by hand: wounds set in (0 health, or
  * every card exhausted), but only then, so a heal in the magic window saves; the refill when no
- * hand holds a card (exhausted cards excepted), weary only after a stall; health kept between 0 and the
- * starting value; the Champion of the Universe and the Winner by Cunning.
+ * hand holds a card (exhausted cards excepted), weary only at the second refill in a row with no fall;
+ * health kept between 0 and the starting value; the Champion of the Universe and the Winner by Cunning.
  */
 import { expect } from '@open-wc/testing';
 import { applyChanges } from '../../../src/games/rules-of-the-universe/fight.js';
@@ -57,39 +57,60 @@ describe('Rules of the Universe! end of turn', () => {
     expect(once.refills).to.equal(1);
     // 48 health standing against the 68 they started with: no stall. Chrono Sage heals 4 when her pile comes back.
     expect(once.health).to.deep.equal([10, 26, 16]);
-    expect(once.weary).to.equal(0);
-    expect(once.healthAtRefill).to.equal(48);
+    expect([once.stalls, once.weary, once.lowMark]).to.deep.equal([0, 0, 48]);
     expect(once.happenings.at(-1)).to.deep.equal({ kind: 'refill', turn: 1, weariness: 0, changes: [{ seat: 2, delta: 4 }] });
   });
 
-  it('a refill after a stall is weary: 1 health each the first time, 2 the next; a refill after wounds is not', () => {
+  it('the first refill with no fall costs nobody health; the second in a row is weary: 1 health each, then 2, then 3, counted over the fight', () => {
     const ctx = start();
     const all = ctx.hands;
     const empty = (c: RotuContext): RotuContext => ({ ...c, hands: [[], [], []], discards: all });
-    // Nobody lost health before the first refill: 68, as they started.
+    const refill = (c: RotuContext, health: number[]) => end(empty({ ...c, health }));
+    // Nobody lost health before the first refill: 68, as they started. A stall, but the first: free.
     const first = end(empty(ctx));
-    expect(first.weary).to.equal(1);
-    expect(first.health).to.deep.equal([21, 25, 20]);
-    expect(first.happenings.at(-1)).to.deep.include({ weariness: 1 });
-    expect(first.healthAtRefill).to.equal(66);
-    // The Sage took a hit: 65 against 66, no stall; her renewal heals it, and 65 is the mark now.
-    const second = end(empty({ ...first, health: [21, 25, 19] }));
-    expect(second.happenings.at(-1)).to.deep.include({ weariness: 0 });
+    expect(first.health).to.deep.equal([22, 26, 20]);
+    expect(first.happenings.at(-1)).to.deep.equal({ kind: 'refill', turn: 1, weariness: 0, changes: [] });
+    expect([first.stalls, first.weary, first.lowMark]).to.deep.equal([1, 0, 68]);
+    // Again 68: the second refill in a row with no fall is weary. The Sage's renewal (4) covers her 1.
+    const second = refill(first, [22, 26, 20]);
     expect(second.health).to.deep.equal([21, 25, 20]);
-    expect(second.healthAtRefill).to.equal(65);
-    // The same hit again is a stall (65 against 65): the second weary refill costs 2.
-    const third = end(empty({ ...second, health: [21, 25, 19] }));
-    expect(third.weary).to.equal(2);
-    expect(third.health).to.deep.equal([19, 23, 20]);
-    expect(third.healthAtRefill).to.equal(62);
-    // Health fell since (60 against 62): not weary, and the count of weary refills stays.
-    const fourth = end(empty({ ...third, health: [19, 23, 18] }));
+    expect(second.happenings.at(-1)).to.deep.include({ weariness: 1 });
+    expect([second.stalls, second.weary, second.lowMark]).to.deep.equal([2, 1, 66]);
+    // The Sage took a hit: 65, below the low mark of 66: a fall, free; her renewal heals it.
+    const third = refill(second, [21, 25, 19]);
+    expect(third.happenings.at(-1)).to.deep.include({ weariness: 0 });
+    expect(third.health).to.deep.equal([21, 25, 20]);
+    expect([third.stalls, third.weary, third.lowMark]).to.deep.equal([0, 1, 65]);
+    // The same hit again: 65, no lower than the mark. A stall, the first after a fall: free.
+    const fourth = refill(third, [21, 25, 19]);
     expect(fourth.happenings.at(-1)).to.deep.include({ weariness: 0 });
-    expect(fourth.weary).to.equal(2);
-    // A stall again: the third weary refill costs 3.
-    const fifth = end(empty({ ...fourth, health: [19, 23, 18] }));
-    expect(fifth.happenings.at(-1)).to.deep.include({ weariness: 3 });
-    expect(fifth.health).to.deep.equal([16, 20, 19]);
+    expect([fourth.stalls, fourth.weary]).to.deep.equal([1, 1]);
+    // And again: the second stall in a row, the second weary refill of the fight: 2 each.
+    const fifth = refill(fourth, [21, 25, 19]);
+    expect(fifth.happenings.at(-1)).to.deep.include({ weariness: 2 });
+    expect(fifth.health).to.deep.equal([19, 23, 20]);
+    expect([fifth.stalls, fifth.weary, fifth.lowMark]).to.deep.equal([2, 2, 62]);
+    // A fall (60 against 62), then two stalls: the first free, the second the third weary refill, 3 each.
+    const sixth = refill(fifth, [19, 23, 18]);
+    expect([sixth.happenings.at(-1)!, sixth.weary]).to.deep.equal([{ kind: 'refill', turn: 1, weariness: 0, changes: [{ seat: 2, delta: 2 }] }, 2]);
+    const seventh = refill(sixth, [19, 23, 18]);
+    expect(seventh.happenings.at(-1)).to.deep.include({ weariness: 0 });
+    const eighth = refill(seventh, [19, 23, 18]);
+    expect(eighth.happenings.at(-1)).to.deep.include({ weariness: 3 });
+    expect(eighth.health).to.deep.equal([16, 20, 19]);
+  });
+
+  it('a fall is a fall below the low mark: health healed up between refills and hit back down no lower is a stall', () => {
+    const ctx = start();
+    const empty = (c: RotuContext, health: number[]): RotuContext => ({ ...c, health, hands: [[], [], []], discards: ctx.hands });
+    // 60 at the first refill (a fall from 68): the mark is 60.
+    const first = end(empty(ctx, [18, 22, 20]));
+    expect([first.stalls, first.lowMark]).to.deep.equal([0, 60]);
+    // Healed up to 64 by the next refill: a stall, free. Then hit down to 62, below 64 but not below 60: weary.
+    const second = end(empty(first, [20, 24, 20]));
+    expect([second.stalls, second.happenings.at(-1)]).to.deep.equal([1, { kind: 'refill', turn: 1, weariness: 0, changes: [] }]);
+    const third = end(empty(second, [19, 23, 20]));
+    expect(third.happenings.at(-1)).to.deep.include({ weariness: 1 });
   });
 
   it('no refill while anyone standing holds a card; the dead do not count', () => {
