@@ -101,6 +101,8 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   private lifecycle: GuestLifecycleSnapshot;
   /** The channel of the connection in use: live I/O, so not in the snapshot (which numbers it). */
   private channel: Channel | null = null;
+  /** Connection attempts begun: only the latest one's outcome is the lifecycle's. */
+  private dials = 0;
   /** Ids for commands, matched with the host's results. */
   private nextId = 1;
   /** Commands sent and not yet answered; each is answered as refused if the connection drops first. */
@@ -292,15 +294,20 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
 
   /** One connection attempt; the channel it opens is taken up only if the lifecycle is still dialing. */
   private async dial(): Promise<void> {
+    const attempt = ++this.dials;
     let raw: Channel;
     try {
       raw = this.own ? await this.own() : await this.setup.connect(this.lifecycle.context.peer);
       if (!raw.open) throw new Error('The connection closed as it opened.');
     } catch (e) {
+      if (attempt !== this.dials) return;
       this.report((e as Error).message);
       this.fire({ type: 'CONNECT_FAILED' });
       return;
     }
+    // An attempt overtaken by a newer one (a change of host while it waited on the old host) ends
+    // here: the connection in use is the newer one's.
+    if (attempt !== this.dials) return raw.close();
     this.channel = keepAlive(raw, this.setup.keepalive);
     if (!this.fire({ type: 'CONNECTED' })) {
       const unused = this.channel;
