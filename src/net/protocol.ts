@@ -145,6 +145,8 @@ export type HostMessage<E = unknown> =
       readonly epoch: number;
       readonly share?: string;
       readonly rendezvous?: string;
+      /** The epoch's holders (with the share): who the candidates are if the host goes. */
+      readonly holders?: readonly number[];
       readonly record?: string;
       readonly from?: number;
       readonly boxes?: readonly string[];

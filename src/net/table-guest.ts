@@ -114,6 +114,8 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   /** This page's escrow share and boxes (a guest holding a share), and the epoch's rendezvous. */
   private escrow: EscrowHolder;
   private rendezvous: string | null = null;
+  /** The holders of the escrow's epoch this page holds a share of (the candidates if the host goes). */
+  private holders: readonly number[] = [];
   /** This seat's signing key, made once it is seated. */
   private seatKey: SeatKey | null = null;
   /** The wait on a host that has gone, before the change of host begins. */
@@ -168,6 +170,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
         const stored = { table: this.setup.table, share: kept.share, record: kept.record, entries: await this.setup.store.boxes(this.setup.table) };
         this.escrow = EscrowHolder.restore(this.setup.table, stored) ?? new EscrowHolder(this.setup.table);
         this.rendezvous = kept.rendezvous;
+        this.holders = kept.holders ?? [];
       }
       await this.checkWhenComplete();
     }
@@ -502,7 +505,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       sealed: this.sealer.secrets,
       rematch: this.rematch,
       ...(this.seatKey ? { seatKey: this.seatKey } : {}),
-      escrow: this.escrow.share && this.rendezvous ? { share: this.escrow.share, rendezvous: this.rendezvous, record: this.escrow.record } : null,
+      escrow: this.escrow.share && this.rendezvous ? { share: this.escrow.share, rendezvous: this.rendezvous, holders: this.holders, record: this.escrow.record } : null,
     });
   }
 
@@ -522,6 +525,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     if (m.share !== undefined) {
       if (!this.escrow.takeShare(m.share).ok) return;
       this.rendezvous = m.rendezvous ?? null;
+      this.holders = m.holders ?? [];
     }
     if (m.record !== undefined) this.escrow.takeBox(m.record);
     if (m.boxes) await this.keepBoxes(m.boxes, m.share !== undefined);
@@ -557,16 +561,14 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   private mayTakeOver(): boolean {
     const lobby = this.lobby;
     const role = this.role;
-    const escrow = lobby?.escrow;
     return (
       this.setup.succession !== undefined &&
       role.kind === 'seat' &&
       !!lobby?.started &&
       lobby.hostWait !== null &&
-      this.setup.game.result(this.client.state) === null &&
-      !!escrow &&
-      escrow.epoch === this.escrow.epoch &&
-      escrow.holders.includes(role.seat) &&
+      // A game that ended before its host revealed it is taken over too: the new host reveals it.
+      this.revealed === null &&
+      this.holders.includes(role.seat) &&
       this.escrow.share !== null &&
       this.rendezvous !== null &&
       this.seatKey !== null
@@ -595,7 +597,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
         seats: lobby.seats.length,
         hostSeat: lobby.hostSeat,
         generation: lobby.generation ?? 0,
-        holders: lobby.escrow!.holders,
+        holders: this.holders,
         ...(this.leavingOrder ? { order: this.leavingOrder } : {}),
         share: this.escrow.share!,
         boxes: { record: this.escrow.record, entries: this.escrow.entries },

@@ -89,7 +89,7 @@ export interface JoinedTable {
   /** This seat's signing key (src/net/succession/seat-key.ts): the private key is not extractable. */
   readonly seatKey?: { readonly privateKey: CryptoKey; readonly publicKey: string };
   /** This page's escrow share, the epoch's rendezvous and the record's box (the entry boxes are in `escrowBox`). */
-  readonly escrow?: { readonly share: string; readonly rendezvous: string; readonly record: string | null } | null;
+  readonly escrow?: { readonly share: string; readonly rendezvous: string; readonly holders?: readonly number[]; readonly record: string | null } | null;
 }
 
 interface Schema extends DBSchema {

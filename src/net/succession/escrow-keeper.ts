@@ -118,7 +118,7 @@ export class EscrowKeeper {
   catchUp(seat: number): HostMessage | null {
     const sealer = this.sealer;
     if (!sealer || !this.holds(seat) || !this.recordBox) return null;
-    return { t: 'escrow', epoch: sealer.epoch, share: sealer.shareFor(seat), rendezvous: this.rendezvous, record: this.recordBox, from: 0, boxes: this.boxes };
+    return { t: 'escrow', epoch: sealer.epoch, share: sealer.shareFor(seat), rendezvous: this.rendezvous, holders: sealer.holders, record: this.recordBox, from: 0, boxes: this.boxes };
   }
 
   private then(run: () => Promise<void>): Promise<void> {
