@@ -18,17 +18,8 @@ import { presenceStyles } from '../shared/presence.js';
 const layout = css`
   :host {
     container: mor-table / inline-size;
-    --_tw: var(--mor-table-card-width, 52px);
+    --_tw: var(--mor-table-card-width, 60px);
     --_hw: var(--pt-hand-card-width, 72px);
-    /* The five colours of the numerical cards (pt-card's suit faces). */
-    --pt-sun-face: #fde9a6;
-    --pt-sun-ink: #7a5200;
-    --pt-saturn-face: #cfe6ff;
-    --pt-saturn-ink: #0d4f94;
-    --pt-collapsar-face: #e8dcff;
-    --pt-collapsar-ink: #5a2fa6;
-    --pt-nebula-face: #ffd9d9;
-    --pt-nebula-ink: #b0202f;
   }
   .sr {
     ${visuallyHidden}
@@ -96,29 +87,23 @@ const layout = css`
   .player {
     grid-area: player;
   }
-  /* Two lines, each cut to one line: the live region says it all to a screen reader. */
+  /* The host's message (a refusal), two lines at most; what happened is told to screen readers
+     only, as the cards on the table and the move history show it. */
   .news {
     grid-area: news;
-    display: grid;
-    grid-template-rows: 1.3em 1.3em;
-    gap: 2px;
-    font-size: 0.9rem;
+    height: 2.6em;
+    font-size: 0.85rem;
     line-height: 1.3em;
     color: var(--_muted);
   }
-  .news p {
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
   /* Wide: the refill set beside the objectives and the hand under them all, so the table fits a laptop's screen. */
   @container mor-table (min-width: 1040px) {
-    .table {
-      grid-template-columns: 380px minmax(0, 1fr) 306px;
-      grid-template-areas: 'status status status' 'places places places' 'deal objectives refill' 'player player player' 'news news news';
+    .refill {
+      --_tw: var(--mor-refill-card-width, 52px);
     }
-    .play {
-      width: calc(var(--_tw) + 10px);
+    .table {
+      grid-template-columns: 392px minmax(0, 1fr) 312px;
+      grid-template-areas: 'status status status' 'places places places' 'deal objectives refill' 'player player player' 'news news news';
     }
   }
   @container mor-table (max-width: 900px) {

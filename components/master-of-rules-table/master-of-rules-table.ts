@@ -2,8 +2,9 @@
  * The Master of Rules table: the places (players with their VP and completed rule cards, and the
  * dummies), the cards in play this deal by trick, each rule card's objective as the table meets it
  * so far, the refill set and the piles, the viewer's hand of four numerical and three rule cards,
- * a live region saying what happened, and the judgement of each deal and the game's results over
- * the table until closed. It renders a MorView and turns the intents of its cards into commands.
+ * a card of the hand seen large, a live region saying what happened, and the judgement of each deal
+ * and the game's results over the table until closed. It renders a MorView and turns the intents
+ * of its cards into commands.
  *
  * @fires command - `CustomEvent<MorCommand>`: `{type: 'playCard', card}` or `{type: 'takeRefill', card}`.
  *
@@ -13,26 +14,24 @@
  * @csspart deal - the cards in play this deal; trick - one trick's row.
  * @csspart objectives - the rule cards in play, each met or not so far, and why.
  * @csspart refill - the refill set and the piles.
- * @csspart player - the viewer's bar and hand; hand - the numerical cards (pt-hand); rules - the rule cards.
+ * @csspart player - the viewer's bar; hand - its cards; inspector - the card of the hand seen large.
  * @csspart deal-results - a deal's judgement, over the table until closed; game-over - the results.
  * @csspart announcer - the polite live region; message - the host's message (a refusal).
  *
  * @cssprop --pt-table-bg, --pt-panel, --pt-text, --pt-muted, --pt-accent, --pt-turn, --pt-ok, --pt-danger, --pt-focus
  * @cssprop --pt-hand-card-width - card size in the hand; --mor-table-card-width - on the table and in the refill set.
+ * @cssprop --mor-yellow-face, --mor-yellow-ink, --mor-yellow-symbol (also blue, purple, red, black) - the numerical cards' colours.
  */
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { ruleOf, cardName, type CardId } from '../../src/games/master-of-rules/cards.js';
+import type { CardId } from '../../src/games/master-of-rules/cards.js';
 import type { MorCommand } from '../../src/games/master-of-rules/types.js';
 import type { MorView } from '../../src/games/master-of-rules/view.js';
 import type { Presence } from '../game-screen.js';
-import '../pt-hand/pt-hand.js';
-import type { HandItem, PlayCardEvent } from '../pt-hand/pt-hand.js';
 import { CardMotion } from '../shared/motion.js';
-import { describeChange, morTerm, promptText, turnText } from './describe.js';
-import { numFace } from './faces.js';
-import './mor-rule-card.js';
+import { describeChange, morTerm, turnText } from './describe.js';
+import { playerBar } from './hand.js';
+import type { Inspected } from './inspector.js';
 import { objectives, places, refill, tricks } from './panels.js';
-import { cardRow } from './row.js';
 import { dealOverlay, gameOverlay } from './results.js';
 import { styles } from './master-of-rules-table.styles.js';
 
@@ -46,6 +45,7 @@ export class MasterOfRulesTable extends LitElement {
     presence: { attribute: false },
     dismissedDeal: { state: true },
     dismissedGameOver: { state: true },
+    inspected: { state: true },
   };
 
   declare view: MorView | null;
@@ -55,6 +55,8 @@ export class MasterOfRulesTable extends LitElement {
   declare presence: readonly Presence[];
   declare dismissedDeal: number;
   declare dismissedGameOver: boolean;
+  /** The card of the hand seen large, if any. */
+  declare inspected: Inspected | null;
   private readonly motion = new CardMotion(this);
   private announcement = '';
 
@@ -65,6 +67,7 @@ export class MasterOfRulesTable extends LitElement {
     this.presence = [];
     this.dismissedDeal = 0;
     this.dismissedGameOver = false;
+    this.inspected = null;
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
@@ -72,6 +75,10 @@ export class MasterOfRulesTable extends LitElement {
       const prev = (changed.get('view') as MorView | null | undefined) ?? null;
       const text = describeChange(prev, this.view);
       if (text) this.announcement = text;
+      // A card seen large goes when it leaves the hand, and when results are laid over the table.
+      const card = this.inspected?.card;
+      const held = [...this.view.hand.nums, ...this.view.hand.rules].some((e) => e.card === card);
+      if (this.inspected && (!held || this.view.last !== prev?.last || this.view.phase === 'over')) this.inspected = null;
     }
   }
 
@@ -79,35 +86,36 @@ export class MasterOfRulesTable extends LitElement {
     this.dispatchEvent(new CustomEvent<MorCommand>('command', { detail: command, bubbles: true, composed: true }));
   }
 
-  private onPlayNum(event: PlayCardEvent): void {
-    event.stopPropagation();
-    this.send({ type: 'playCard', card: event.detail.card });
+  private play(card: CardId): void {
+    this.inspected = null;
+    this.send({ type: 'playCard', card });
   }
 
-  private renderHand(view: MorView) {
-    const active = view.phase === 'playing' && view.turn === view.seat;
-    const items: HandItem[] = view.hand.nums.map((e) => ({ card: e.card, ...numFace(e.card), reason: e.refusal?.reason ?? null }));
-    const waiting = view.phase === 'taking' && view.turn === view.seat ? 'First take a card from the refill set.' : 'Wait for your turn.';
-    const prompt = promptText(view);
-    return html`<section class="player ${active ? 'active' : ''}" part="player" aria-label="Your hand">
-      <p class="prompt ${prompt ? '' : 'idle'}" aria-hidden=${prompt ? 'false' : 'true'}>${prompt || '\u00a0'}</p>
-      <div class="hands">
-        <pt-hand part="hand" exportparts="card" label="Your numerical cards" .cards=${items} .active=${active} @play-card=${this.onPlayNum}></pt-hand>
-        <div class="rules" part="rules">
-          ${cardRow(view.hand.rules, (e) => e.card, 3, 'Your rule cards', (e) =>
-            html`<mor-rule-card exportparts="card" interactive data-motion=${e.card} data-motion-from="piles" .kind=${ruleOf(e.card)} .label=${cardName(e.card)}
-              .disabled=${!active || e.refusal !== null} .reason=${active ? (e.refusal?.reason ?? '') : waiting}
-              @card-activate=${() => this.send({ type: 'playCard', card: e.card })}></mor-rule-card>`,
-          )}
-        </div>
-      </div>
-    </section>`;
+  private inspect(card: CardId, pinned: boolean): void {
+    // Pointing at another card does not take the place of one tapped.
+    if (!pinned && this.inspected?.pinned && this.inspected.card !== card) return;
+    this.inspected = { card, pinned: pinned || (this.inspected?.pinned === true && this.inspected.card === card) };
+  }
+
+  /** A tap anywhere on the table but the hand's cards and the card seen large closes it. */
+  private onTableClick(event: Event): void {
+    if (!this.inspected?.pinned) return;
+    const inside = event.composedPath().some((n) => n instanceof Element && (n.hasAttribute('data-hand-card') || n.classList.contains('inspector')));
+    if (!inside) this.inspected = null;
   }
 
   private renderOverlays(view: MorView) {
     if (view.phase === 'over' && view.result) return this.dismissedGameOver ? nothing : gameOverlay(view, () => (this.dismissedGameOver = true));
     if (view.last && this.dismissedDeal !== view.last.deal) return dealOverlay(view, () => (this.dismissedDeal = view.last!.deal));
     return nothing;
+  }
+
+  private renderHand(view: MorView, covered: boolean) {
+    return playerBar(view, covered ? null : this.inspected, {
+      play: (card) => this.play(card),
+      inspect: (card, pinned) => this.inspect(card, pinned),
+      close: () => (this.inspected = null),
+    });
   }
 
   override render() {
@@ -119,17 +127,18 @@ export class MasterOfRulesTable extends LitElement {
       view.deal > 0
         ? html`<span class="line">Deal ${view.deal} of ${view.totalDeals}${view.finalDeal ? ' · final deal' : ''}</span><span class="sep"> · </span><span class="line">${morTerm('round', 'Round')} ${view.round} of ${view.totalRounds} · Trick ${view.trick}</span>`
         : 'Master of Rules';
-    return html`<div class="table">
+    const overlay = this.renderOverlays(view);
+    return html`<div class="table" @click=${this.onTableClick}>
       <div class="status" part="status">
         <h2 class="where">${where}</h2>
         <p class="turn ${mine ? 'mine' : ''}" part="turn">${turn}</p>
       </div>
-      ${this.renderOverlays(view)} ${places(view, this.presence)}
+      ${overlay} ${places(view, this.presence)}
       <div class="middle">${tricks(view)} ${objectives(view)}</div>
       ${refill(view, (card: CardId) => this.send({ type: 'takeRefill', card }))}
-      ${view.seat >= 0 ? this.renderHand(view) : nothing}
+      ${view.seat >= 0 ? this.renderHand(view, overlay !== nothing) : nothing}
       <div class="news">
-        <p class="announcer" part="announcer" aria-live="polite">${this.announcement}</p>
+        <p class="announcer sr" part="announcer" aria-live="polite">${this.announcement}</p>
         <p class="message" part="message" role="status">${this.message}</p>
       </div>
     </div>`;

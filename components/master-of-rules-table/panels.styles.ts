@@ -93,15 +93,25 @@ export const panelStyles = css`
   .place .note {
     grid-column: 1 / -1;
   }
+  .you-mark {
+    font-weight: 400;
+    font-size: max(11px, 0.8em);
+  }
   .chips {
     display: flex;
     gap: 3px;
   }
   .chip {
+    display: inline-flex;
+    align-items: center;
+    gap: 2px;
     padding: 0 3px;
     border-radius: 4px;
     background: var(--pt-chip, #ffffff1f);
-    font-size: 0.75rem;
+    font-size: max(11px, 0.75rem);
+  }
+  .chip .symbol-text {
+    font-weight: 700;
   }
   .chip.none {
     background: transparent;
@@ -112,7 +122,7 @@ export const panelStyles = css`
     gap: 4px;
   }
   .flag {
-    font-size: 0.72rem;
+    font-size: max(11px, 0.72rem);
     padding: 0 5px;
     border-radius: 999px;
     background: var(--pt-chip, #ffffff24);
@@ -168,8 +178,8 @@ export const panelStyles = css`
   .play {
     display: grid;
     justify-items: center;
-    width: calc(var(--_tw) + 14px);
-    font-size: 0.72rem;
+    width: calc(var(--_tw) + 6px);
+    font-size: max(11px, 0.72rem);
   }
   .play .who {
     max-width: 100%;
@@ -193,27 +203,23 @@ export const panelStyles = css`
     display: grid;
     gap: 4px;
   }
+  /* Whose rule, its state and why, in one flow of three lines: every row one height, so a reason
+     that changes moves nothing. */
   .objective {
-    display: grid;
-    grid-template-rows: 1.3em 2.5em;
+    height: calc(var(--_lines, 3) * 1.3em + 6px);
     padding: 3px 6px;
     border-left: 4px solid var(--pt-line, #ffffff33);
     border-radius: 4px;
     background: var(--pt-inset, #0d1b2a);
     font-size: 0.82rem;
+    line-height: 1.3em;
+    overflow-y: auto;
   }
-  .objective .head {
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+  .objective .owner {
+    font-weight: 700;
   }
   .objective .reason {
     color: var(--_muted);
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
-    line-height: 1.25em;
   }
   .objective.met {
     border-left-color: var(--_ok);
@@ -229,8 +235,9 @@ export const panelStyles = css`
     font-weight: 700;
   }
   .objective .state {
-    margin-left: 4px;
-    font-size: 0.75rem;
+    margin: 0 2px;
+    font-size: max(11px, 0.75rem);
+    white-space: nowrap;
     padding: 0 5px;
     border-radius: 999px;
     background: var(--pt-chip, #ffffff24);

@@ -10,7 +10,7 @@ import type { MorView } from '../../src/games/master-of-rules/view.js';
 import type { Presence } from '../game-screen.js';
 import { cardFace, emptySlot } from './faces.js';
 import { morTerm, ruleTerm, who } from './describe.js';
-import { RULE_SYMBOLS } from './mor-rule-card.js';
+import { ruleSymbol } from './symbols.js';
 import { cardRow } from './row.js';
 import { presenceDot, presenceWords } from '../shared/presence.js';
 
@@ -19,7 +19,7 @@ import { presenceDot, presenceWords } from '../shared/presence.js';
 export function completedChips(completed: readonly CardId[]): TemplateResult {
   return html`<span class="chips">${RULE_KINDS.map((k) => {
     const count = completed.filter((c) => ruleOf(c) === k).length;
-    return html`<span class="chip ${count ? '' : 'none'}" title=${RULE_NAMES[k]}><span aria-hidden="true">${RULE_SYMBOLS[k]}</span><span class="sr">${RULE_NAMES[k]}</span> ${count}</span>`;
+    return html`<span class="chip ${count ? '' : 'none'}" title=${RULE_NAMES[k]}>${ruleSymbol(k)}<span class="sr">${RULE_NAMES[k]}</span><span class="count">${count}</span></span>`;
   })}</span>`;
 }
 
@@ -30,7 +30,7 @@ function place(view: MorView, by: number, presence: readonly Presence[]): Templa
   const turn = view.turn === by;
   const flags = dummy ? nothing : html`${view.start === by && view.deal > 0 ? html`<span class="flag start">${morTerm('start-player', 'Start')}</span>` : nothing}${view.keeper === by && view.deal > 0 ? html`<span class="flag keeper" title="Keeps the round counter">${morTerm('round', 'Counter')}</span>` : nothing}`;
   return html`<li class="place ${dummy ? 'dummy' : ''} ${turn ? 'acting' : ''} ${you ? 'you' : ''} ${view.result?.winners.includes(by) ? 'winner' : ''}" data-motion-place="seat-${by}">
-    <span class="name">${presenceDot(presence[by])}${dummy ? morTerm('dummy', view.places[by] ?? '') : view.places[by]}${you ? html` <small>(you)</small>` : nothing}</span>
+    <span class="name">${presenceDot(presence[by])}${dummy ? morTerm('dummy', view.places[by] ?? '') : view.places[by]}${you ? html` <span class="you-mark">(you)</span>` : nothing}</span>
     ${dummy
       ? html`<span class="note">draws from the piles</span>`
       : html`<span class="vp"><b>${view.vp[by]}</b> ${morTerm('victory-points', 'VP')}</span>${completedChips(view.completed[by] ?? [])}
@@ -85,7 +85,8 @@ export function objectives(view: MorView): TemplateResult {
     <ul>
       ${Array.from({ length: rows }, (_, i) => {
         const o = view.objectives[i];
-        if (!o) return html`<li class="objective blank" aria-hidden="true"><span class="head">&nbsp;</span><span class="reason">&nbsp;</span></li>`;
+        if (!o && i === 0 && view.deal > 0 && view.phase !== 'over') return html`<li class="objective blank"><span class="reason">No rule card is in play yet this deal.</span></li>`;
+        if (!o) return html`<li class="objective blank" aria-hidden="true"></li>`;
         return html`<li class="objective ${o.status}">
           <span class="head"><span class="owner">${who(view, o.by)}</span> ${ruleTerm(ruleOf(o.rule))}
             <span class="state">${STATUS_WORDS[o.status]}</span></span>

@@ -1,14 +1,26 @@
 import { css } from 'lit';
 
 /**
- * Phones (the table under 600px): smaller cards, the status on two lines, and the places as one
- * line each in fixed columns, so the hand is on screen and nothing moves as turns pass.
+ * Phones (the table under 600px): cards a thumb's width, the status on two lines, and the places
+ * as one line each in fixed columns, so the hand is on screen and nothing moves as turns pass.
+ * Nothing is under 11px.
  */
 export const phoneStyles = css`
   @container mor-table (max-width: 600px) {
     .table {
-      --_tw: var(--mor-table-card-width, 34px);
-      --_hw: var(--pt-hand-card-width, 46px);
+      --_tw: var(--mor-table-card-width, 50px);
+      --_hw: var(--pt-hand-card-width, 50px);
+      padding: 5px;
+      gap: 6px;
+    }
+    .places,
+    .deal,
+    .objectives,
+    .refill {
+      padding: 6px 8px;
+    }
+    .player {
+      padding: 6px 5px;
     }
     .status {
       height: 2.6em;
@@ -35,39 +47,50 @@ export const phoneStyles = css`
       padding: 4px;
     }
     .place {
-      grid-template-rows: 1.5em;
-      grid-template-columns: minmax(0, 1fr) 2.8em auto 3.6em;
+      grid-template-rows: 1.6em;
+      grid-template-columns: minmax(0, 1fr) auto auto 3.2em;
       grid-template-areas: 'name vp chips flags';
       gap: 6px;
-      padding: 0 6px;
-      font-size: 0.78rem;
+      padding: 0 5px;
+      font-size: 0.8rem;
     }
     .place .note {
       grid-column: 2 / -1;
     }
     .chips {
-      gap: 2px;
+      gap: 1px;
     }
     .chip {
-      font-size: 0.68rem;
+      font-size: 11px;
       padding: 0 2px;
     }
-    /* The acting place's border says whose turn it is; the flags keep to the start and the counter. */
-    .flag.to-play {
+    /* The acting place's border says whose turn it is, and the status the round: the flags keep to the start. */
+    .flag.to-play,
+    .flag.keeper {
       display: none;
     }
     .flags {
       justify-content: flex-end;
     }
     .flag {
-      font-size: 0.62rem;
+      font-size: 11px;
       padding: 0 4px;
     }
     .prompt {
       font-size: 0.82rem;
     }
+    .cards {
+      gap: 4px;
+    }
+    /* Below the hand there is room: a reason never runs out of its row. */
+    .objective {
+      --_lines: 4;
+    }
+    .trick {
+      padding: 3px 4px;
+    }
     .play {
-      width: calc(var(--_tw) + 22px);
+      width: calc(var(--_tw) + 8px);
     }
     /* As wide as the table, so nothing beneath peeks out around it. */
     .results-overlay {
@@ -76,13 +99,10 @@ export const phoneStyles = css`
       max-height: 100%;
       padding: 10px;
     }
-    /* The game's end too keeps the hand in view, and its Close above the page's own bars. */
-    .results-overlay[part='game-over'] {
-      grid-row: places-start / player-start;
-    }
     .nums > span:first-child {
       flex-basis: 100%;
     }
+
     .judgements li {
       font-size: 0.85rem;
     }
@@ -104,6 +124,13 @@ export const phoneStyles = css`
       overflow: hidden;
       clip: rect(0 0 0 0);
       white-space: nowrap;
+    }
+  }
+  /* The narrowest phones: a little smaller cards, so the hand still fits across. */
+  @container mor-table (max-width: 345px) {
+    .table {
+      --_tw: var(--mor-table-card-width, 46px);
+      --_hw: var(--pt-hand-card-width, 48px);
     }
   }
 `;

@@ -1,16 +1,14 @@
 import { css } from 'lit';
 
 /**
- * The results over the table: a deal's judgement lies over the places and the cards in play (the
- * hand and the refill set stay in view), the game's end over everything but the status bar.
+ * The results over the table: a deal's judgement and the game's end lie over the places and the
+ * cards in play, so the hand stays in view and the end's Close clears the page's own end panel
+ * below the table.
  */
 export const resultStyles = css`
   .results-overlay {
     grid-column: 1 / -1;
     grid-row: places-start / player-start;
-  }
-  .results-overlay[part='game-over'] {
-    grid-row: places-start / player-end;
   }
   .judgements {
     display: grid;
@@ -31,7 +29,7 @@ export const resultStyles = css`
     color: var(--_muted);
   }
   .nums {
-    --pt-card-width: 36px;
+    --pt-card-width: 40px;
     display: flex;
     flex-wrap: wrap;
     align-items: center;

@@ -5,7 +5,7 @@ import { countOf, TIE_BREAKERS } from '../../src/games/master-of-rules/rules.js'
 import type { MorView } from '../../src/games/master-of-rules/view.js';
 import { resultsOverlay } from '../shared/results-overlay.js';
 import { cardFace } from './faces.js';
-import { RULE_SYMBOLS } from './mor-rule-card.js';
+import { ruleSymbol } from './symbols.js';
 import { linkTerms, morTerm, ruleTerm, who } from './describe.js';
 
 /** Each rule card of the last deal: whose, with which numerical card, met or not, and why. */
@@ -40,7 +40,7 @@ function standings(view: MorView): TemplateResult {
     <thead>
       <tr>
         <th scope="col">Player</th>
-        ${RULE_KINDS.map((k) => html`<th scope="col"><span class="sym" aria-hidden="true">${RULE_SYMBOLS[k]}</span><span class="kind">${ruleTerm(k)}</span><span class="kind-name">${RULE_NAMES[k]}</span></th>`)}
+        ${RULE_KINDS.map((k) => html`<th scope="col"><span class="sym" aria-hidden="true">${ruleSymbol(k)}</span><span class="kind">${ruleTerm(k)}</span><span class="kind-name">${RULE_NAMES[k]}</span></th>`)}
         <th scope="col">Bonus</th><th scope="col">${morTerm('victory-points', 'VP')}</th>
       </tr>
     </thead>

@@ -1,14 +1,13 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import '../../components/master-of-rules-table/master-of-rules-table.js';
 import type { MasterOfRulesTable } from '../../components/master-of-rules-table/master-of-rules-table.js';
+import type { MorNumCard } from '../../components/master-of-rules-table/mor-num-card.js';
 import type { MorRuleCard } from '../../components/master-of-rules-table/mor-rule-card.js';
-import type { PtCard } from '../../components/pt-card/pt-card.js';
-import type { PtHand } from '../../components/pt-hand/pt-hand.js';
 import { morBots } from '../../src/games/master-of-rules/bots.js';
-import { isNum } from '../../src/games/master-of-rules/cards.js';
+import { isNum, numCard, ruleCard } from '../../src/games/master-of-rules/cards.js';
 import { masterOfRules, type MorState } from '../../src/games/master-of-rules/index.js';
 import type { MorCommand } from '../../src/games/master-of-rules/types.js';
-import type { MorView } from '../../src/games/master-of-rules/view.js';
+import { liveVerdict, type MorView } from '../../src/games/master-of-rules/view.js';
 import { SPECTATOR } from '../../src/kernel/game.js';
 import { replaySteps } from '../../src/kernel/replay.js';
 import { playBotGame } from '../../src/kernel/runner.js';
@@ -40,10 +39,18 @@ const commands = (el: MasterOfRulesTable): MorCommand[] => {
   el.addEventListener('command', (e) => got.push((e as CustomEvent<MorCommand>).detail));
   return got;
 };
+type Card = MorNumCard | MorRuleCard;
 const click = async (card: Element) => {
   (card.shadowRoot!.querySelector('button') as HTMLButtonElement).click();
-  await (card as PtCard).updateComplete;
+  await (card as Card).updateComplete;
 };
+/** A tap of a finger: a click whose pointer is a touch. */
+const tap = async (card: Element) => {
+  card.shadowRoot!.querySelector('button')!.dispatchEvent(new PointerEvent('click', { pointerType: 'touch', bubbles: true, composed: true }));
+  await (card as Card).updateComplete;
+};
+/** Every element of the table, through the shadow roots of its cards. */
+const deep = (root: ParentNode): Element[] => [...root.querySelectorAll('*')].flatMap((e) => [e, ...(e.shadowRoot ? deep(e.shadowRoot) : [])]);
 
 describe('master-of-rules-table', () => {
   it('is accessible at the start of a game, for a player and a spectator, with the dummy among the places', async () => {
@@ -73,27 +80,103 @@ describe('master-of-rules-table', () => {
     expect($$(el, '.objective').length, 'a row for every rule card a deal can hold').to.equal(4);
   });
 
-  it('fires playCard for a playable card of either kind, and says why next to a card that may not be played', async () => {
+  it('fires playCard for a playable card of either kind, and says why, with the card seen large, for a card that may not be played', async () => {
     const at = find(four, (s) => s.value === 'playing' && s.context.turn === 0 && s.context.trick === 2);
     const el = await table(view(four, at));
     const got = commands(el);
-    const hand = $(el, 'pt-hand') as PtHand;
-    await hand.updateComplete;
-    const nums = [...hand.shadowRoot!.querySelectorAll('pt-card')] as PtCard[];
-    const rules = $$(el, '.rules mor-rule-card') as MorRuleCard[];
+    const nums = $$(el, '.num-row mor-num-card') as MorNumCard[];
+    const rules = $$(el, '.rule-row mor-rule-card') as MorRuleCard[];
+    expect(nums.length + rules.length).to.equal(7);
     const v = view(four, at);
     const first = v.plays.find((p) => p.by === 0 && p.trick === 1)!;
     const refused = isNum(first.card) ? nums[0]! : rules[0]!;
     const allowed = (isNum(first.card) ? rules : nums).find((c) => !c.disabled)!;
     expect(refused.disabled).to.equal(true);
-    await click(refused);
-    expect(refused.telling, 'the reason shows next to the card').to.equal(true);
     expect(refused.reason).to.match(/first trick: now play a/);
+    await click(refused);
+    await el.updateComplete;
+    expect(text($(el, '[part=inspector] .title'))).to.equal(refused.label);
+    expect(text($(el, '[part=inspector] .why')), 'the reason shows beside the card seen large').to.match(/first trick: now play a/);
+    expect($(el, '[part=inspector] button.primary'), 'no Play for a card that may not be played').to.equal(null);
     expect(got).to.deep.equal([]);
     await click(allowed);
     expect(got).to.have.length(1);
     expect(got[0]!.type).to.equal('playCard');
     expect(masterOfRules.legalCommands(four[at]!, 0)).to.deep.include(got[0]);
+  });
+
+  it('shows a tapped card large first, with what it does, and plays it on a second tap or its Play button', async () => {
+    const at = find(four, (s) => s.value === 'playing' && s.context.turn === 0 && s.context.trick === 1);
+    const el = await table(view(four, at), 390);
+    const got = commands(el);
+    const card = $$(el, '[data-hand-card]').find((c) => !(c as Card).disabled && c.localName === 'mor-rule-card') as MorRuleCard;
+    await tap(card);
+    await el.updateComplete;
+    const inspector = $(el, '[part=inspector]')!;
+    expect(got, 'a first tap only shows the card').to.deep.equal([]);
+    expect(getComputedStyle(inspector).display).to.not.equal('none');
+    expect(card.selected).to.equal(true);
+    expect(text(inspector.querySelector('.what'))).to.match(/^Completed when/);
+    await expect(el).to.be.accessible();
+    const box = inspector.getBoundingClientRect();
+    expect(box.bottom, 'above the hand').to.be.at.most($(el, '.hands')!.getBoundingClientRect().top);
+    expect(box.width).to.be.at.least(300);
+    await tap(card);
+    expect(got).to.have.length(1);
+    expect(got[0]).to.deep.equal({ type: 'playCard', card: Number(card.dataset['motion']) });
+    await el.updateComplete;
+    expect($(el, '[part=inspector]'), 'gone once the card is played').to.equal(null);
+
+    // Play from the card seen large; anywhere else on the table closes it.
+    const other = $$(el, '[data-hand-card]').find((c) => !(c as Card).disabled && c !== card)!;
+    await tap(other);
+    await el.updateComplete;
+    ($(el, '[part=inspector] button.primary') as HTMLButtonElement).click();
+    expect(got).to.have.length(2);
+    await tap(other);
+    await el.updateComplete;
+    ($(el, '[part=places]') as HTMLElement).click();
+    await el.updateComplete;
+    expect($(el, '[part=inspector]')).to.equal(null);
+  });
+
+  it('draws its own cards, hand cards at least 32px to tap on a phone (each as the hand lies), and no text under 11px', async () => {
+    const at = find(four, (s) => s.value === 'playing' && s.context.turn === 0 && s.context.deal === 2);
+    for (const width of [1280, 390, 360]) {
+      const el = await table(view(four, at), width);
+      // The cards have travelled in (CardMotion).
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50))));
+      await Promise.all(deep(el.shadowRoot!).flatMap((e) => e.getAnimations()).map((a) => a.finished.catch(() => undefined)));
+      const all = deep(el.shadowRoot!);
+      expect(all.some((e) => e.localName === 'pt-card' || e.localName === 'pt-hand'), 'no Planet Tricks cards').to.equal(false);
+      expect(all.filter((e) => e.localName === 'mor-num-card').length).to.be.at.least(4);
+      const hand = $$(el, '[data-hand-card]');
+      expect(hand.length).to.equal(7);
+      for (const card of width < 500 ? hand : []) {
+        card.scrollIntoView({ block: 'center' });
+        const r = card.getBoundingClientRect();
+        let free = 0;
+        for (let x = Math.ceil(r.left); x < r.right; x++) {
+          let hit = el.shadowRoot!.elementFromPoint(x, r.top + 20);
+          while (hit && hit !== card && hit.shadowRoot === null && hit.parentElement) hit = hit.parentElement;
+          if (hit === card) free++;
+        }
+        expect(free, `${(card as Card).label} at ${width}px`).to.be.at.least(32);
+        expect(r.right, 'inside the table').to.be.at.most(el.getBoundingClientRect().right);
+      }
+      for (const e of all) {
+        const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== '');
+        const shown = e.getBoundingClientRect().width > 1 && getComputedStyle(e).display !== 'none';
+        if (own && shown && !e.closest('.sr')) expect(parseFloat(getComputedStyle(e).fontSize), `"${e.textContent}" at ${width}px`).to.be.at.least(11);
+      }
+    }
+  });
+
+  it('says what Limit 23 asks before any numerical card is played', () => {
+    const plays = [{ by: 0, card: ruleCard('limit-23'), trick: 1 as const }];
+    expect(liveVerdict(plays, 5, 0, (by) => `P${by}`)).to.deep.equal({ status: 'waiting', reason: 'No numerical card is in play yet: the five must add up to 23 or lower.' });
+    const one = [...plays, { by: 1, card: numCard('red', 5), trick: 1 as const }];
+    expect(liveVerdict(one, 5, 0, (by) => `P${by}`).status).to.equal('met');
   });
 
   it('lights the refill cards the player may take after playing, and fires takeRefill', async () => {

@@ -1,7 +1,7 @@
 /** What one seat is shown of Master of Rules: only what that seat may know. */
 import { SPECTATOR, type GameResult, type Seat } from '../../kernel/game.js';
-import { isNum, RULE_NAMES, type CardId, type CardKind, type RuleKind } from './cards.js';
-import { verdict, type Status } from './objectives.js';
+import { cardName, COLOUR_NAMES, colourOf, isNum, RULE_NAMES, ruleOf, type CardId, type CardKind, type RuleKind } from './cards.js';
+import { bestCards, LIMIT, numOf, numsInPlay, verdict, type Namer, type Status, type Verdict } from './objectives.js';
 import * as rules from './rules.js';
 import { placeName } from './steps.js';
 import type { DealRecord, MorContext, Play } from './types.js';
@@ -52,6 +52,35 @@ export interface MorView {
   readonly result: GameResult | null;
   /** The tie-breaker that decided the winner, if one did. */
   readonly decidedBy: RuleKind | null;
+}
+
+const and = (items: readonly string[]): string => (items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/**
+ * A rule card's objective as the table shows it while the deal is under way: the judgement's
+ * verdict, in fewer words where the full reason runs long (colours tied for Best of the Best),
+ * and Limit 23 waiting, not met, before any numerical card is played.
+ */
+export function liveVerdict(plays: readonly Play[], players: number, by: number, name: Namer): Verdict {
+  const v = verdict(plays, players, by, name);
+  const rule = plays.find((p) => p.by === by && !isNum(p.card))?.card;
+  if (rule === undefined) return v;
+  const nums = numsInPlay(plays);
+  const kind = ruleOf(rule);
+  if (kind === 'limit-23' && nums.length === 0) return { status: 'waiting', reason: `No numerical card is in play yet: the five must add up to ${LIMIT} or lower.` };
+  if (kind !== 'best-of-the-best' || v.status === 'waiting') return v;
+  const mine = numOf(plays, by)!;
+  const { colours, count, best } = bestCards(nums);
+  if (colours.length < 2) return v;
+  const each = `${count} card${count === 1 ? '' : 's'} each`;
+  const tied = colours.length === 5 ? `All five colours tie (${each})` : `${and(colours.map((c) => COLOUR_NAMES[c]))} tie for most (${each})`;
+  const colour = COLOUR_NAMES[colourOf(mine)];
+  const tail = best.includes(mine)
+    ? `${name(by)}'s ${cardName(mine)} is the highest ${colour}.`
+    : colours.includes(colourOf(mine))
+      ? `${name(by)}'s ${cardName(mine)} is not the highest ${colour}.`
+      : `${name(by)}'s ${cardName(mine)} is of another colour.`;
+  return { status: v.status, reason: `${tied}; ${tail}` };
 }
 
 export function morResult(ctx: MorContext, over: boolean): GameResult | null {
@@ -116,7 +145,7 @@ export function morView(ctx: MorContext, phase: MorPhase, seat: Seat): MorView {
     plays: ctx.plays,
     objectives: ctx.plays
       .filter((p) => !isNum(p.card))
-      .map((p) => ({ by: p.by, rule: p.card, ...verdict(ctx.plays, n, p.by, name) })),
+      .map((p) => ({ by: p.by, rule: p.card, ...liveVerdict(ctx.plays, n, p.by, name) })),
     completed: ctx.completed,
     vp: ctx.completed.map(rules.victoryPoints),
     piles: { nums: ctx.numPile.length, rules: ctx.rulePile.length, numDiscard: ctx.numDiscard.length, ruleDiscard: ctx.ruleDiscard.length },
