@@ -322,18 +322,35 @@ const own = css`
   header .sound[aria-pressed='false'] .bell {
     opacity: 0.7;
   }
-  header .speed {
+  /* The host's connection line, and the bots' speed at its end. */
+  .connection-line {
+    max-width: 1100px;
+    margin: 0 auto 10px;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 4px 14px;
+  }
+  .connection-line > .connection {
+    margin: 0;
+  }
+  .speed {
+    font-size: 0.9rem;
     display: inline-flex;
     align-items: center;
     gap: 6px;
-    font-weight: 600;
+    white-space: nowrap;
   }
-  header .speed select {
-    padding: 5px 6px;
+  .speed select {
+    font: inherit;
+    padding: 2px 6px;
+    border-radius: 8px;
+    border: 1px solid var(--pt-border);
+    background: var(--pt-inset);
+    color: inherit;
   }
   @media (max-width: 520px) {
-    header .sound .label,
-    header .speed .label {
+    header .sound .label {
       display: none;
     }
   }

@@ -41,7 +41,6 @@ export function render(el: PeerTable) {
             ${bell(el.turnSound)}<span class="label" aria-hidden="true">Turn sound</span>
           </button>`
         : nothing}
-      ${session?.host && hasBots(session) ? speedChoice(el) : nothing}
       ${session || el.replayed ? html`<button class="secondary" @click=${() => el.askLeave()}>${session ? 'Leave table' : 'Close replay'}</button>` : nothing}
     </header>
     ${session && el.confirmingLeave ? confirmLeave(el, session) : nothing}
@@ -147,7 +146,12 @@ function renderSession(el: PeerTable, session: Session) {
           <strong>The host is gone.</strong> ${connectionText(session)}
           <button class="secondary" @click=${() => guest.reconnect()}>Try now</button>
         </p>`
-      : html`<p class="connection" part="connection" role="status">${connectionText(session)}</p>`}
+      : session.host && hasBots(session)
+        ? html`<div class="connection-line">
+            <p class="connection" part="connection" role="status">${connectionText(session)}</p>
+            ${speedChoice(el)}
+          </div>`
+        : html`<p class="connection" part="connection" role="status">${connectionText(session)}</p>`}
     ${absentSeats(el, session)}
     ${loadedScreen(session.game)?.table(guest.view(), guest.problem, play, presenceOf(lobby)) ?? nothing}
     <pt-history part="history" .groups=${el.history()}></pt-history>
