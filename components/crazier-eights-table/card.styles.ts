@@ -1,6 +1,9 @@
 import { css } from 'lit';
 
-/** A card face, the small tiles of cards in play, and the colours of the four suits. */
+/**
+ * A card face (sized by `--card-w` and `--card-h`), the small tiles of cards in play, and the
+ * colours of the four suits. Every word on a card is at least 11 px and breaks between words only.
+ */
 export const cardStyles = css`
   :host {
     --c8-yellow: #f0c23b;
@@ -19,7 +22,7 @@ export const cardStyles = css`
     display: grid;
     grid-template-rows: auto minmax(0, 1fr) auto;
     width: var(--card-w);
-    height: calc(var(--card-w) * 1.4);
+    height: var(--card-h);
     border-radius: 7px;
     background: var(--c8-face);
     color: var(--c8-ink);
@@ -28,47 +31,70 @@ export const cardStyles = css`
     box-shadow: 0 2px 6px var(--pt-card-shadow, #0006);
     border: 1px solid #0003;
   }
+  /* The printed eights have a darker frame: they are wild. It lies over the face's edge, taking no room from its words. */
+  .face.eight::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border: 3px solid var(--c8-ink);
+    border-radius: inherit;
+    pointer-events: none;
+  }
   .corner {
     display: flex;
-    align-items: center;
-    gap: 3px;
-    padding: 3px 5px;
+    align-items: baseline;
+    gap: 4px;
+    padding: 2px 6px 1px;
     background: var(--band);
-    line-height: 1.1;
+    line-height: 1.15;
   }
   .rank {
-    font-size: 1.05em;
+    font-size: 17px;
     font-weight: 800;
   }
-  .sym {
-    font-size: 0.9em;
+  .syms {
+    display: flex;
+    gap: 2px;
+    margin-left: auto;
+    font-size: 14px;
   }
   .name {
-    padding: 3px 5px 0;
-    font-size: 0.72em;
+    padding: 4px 6px 0;
+    font-size: 12px;
     font-weight: 700;
     line-height: 1.15;
-    overflow: hidden;
-    hyphens: auto;
-    overflow-wrap: break-word;
+    overflow-wrap: normal;
+    word-break: normal;
+    hyphens: manual;
+  }
+  /* The colours' symbols, large and faint, at the foot of a card that has room for them. */
+  .art {
+    position: absolute;
+    right: 6px;
+    bottom: 22px;
+    font-size: 30px;
+    line-height: 1;
+    opacity: 0.35;
+    pointer-events: none;
   }
   .kind {
-    padding: 0 5px 3px;
-    font-size: 0.6em;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: #4a4f5c;
+    padding: 0 6px 3px;
+    font-size: 11px;
+    font-weight: 600;
+    line-height: 1.3;
     white-space: nowrap;
   }
+  .face.event .kind {
+    color: #6a3d9a;
+  }
+  .face.asset .kind {
+    color: #1f6b4f;
+  }
   .wild {
-    margin-right: 3px;
-    padding: 0 3px;
+    padding: 0 4px;
     border-radius: 3px;
     background: var(--c8-ink);
     color: var(--c8-face);
-  }
-  .face.eight .rank {
-    font-size: 1.25em;
   }
   .chip-face {
     display: inline-flex;
@@ -90,12 +116,16 @@ export const cardStyles = css`
     font-size: 0.85rem;
     box-shadow: inset 0 0 0 1px #0003;
   }
+  .tile.eight {
+    box-shadow: inset 0 0 0 2px var(--c8-ink);
+  }
+  /* A name in two lines at most, broken between words. */
   .chip-name {
     min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-    font-size: 0.8rem;
+    font-size: 11px;
+    line-height: 1.15;
+    text-align: left;
+    overflow-wrap: normal;
   }
   .chip-face.silenced .tile {
     background: repeating-linear-gradient(135deg, #9aa3ad 0 4px, #c5ccd4 4px 8px);

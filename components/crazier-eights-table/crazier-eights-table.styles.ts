@@ -7,17 +7,19 @@ import { visuallyHidden } from '../shared/visually-hidden.styles.js';
 import { feltStyles } from './felt.styles.js';
 import { handStyles } from './hand.styles.js';
 import { lineStyles } from './line.styles.js';
+import { narrowHandStyles } from './narrow-hand.styles.js';
 import { narrowStyles } from './narrow.styles.js';
 import { seatStyles } from './seats.styles.js';
 import { presenceStyles } from '../shared/presence.js';
 
-/** The table's grid, the status bar, the reader and the results' table. */
+/** The table's grid, the status bar, the reader and the results' table. A desktop's cards are 94 × 132 px. */
 const core = css`
   :host {
     position: relative;
     container: c8 / inline-size;
     color: var(--pt-text, #e8eef5);
-    --card-w: 86px;
+    --card-w: 94px;
+    --card-h: 132px;
     --_line: var(--pt-line, #ffffff26);
   }
   button {
@@ -97,30 +99,50 @@ const core = css`
     color: var(--_muted);
   }
 
-  /* The reader: one fixed height, whatever the card says. */
+  /* The reader: one fixed height, whatever the card says; the card's corner beside its words. */
   .reader {
+    position: relative;
     display: flex;
     gap: 10px;
     align-items: flex-start;
-    height: 66px;
+    height: 70px;
     padding: 6px 10px;
     border-radius: 10px;
     background: var(--_panel);
     overflow: auto;
     font-size: 0.9rem;
-    --card-w: 38px;
+    line-height: 1.3;
+    --card-w: 44px;
+    --card-h: 56px;
   }
   .reader .face {
     flex: none;
-    font-size: 0.75rem;
-    grid-template-rows: auto;
+    grid-template-rows: minmax(0, 1fr);
+    background: var(--band);
   }
   .reader .face .name,
-  .reader .face .kind {
+  .reader .face .kind,
+  .reader .face .art {
     display: none;
+  }
+  .reader .face .corner {
+    flex-direction: column;
+    align-items: center;
+    gap: 0;
+    height: 100%;
+  }
+  .reader .face .syms {
+    margin: 0;
   }
   .reader h3 {
     font-size: 0.95rem;
+  }
+  .reader .what {
+    font-weight: 400;
+    color: var(--_muted);
+  }
+  .reader .close {
+    display: none;
   }
   .reader.empty {
     align-items: center;
@@ -152,4 +174,4 @@ const core = css`
   }
 `;
 
-export const styles = [cardStyles, tableBaseStyles, core, seatStyles, lineStyles, feltStyles, handStyles, narrowStyles, resultsOverlayStyles, presenceStyles, reducedMotion];
+export const styles = [cardStyles, tableBaseStyles, core, seatStyles, lineStyles, feltStyles, handStyles, narrowStyles, narrowHandStyles, resultsOverlayStyles, presenceStyles, reducedMotion];

@@ -2,36 +2,40 @@
  * The Crazier Eights table. It renders an EightsView and emits commands.
  *
  * From the top: the status bar (game, whose turn, the phase, discards and play left, teams), every
- * seat with its cards in hand, presence and cards in play, the piles (the draw pile's count, the
- * discard pile's top and the colour a wild eight named), what is in the open (an event taking
- * effect, revealed cards, what you alone look at, destroyed cards to order), the prompt of a choice
- * (yours with its options and Decline, or whose it is with the host's countdown), the reader (the
- * text of the card last hovered, focused or tapped: on a phone a tap reads it), and your hand: a
- * tap picks a card and offers Discard (naming a colour for an eight) and Play, or says why neither
- * is possible; End turn beside it. Results lie over the table until closed.
+ * seat with its cards in hand, presence and cards in play, the felt: the piles (the draw pile's
+ * count, the discard pile's top and the colour a wild eight named), the story of the turn under
+ * way (story.ts: each draw, discard, card played and what came of it, as the host sends it, so a
+ * bot's turn is seen happening), what is in the open (an event taking effect, revealed cards, what
+ * you alone look at, destroyed cards to order) and the prompt of a choice (yours with its options
+ * and Decline, or whose it is with the host's countdown); the reader (the card last hovered,
+ * focused or tapped, large: on a phone it lies over the felt until closed); and your hand (hand.ts).
+ * Results lie over the table until closed.
  *
- * The table keeps still as turns pass: every part has a fixed height, a choice lies over the felt,
- * and the hand and each seat's cards in play are one line whose cards are placed by transforms,
- * overlapping to fit their width. Cards travel (CardMotion): drawn into the hand from the draw pile,
- * discarded from the hand or a seat, played into a seat's cards in play.
+ * The reader lets go of a card once it is out of sight (played, discarded, gone to the bottom of
+ * the discard pile), as soon as you act, when a choice of yours opens, and when a game ends.
+ *
+ * The table keeps still as turns pass: every part has a fixed height, a choice and the phone's
+ * reader lie over the felt, and the hand and each seat's cards in play are lines whose cards are
+ * placed by transforms. Cards travel (CardMotion): drawn into the hand from the draw pile, or into
+ * a seat's hand (the small card beside its count), discarded from the hand or a seat, played into
+ * a seat's cards in play.
  *
  * @fires command - `CustomEvent<EightsCommand>`: play, discard, endTurn, choose, decline.
- * @csspart table, status, places, place, seat, pile, named, reveal, choice, reader, hand, card, message, game-results.
+ * @csspart table, status, places, place, seat, pile, named, story, reveal, choice, reader, hand, card, message, game-results.
  */
 import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { repeat } from 'lit/directives/repeat.js';
-import { cardName, colourName, isEight } from '../../src/games/crazier-eights/deck.js';
-import { COLOURS, type CardId, type EightsCommand } from '../../src/games/crazier-eights/types.js';
-import type { EightsView, HandCardView } from '../../src/games/crazier-eights/view.js';
+import type { CardId, EightsCommand } from '../../src/games/crazier-eights/types.js';
+import type { EightsView } from '../../src/games/crazier-eights/view.js';
 import type { Presence } from '../game-screen.js';
 import { Countdown } from '../shared/countdown.js';
 import { CardMotion } from '../shared/motion.js';
-import { face, SYMBOLS } from './card.js';
 import { styles } from './crazier-eights-table.styles.js';
-import { cardLabel, eightsTerm, handWords, linkTerms, optionWords, who } from './describe.js';
+import { cardLabel, linkTerms, optionWords, who } from './describe.js';
+import { handSection } from './hand.js';
 import { piles, reader, seats, statusBar, strips } from './parts.js';
 import { results } from './results.js';
+import { advance, restart, storyLine, type Story } from './story.js';
 
 /** How long the host waits for a seat other than the turn player's to choose (src/games/crazier-eights/host.ts). */
 export const CHOICE_WAIT_MS = 30_000;
@@ -40,6 +44,22 @@ const choiceKey = (v: EightsView | null): string => {
   const c = v?.choice;
   return c && c.seat !== v!.turn ? JSON.stringify([v!.game, v!.turnNo, c.seat, c.kind, c.prompt, v!.handCounts, v!.table.length, v!.discard.length]) : '';
 };
+
+/** A choice as one key: a new one is drawn afresh. */
+const promptKey = (v: EightsView | null): string => (v?.choice ? JSON.stringify([v.choice.seat, v.choice.kind, v.choice.prompt]) : '');
+
+/** Whether `card` is anywhere the viewer sees it now. */
+function inSight(v: EightsView, card: CardId): boolean {
+  return (
+    v.top === card ||
+    v.hand.some((h) => h.card === card) ||
+    v.table.some((c) => c.card === card) ||
+    v.resolving.includes(card) ||
+    v.destroyed.includes(card) ||
+    (v.revealed ?? []).includes(card) ||
+    (v.looking?.cards ?? []).includes(card)
+  );
+}
 
 export class CrazierEightsTable extends LitElement {
   static override styles = styles;
@@ -58,10 +78,14 @@ export class CrazierEightsTable extends LitElement {
   declare presence: readonly Presence[];
   /** The hand card tapped, whose actions show. */
   declare picked: CardId | null;
-  /** The card whose text the reader shows. */
+  /** The card the reader shows. */
   declare shown: CardId | null;
   /** The game whose results this player closed. */
   declare closedGame: number;
+  /** The turn under way and what has happened in it. */
+  private story: Story | null = null;
+  /** The seats whose cards in hand grew with the last view (a card travels to them from the draw pile). */
+  private grew: readonly boolean[] = [];
   private readonly clock = new Countdown(this);
   private readonly motion = new CardMotion(this);
 
@@ -76,12 +100,31 @@ export class CrazierEightsTable extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('view') && this.picked !== null && !this.view?.hand.some((h) => h.card === this.picked)) this.picked = null;
-    this.clock.sync(choiceKey(this.view), CHOICE_WAIT_MS);
+    const v = this.view;
+    if (changed.has('view') && v) {
+      const prev = (changed.get('view') as EightsView | null | undefined) ?? null;
+      this.story = advance(this.story, prev, v);
+      this.grew = v.handCounts.map((n, s) => prev !== null && prev.game === v.game && n > (prev.handCounts[s] ?? 0));
+      if (this.picked !== null && !v.hand.some((h) => h.card === this.picked)) this.picked = null;
+      const mine = v.choice?.seat === v.seat && v.choice.options !== null;
+      if (this.shown !== null && (!inSight(v, this.shown) || v.status !== 'playing' || (mine && promptKey(prev) !== promptKey(v)))) this.shown = null;
+    }
+    this.clock.sync(choiceKey(v), CHOICE_WAIT_MS);
+  }
+
+  /** A story line grown past its two lines starts afresh with its newest steps, before it is painted. */
+  protected override updated(): void {
+    const line = this.renderRoot.querySelector('.story');
+    if (!this.story || !line || line.scrollHeight <= line.clientHeight + 1) return;
+    const story = restart(this.story);
+    if (story === this.story) return;
+    this.story = story;
+    this.requestUpdate();
   }
 
   private send(command: EightsCommand): void {
     this.picked = null;
+    this.shown = null;
     this.dispatchEvent(new CustomEvent('command', { detail: command, bubbles: true, composed: true }));
   }
 
@@ -89,24 +132,33 @@ export class CrazierEightsTable extends LitElement {
     this.shown = card;
   };
 
+  /** A tap on a card of the hand: picks it (and reads it), or lets it go. */
+  private readonly pick = (card: CardId): void => {
+    const again = this.picked === card;
+    this.picked = again ? null : card;
+    this.shown = again ? null : card;
+  };
+
   override render() {
     const v = this.view;
     if (!v) return html`<p class="waiting">Waiting for the deal…</p>`;
     const seated = v.seat >= 0;
     return html`<div class="table ${seated ? '' : 'watching'}" lang="en" style="--n: ${v.names.length}">
-      ${statusBar(v)} ${seats(v, this.presence, this.show)}
+      ${statusBar(v)} ${seats(v, this.presence, this.show, this.grew)}
       <section class="middle" part="felt" aria-label="The piles">
         ${piles(v, this.show)}
-        <div class="open">${strips(v, this.show)}</div>
-        ${v.choice ? keyed(JSON.stringify([v.choice.seat, v.choice.kind, v.choice.prompt]), this.prompt(v)) : nothing}
+        <div class="open">${storyLine(v, this.story)} ${strips(v, this.show)}</div>
+        ${v.choice ? keyed(promptKey(v), this.prompt(v)) : nothing}
       </section>
-      ${reader(this.shown, linkTerms)}
-      ${seated ? this.hand(v) : html`<p class="message" part="message" role="status">${this.message || 'You are watching.'}</p>`}
+      ${reader(this.shown, linkTerms, () => (this.shown = this.picked = null))}
+      ${seated
+        ? handSection(v, { picked: this.picked, message: this.message, pick: this.pick, show: this.show, send: (c) => this.send(c) })
+        : html`<p class="message" part="message" role="status">${this.message || 'You are watching.'}</p>`}
       ${this.results(v)}
     </div>`;
   }
 
-  /** A choice (a new one drawn afresh, not the last rewritten): yours with its options, or whose it is and how long the host still waits. */
+  /** A choice: yours with its options, or whose it is and how long the host still waits. */
   private prompt(v: EightsView): TemplateResult {
     const c = v.choice!;
     const timed = c.seat !== v.turn;
@@ -132,52 +184,6 @@ export class CrazierEightsTable extends LitElement {
         })}
         ${c.may ? html`<button type="button" class="decline" @click=${() => this.send({ type: 'decline' })}>Decline</button>` : nothing}
       </div>
-    </div>`;
-  }
-
-  private hand(v: EightsView): TemplateResult {
-    const myTurn = v.turn === v.seat && v.waitingFor === v.seat && !v.choice && v.phase === 'main';
-    const n = v.hand.length;
-    return html`<section class="my-hand" part="hand" aria-label="Your hand">
-      <div class="actions">${this.actions(v, myTurn)}
-        <button type="button" class="end" ?disabled=${!myTurn} @click=${() => this.send({ type: 'endTurn' })}>End turn</button>
-      </div>
-      <ul class="hand ${myTurn ? 'active' : ''}" style="--cards: ${Math.max(1, n)}" aria-label="Your hand: ${n} ${n === 1 ? 'card' : 'cards'}">
-        ${repeat(
-          v.hand,
-          (h) => h.card,
-          (h, i) => html`<li style="--i: ${i}">
-            <button type="button" class="card ${h.canDiscard ? 'can-discard' : ''} ${h.canPlay ? 'can-play' : ''} ${myTurn && !h.canDiscard && !h.canPlay ? 'stuck' : ''}"
-              part="card" data-motion=${h.card} data-motion-from="pile" aria-pressed=${this.picked === h.card ? 'true' : 'false'}
-              @mouseenter=${() => this.show(h.card)} @focus=${() => this.show(h.card)}
-              @click=${() => { this.picked = this.picked === h.card ? null : h.card; this.show(h.card); }}>
-              ${face(h.card)}<span class="sr">${cardLabel(h.card)} (${handWords(h, myTurn)})</span>
-              ${myTurn && (h.canDiscard || h.canPlay) ? html`<span class="can" aria-hidden="true">${h.canDiscard ? html`<i class="d">discard</i>` : nothing}${h.canPlay ? html`<i class="p">play</i>` : nothing}</span>` : nothing}
-            </button>
-          </li>`,
-        )}
-      </ul>
-    </section>`;
-  }
-
-  /** What the picked card may do, or why it may not; else the message or a hint. */
-  private actions(v: EightsView, myTurn: boolean): TemplateResult {
-    const h: HandCardView | undefined = v.hand.find((x) => x.card === this.picked);
-    if (!h)
-      return html`<p class="say" part="message" role="status">${this.message || (myTurn ? html`Your turn: tap a card to ${eightsTerm('discard', 'discard')} or ${eightsTerm('play', 'play')} it.` : v.hand.length ? 'Tap a card to read it.' : '')}</p>`;
-    const name = cardName(h.card);
-    if (!myTurn || (!h.canDiscard && !h.canPlay))
-      return html`<p class="say why" part="message" role="status"><b>${name}:</b> ${myTurn ? (h.why ?? 'it can be neither discarded nor played now.') : v.choice ? 'wait until the choice is made.' : 'wait for your turn.'}</p>`;
-    return html`<div class="say do" role="group" aria-label="${name}: what to do">
-      <b>${name}</b>
-      ${h.canDiscard && isEight(h.card)
-        ? html`<span class="name-colour">${eightsTerm('discard', 'Discard')}, naming:</span>
-            ${COLOURS.map((colour) => html`<button type="button" class="colour ${colour}" aria-label="Discard ${name}, naming ${colourName(colour)}"
-              @click=${() => this.send({ type: 'discard', card: h.card, colour })}><span aria-hidden="true">${SYMBOLS[colour]}</span> <span class="colour-name">${colourName(colour)}</span></button>`)}`
-        : h.canDiscard
-          ? html`<button type="button" class="discard" @click=${() => this.send({ type: 'discard', card: h.card })}>Discard</button>`
-          : nothing}
-      ${h.canPlay ? html`<button type="button" class="play" @click=${() => this.send({ type: 'play', card: h.card })}>Play</button>` : nothing}
     </div>`;
   }
 

@@ -1,6 +1,6 @@
 import { css } from 'lit';
 
-/** The felt: the piles, the colour to match, what is in the open, and a choice lying over it. */
+/** The felt: the piles, the colour to match, the story of the turn, what is in the open, and a choice lying over it. */
 export const feltStyles = css`
   /* The piles and what is in the open: one fixed height. */
   .middle {
@@ -8,7 +8,7 @@ export const feltStyles = css`
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
     gap: 10px;
-    height: calc(var(--card-w) * 1.4 + 56px);
+    height: calc(var(--card-h) + 56px);
     padding: 8px 10px;
     border-radius: 14px;
     background: var(--pt-felt, #12523b);
@@ -28,13 +28,18 @@ export const feltStyles = css`
     line-height: 1.3;
     width: 5.6em;
   }
+  /* The count on a line of its own, so the words keep their lines whatever the number. */
+  .pile .n {
+    display: block;
+    white-space: nowrap;
+  }
   .pile b {
     font-size: 1.1rem;
   }
   .back,
   .slot {
     width: var(--card-w);
-    height: calc(var(--card-w) * 1.4);
+    height: var(--card-h);
     border-radius: 7px;
   }
   .back {
@@ -87,21 +92,39 @@ export const feltStyles = css`
   .named b {
     font-size: 1.05rem;
   }
+  .named small {
+    font-size: 11px;
+  }
   .open {
     display: grid;
+    grid-template-rows: auto;
     align-content: start;
     gap: 6px;
     min-width: 0;
     overflow: auto;
   }
+  /* The story of the turn: two lines kept for it, its steps one after another. */
+  .story {
+    height: 2.7em;
+    overflow: hidden;
+    font-size: 0.9rem;
+    line-height: 1.35;
+  }
+  .story .step:first-child .sep,
+  .story .step.cont .by {
+    display: none;
+  }
   /* What is in the open: a row each, its words beside its line of cards. */
   .strip {
     display: grid;
     grid-template-columns: 9.5em minmax(0, 1fr);
-    align-items: center;
+    align-items: start;
     gap: 8px;
     font-size: 0.85rem;
     line-height: 1.2;
+  }
+  .strip small {
+    font-size: 11px;
   }
   .strip .line {
     --_chip: 10rem;

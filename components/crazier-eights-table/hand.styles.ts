@@ -1,19 +1,27 @@
 import { css } from 'lit';
 
-/** Your hand: the actions of the picked card and End turn above, the cards overlapping to fit one line. */
+/**
+ * Your hand: the prompt or the picked card's actions and End turn above, then the cards, each
+ * placed by a transform so that one coming or going slides the others and nothing around moves.
+ * On a desktop one line, overlapping as the hand grows; on a phone two lines (three or four for a
+ * very large hand, each showing the top of its cards), so that every card keeps at least 32 px to
+ * tap. What a card may do now is written on it.
+ */
 export const handStyles = css`
   .my-hand {
     display: grid;
     gap: 6px;
   }
+  /* The prompt and End turn from the top of their row, so a second line of words moves nothing. */
   .actions {
     display: flex;
-    align-items: center;
+    align-items: flex-start;
     gap: 8px;
     height: 44px;
   }
   .say {
     flex: 1;
+    min-height: 32px;
     min-width: 0;
     display: flex;
     align-items: center;
@@ -23,9 +31,15 @@ export const handStyles = css`
     max-height: 44px;
     overflow: auto;
   }
+  /* Why the picked card can do nothing now: on a warning's colours, in the theme's text colour. */
   .say.why {
-    color: var(--pt-warning-text, #ffd98a);
     display: block;
+    padding: 2px 8px;
+    border-radius: 6px;
+    border-left: 3px solid var(--pt-warning, #c9a23a);
+    background: var(--pt-warning-bg, #4a3b12);
+    font-size: 0.85rem;
+    line-height: 1.3;
   }
   .say button,
   .end {
@@ -58,19 +72,21 @@ export const handStyles = css`
   .end {
     flex: none;
   }
+  /* Nothing is left to do but end the turn: the button says so. */
+  .end.now {
+    box-shadow: 0 0 0 3px color-mix(in srgb, var(--_accent) 45%, transparent);
+  }
   .end:disabled {
     cursor: default;
     background: var(--pt-chip, #ffffff1f);
     color: var(--_muted);
   }
-  /* One line of cards, each placed by a transform: they overlap more as the hand grows, and a card
-     that leaves slides the later ones along without moving anything around the hand. */
   .hand {
-    --_pad: calc(var(--card-w) * 0.1);
+    --_pad: 8px;
     --_step: min(calc(var(--card-w) + 6px), calc((100cqw - var(--_pad) * 2 - var(--card-w)) / max(var(--cards) - 1, 1)));
     position: relative;
     container-type: inline-size;
-    height: calc(var(--card-w) * 1.4 + 14px);
+    height: calc(var(--card-h) + 14px);
   }
   .hand li {
     position: absolute;
@@ -99,23 +115,24 @@ export const handStyles = css`
   .hand.active .card.stuck .face {
     filter: grayscale(0.7) brightness(0.75);
   }
+  /* What the card may do, above its kind. */
   .can {
     position: absolute;
-    left: 3px;
-    bottom: 18px;
+    left: 6px;
+    bottom: 20px;
     display: flex;
     flex-direction: column;
+    align-items: flex-start;
     gap: 2px;
   }
   .can i {
     display: block;
-    padding: 0 3px;
+    padding: 0 4px;
     font-style: normal;
-    font-size: 0.6rem;
-    font-weight: 800;
-    text-align: center;
+    font-size: 11px;
+    font-weight: 700;
+    line-height: 1.2;
     border-radius: 3px;
-    overflow: hidden;
     color: #0b2417;
   }
   .can i.d {
@@ -123,5 +140,9 @@ export const handStyles = css`
   }
   .can i.p {
     background: #8cc4ff;
+  }
+  .hand-empty {
+    color: var(--_muted);
+    padding: 10px 8px;
   }
 `;

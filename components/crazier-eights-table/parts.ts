@@ -6,13 +6,14 @@
  * text.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { cardName, colourName, defOf } from '../../src/games/crazier-eights/deck.js';
+import { colourName, defOf, isEight } from '../../src/games/crazier-eights/deck.js';
 import type { CardId } from '../../src/games/crazier-eights/types.js';
 import type { EightsView } from '../../src/games/crazier-eights/view.js';
 import type { Presence } from '../game-screen.js';
 import { chip, face, SYMBOLS } from './card.js';
-import { cardLabel, eightsTerm, lookingWords, PHASES, teamWords, turnText, who } from './describe.js';
+import { cardLabel, colourRank, eightsTerm, lookingWords, PHASES, teamWords, turnText, who } from './describe.js';
 import { presenceDot, presenceWords } from '../shared/presence.js';
 
 export type Show = (card: CardId) => void;
@@ -59,9 +60,14 @@ export function statusBar(view: EightsView): TemplateResult {
   </div>`;
 }
 
-export function seats(view: EightsView, presence: readonly Presence[], show: Show): TemplateResult {
+/**
+ * Every seat: its name, presence, team, what it is doing (a flag), its cards in hand (a small card
+ * back beside the count: a new one, when the count grew, travels in from the draw pile), and its
+ * cards in play. The seat taking the turn is lit.
+ */
+export function seats(view: EightsView, presence: readonly Presence[], show: Show, grew: readonly boolean[] = []): TemplateResult {
   const n = view.names.length;
-  return html`<ul class="seats n${n}" part="places" aria-label="Players">
+  return html`<ul class="seats n${n} ${n > 4 ? 'many' : ''}" part="places" aria-label="Players">
     ${view.names.map((name, s) => {
       const p = presence[s];
       const cards = view.table.filter((c) => c.controller === s);
@@ -85,10 +91,13 @@ export function seats(view: EightsView, presence: readonly Presence[], show: Sho
         <p class="who" aria-label=${summary.join(', ')} role="img">
           ${presenceDot(p, true)}
           <span class="n" aria-hidden="true">${name}</span>
-          ${team !== null ? html`<span class="team" aria-hidden="true">T${team + 1}</span>` : nothing}
           <span class="flag ${flag}" aria-hidden="true">${flag === 'none' ? '' : flag}</span>
-          <span class="count" aria-hidden="true"><b>${view.handCounts[s] ?? 0}</b><span class="words"> in hand</span></span>
         </p>
+        <span class="count" aria-hidden="true"
+          >${team !== null ? html`<span class="team">T${team + 1}</span>` : nothing}${keyed(view.handCounts[s] ?? 0, html`<span class="held" data-motion="held-${s}-${view.handCounts[s] ?? 0}" data-motion-from=${grew[s] && s !== view.seat ? 'pile' : nothing}></span>`)}<b
+            >${view.handCounts[s] ?? 0}</b
+          ><span class="words"> in hand</span></span
+        >
         ${chipLine(cards, (c) => c.card, `${who(view, s) === 'You' ? 'Your' : `${name}'s`} cards in play`, (c) => chipButton(c.card, show, { silenced: c.silenced, from: `seat-${s}` }), 'in-play')}
       </li>`;
     })}
@@ -102,14 +111,17 @@ export function piles(view: EightsView, show: Show): TemplateResult {
   return html`<div class="piles">
     <div class="pile draw" part="pile" data-motion-place="pile">
       <span class="back" aria-hidden="true"></span>
-      <p>${eightsTerm('draw-pile', 'Draw pile')}<br /><b>${view.pileCount}</b> ${view.pileCount === 1 ? 'card' : 'cards'}</p>
+      <p>${eightsTerm('draw-pile', 'Draw pile')} <span class="n"><b>${view.pileCount}</b> ${view.pileCount === 1 ? 'card' : 'cards'}</span></p>
     </div>
     <div class="pile discard" part="pile" data-motion-place="discard">
       ${top === null
         ? html`<span class="slot" aria-hidden="true"></span>`
-        : html`<button type="button" class="card top" data-motion=${top} data-motion-from=${by ?? nothing}
-            @mouseenter=${() => show(top)} @focus=${() => show(top)} @click=${() => show(top)}>${face(top)}<span class="sr">Top of the discard pile: ${cardLabel(top)}</span></button>`}
-      <p>${eightsTerm('discard-pile', 'Discard pile')}<br /><b>${view.discard.length}</b> ${view.discard.length === 1 ? 'card' : 'cards'}</p>
+        : keyed(
+            top,
+            html`<button type="button" class="card top" data-motion=${top} data-motion-from=${by ?? nothing}
+              @mouseenter=${() => show(top)} @focus=${() => show(top)} @click=${() => show(top)}>${face(top)}<span class="sr">Top of the discard pile: ${cardLabel(top)}</span></button>`,
+          )}
+      <p>${eightsTerm('discard-pile', 'Discard pile')} <span class="n"><b>${view.discard.length}</b> ${view.discard.length === 1 ? 'card' : 'cards'}</span></p>
     </div>
     <div class="named ${view.named ?? 'none'}" part="named">
       ${view.named
@@ -136,14 +148,19 @@ export function strips(view: EightsView, show: Show): TemplateResult | typeof no
   )}`;
 }
 
-/** The reader: the text of the card last hovered, focused or tapped. */
-export function reader(card: CardId | null, linkText: (text: string) => unknown): TemplateResult {
+/**
+ * The reader: the card last hovered, focused or tapped, its name, colour, rank and kind, and its
+ * text. On a phone it lies over the felt, the card large, until closed or the card goes.
+ */
+export function reader(card: CardId | null, linkText: (text: string) => unknown, close: () => void): TemplateResult {
   if (card === null) return html`<div class="reader empty" part="reader" aria-live="polite"><p>Hover, focus or tap a card to read it.</p></div>`;
+  const d = defOf(card);
   return html`<div class="reader" part="reader" aria-live="polite">
     ${face(card)}
-    <div>
-      <h3>${cardName(card)} · ${eightsTerm(defOf(card).kind, defOf(card).kind)}</h3>
-      <p>${linkText(defOf(card).text)}</p>
+    <div class="words">
+      <h3>${d.name} <span class="what">${colourRank(card)} · ${eightsTerm(d.kind, d.kind)}${isEight(card) ? ', wild' : ''}</span></h3>
+      <p>${linkText(d.text)}</p>
     </div>
+    <button type="button" class="close" aria-label="Close ${d.name}" @click=${close}>✕</button>
   </div>`;
 }

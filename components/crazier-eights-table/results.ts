@@ -2,6 +2,7 @@
 import { html, nothing } from 'lit';
 import type { EightsView } from '../../src/games/crazier-eights/view.js';
 import { resultsOverlay } from '../shared/results-overlay.js';
+import { howWon } from '../../src/games/crazier-eights/describe-event.js';
 import { linkTerms } from './describe.js';
 
 export function results(v: EightsView, close: () => void, who: (v: EightsView, s: number) => string) {
@@ -12,7 +13,7 @@ export function results(v: EightsView, close: () => void, who: (v: EightsView, s
   const points = v.options.series === 'points';
   // A single game's result is the line on how it ended.
   const summary = !over ? `Next: game ${v.game + 1} of ${v.games}.` : v.options.series !== 'single' ? (v.result?.summary ?? '') : '';
-  const body = html`${last ? html`<p class="how"><b>${winners}</b> ${last.winners.length === 1 && last.winners[0] !== v.seat ? 'wins' : 'win'}: ${linkTerms(last.how)}.</p>` : nothing}
+  const body = html`${last ? html`<p class="how"><b>${winners}</b> ${last.winners.length === 1 && last.winners[0] !== v.seat ? 'wins' : 'win'}: ${linkTerms(howWon(last.how, v.names, last.winners))}.</p>` : nothing}
     <table class="records">
       <caption>
         ${points ? 'Points (cards left in hand; fewest wins)' : 'Cards left in hand'}

@@ -1,6 +1,10 @@
 import { css } from 'lit';
 
-/** The seats: one fixed height each, their cards in play one line (line.styles.ts). */
+/**
+ * The seats: one fixed height each, the name and flag with the count of cards in hand beside it
+ * (a small card back, then the number), their cards in play one line under them (line.styles.ts).
+ * The seat taking the turn is lit.
+ */
 export const seatStyles = css`
   .seats {
     display: grid;
@@ -13,20 +17,31 @@ export const seatStyles = css`
   .seats.n3 {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
+  /* Four columns: the count by its small card back alone, so the name keeps its room. */
+  .seats:not(.n2):not(.n3) .count .words {
+    display: none;
+  }
   .seat {
     height: 82px;
     display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
     grid-template-rows: auto minmax(0, 1fr);
-    gap: 4px;
+    align-items: center;
+    gap: 4px 6px;
     padding: 5px 8px;
     border-radius: 10px;
     background: var(--_panel);
     border: 2px solid transparent;
     border-left: 5px solid var(--team, transparent);
   }
+  .seat .line {
+    grid-column: 1 / -1;
+    align-self: start;
+  }
   .seat.at-turn {
     border-color: var(--_turn);
     border-left-color: var(--team, var(--_turn));
+    background: color-mix(in srgb, var(--_turn) 16%, var(--_panel));
   }
   .seat.choosing {
     box-shadow: 0 0 0 2px var(--pt-focus, #7cc4ff);
@@ -74,20 +89,36 @@ export const seatStyles = css`
     font-weight: 700;
   }
   .count {
-    flex: none;
+    display: flex;
+    align-items: center;
+    gap: 4px;
     color: var(--_muted);
     font-size: 0.8rem;
+    white-space: nowrap;
+  }
+  /* A small card back: a new one travels in from the draw pile when the seat draws. */
+  .held {
+    flex: none;
+    width: 11px;
+    height: 15px;
+    border-radius: 2px;
+    border: 1.5px solid var(--pt-text, #e8eef5);
+    background: repeating-linear-gradient(45deg, #24386a 0 3px, #1b2a4e 3px 6px);
   }
   .count b {
     color: var(--pt-text, #e8eef5);
     display: inline-block;
     min-width: 1.3em;
     text-align: right;
+    font-variant-numeric: tabular-nums;
   }
   .flag {
     flex: none;
     margin-left: auto;
     width: 5.8em;
+    height: 1.5em;
+    line-height: 1.5em;
+    white-space: nowrap;
     text-align: center;
     padding: 0 4px;
     border-radius: 999px;

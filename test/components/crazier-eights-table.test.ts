@@ -2,8 +2,10 @@
  * The Crazier Eights table drawn from real views: seeded bot games played with the game's own
  * functions, and tables built with the game's test builders then acted on as the host does.
  * Accessible mid-game, the named colour of a wild eight, every command it fires, the prompt of a
- * choice (yours, or another seat's with the host's countdown), a card's text on focus and tap, the
- * results over the table at the end, and parts that keep still through a whole game.
+ * choice (yours, or another seat's with the host's countdown), a card's text on focus and tap (and
+ * let go once the card is played), a prompt offering only what can be done, the story of another
+ * seat's turn told step by step, the results over the table at the end, and parts that keep still
+ * through a whole game, every card of the hand with 32 px to tap.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../components/crazier-eights-table/crazier-eights-table.js';
@@ -14,7 +16,7 @@ import { crazierEights, DEFAULT_OPTIONS, type EightsState } from '../../src/game
 import type { EightsCommand, EightsOptions } from '../../src/games/crazier-eights/types.js';
 import type { EightsView } from '../../src/games/crazier-eights/view.js';
 import { playBotGame } from '../../src/kernel/runner.js';
-import { act, card, filler, id, play, table } from '../games/crazier-eights/builders.js';
+import { act, card, discard, end, filler, id, play, table } from '../games/crazier-eights/builders.js';
 
 const NAMES = ['Ann', 'Bob', 'Cyd', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 
@@ -56,6 +58,7 @@ describe('<crazier-eights-table>', () => {
     const { el, root } = await drawn(view);
     await expect(el).to.be.accessible();
     expect(root.querySelectorAll('.hand [data-motion]')).to.have.length(view.hand.length);
+    expect(root.querySelectorAll('.hand [data-hand-card]')).to.have.length(view.hand.length);
     expect(root.querySelectorAll('.in-play [data-motion]')).to.have.length(view.table.length);
     expect(root.querySelector(`.discard [data-motion="${view.top}"]`)).to.exist;
     expect([...root.querySelectorAll('[data-motion-place]')].map((e) => e.getAttribute('data-motion-place'))).to.include.members(['pile', 'discard', 'seat-0', 'seat-3']);
@@ -164,6 +167,68 @@ describe('<crazier-eights-table>', () => {
     expect(throne.textContent).to.contain('If a player controls four or more cards');
   });
 
+  it('offers only what can be done now: discard or play, one of them, or only ending the turn', async () => {
+    const haste = card('yellow', 5);
+    const stuck = card('green', 2);
+    const s = table({ hands: [[haste, stuck], [card('red', 3), card('red', 4)]], pile: filler(10) });
+    const both = await drawn(crazierEights.view(s, 0));
+    expect(both.root.querySelector('.say')!.textContent).to.contain('tap a card to discard or play it');
+    const played = act(s, 0, play(haste)).state;
+    const nothingLeft = await drawn(crazierEights.view(played, 0));
+    expect(nothingLeft.root.querySelector('.say')!.textContent!.replace(/\s+/g, ' ')).to.contain('No card can be discarded or played now: end your turn');
+    expect(nothingLeft.root.querySelector('.end')!.classList.contains('now')).to.equal(true);
+    const s2 = table({ hands: [[haste, stuck, card('yellow', 4)], [card('red', 3)]], pile: filler(10) });
+    const afterDiscard = act(s2, 0, discard(haste)).state;
+    const playOnly = await drawn(crazierEights.view(afterDiscard, 0));
+    expect(playOnly.root.querySelector('.say')!.textContent!.replace(/\s+/g, ' ')).to.contain('Tap a card to play it, or end your turn');
+    await expect(playOnly.el).to.be.accessible();
+  });
+
+  it("tells another seat's turn step by step as its views arrive, and lights its seat", async () => {
+    const plague = id('Plague');
+    const s = table({ hands: [[card('yellow', 5), card('green', 2)], [plague, card('yellow', 4), card('red', 3)]], pile: filler(12) });
+    const bobsTurn = act(s, 0, end).state;
+    const { el, root } = await drawn(crazierEights.view(s, 0));
+    const story = () => root.querySelector('.story')!.textContent!.replace(/\s+/g, ' ').trim();
+    el.view = crazierEights.view(bobsTurn, 0);
+    await el.updateComplete;
+    expect(root.querySelector('.seat.at-turn [role=img]')!.getAttribute('aria-label')).to.contain('Bob');
+    expect(story()).to.contain('Bob drew a card');
+    const discarded = act(bobsTurn, 1, discard(card('yellow', 4))).state;
+    el.view = crazierEights.view(discarded, 0);
+    await el.updateComplete;
+    expect(story()).to.contain(`discarded ${cardName(card('yellow', 4))}`);
+    const played = act(discarded, 1, play(plague)).state;
+    el.view = crazierEights.view(played, 0);
+    await el.updateComplete;
+    expect(story()).to.contain(`played ${cardName(plague)}, an event`);
+    const chosen = act(played, 1, { type: 'choose', value: 0 }).state;
+    el.view = crazierEights.view(chosen, 0);
+    await el.updateComplete;
+    expect(story()).to.match(/Ann drew|You drew/);
+    expect(root.querySelector('.discard [data-motion]')!.getAttribute('data-motion-from')).to.equal('seat-1');
+    await expect(el).to.be.accessible();
+  });
+
+  it('lets the card read go once it is played, and says a win once', async () => {
+    const haste = card('yellow', 5);
+    const s = table({ hands: [[haste, card('green', 2)], [card('red', 3)]], pile: filler(10) });
+    const { el, sent, root } = await drawn(crazierEights.view(s, 0));
+    root.querySelector<HTMLButtonElement>(`.hand [data-motion="${haste}"]`)!.click();
+    await el.updateComplete;
+    expect(root.querySelector('.reader')!.textContent).to.contain('Haste');
+    button(root, 'Discard').click();
+    await el.updateComplete;
+    expect(sent).to.deep.equal([{ type: 'discard', card: haste }]);
+    expect(root.querySelector('.reader')!.classList.contains('empty')).to.equal(true);
+
+    const won = table({ hands: [[haste], [card('red', 3), card('red', 4)]], pile: filler(10) });
+    const over = act(won, 0, discard(haste)).state;
+    const end = await drawn(crazierEights.view(over, 1));
+    const how = end.root.querySelector('.how')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(how).to.equal('Ann wins: no cards left in hand.');
+  });
+
   it('shows the results over the table at the end until closed', async () => {
     const states = botGame(3, 'c8-table/end', { series: 'points', teams: 'none', promos: 0 });
     const last = crazierEights.view(states.at(-1)!, 0);
@@ -188,9 +253,9 @@ describe('<crazier-eights-table>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('keeps its parts still through a whole game, the whole hand in its width, at 1280px and 390px', async () => {
+  it('keeps its parts still through a whole game, the whole hand in its width with 32 px of each card to tap, at 1280px and 390px', async () => {
     const states = botGame(8, 'c8-table/still', { series: 'single', teams: 'none', promos: 4 });
-    const parts = ['[part=status]', '[part=places]', '[part=felt]', '[part=reader]', '[part=hand]', '.actions', '.hand'];
+    const parts = ['[part=status]', '[part=places]', '[part=felt]', '[part=story]', '[part=reader]', '[part=hand]', '.actions', '.hand'];
     for (const width of [1280, 390]) {
       const first = crazierEights.view(states[0]!, 0);
       const el = await fixture<CrazierEightsTable>(html`<crazier-eights-table style="width: ${width}px; --pt-motion: 0ms" .view=${first}></crazier-eights-table>`);
@@ -208,6 +273,13 @@ describe('<crazier-eights-table>', () => {
         const box = el.getBoundingClientRect();
         for (const c of root.querySelectorAll('.hand .card')) expect(c.getBoundingClientRect().right, `a card of the hand at ${width}px`).to.be.at.most(box.right);
         for (const c of root.querySelectorAll('.in-play .chip')) expect(c.getBoundingClientRect().right, `a card in play at ${width}px`).to.be.at.most(box.right);
+        // Every card of the hand keeps 32 px of its width to tap, as the hand lies.
+        const cards = [...root.querySelectorAll('[data-hand-card]')].map((c) => c.getBoundingClientRect());
+        for (const [i, r] of cards.entries()) {
+          const next = cards.slice(i + 1).filter((o) => Math.abs(o.top - r.top) < 4);
+          const free = next.length ? Math.min(r.width, Math.min(...next.map((o) => o.left)) - r.left) : r.width;
+          expect(free, `state ${at}, card ${i} of ${cards.length} at ${width}px`).to.be.at.least(32);
+        }
       }
     }
   });

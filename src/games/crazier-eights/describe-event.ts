@@ -35,6 +35,20 @@ function choiceWords(prev: EightsContext, value: number | null, card: CardId | u
   }
 }
 
+/**
+ * How a game was won, in words that do not name the winners again ("Bo wins: no cards left in
+ * hand", not "Bo wins: Bo had no cards in hand"): `how` as the rules record it, less its subject
+ * when that subject is the winners.
+ */
+export function howWon(how: string, names: readonly string[], winners: readonly Seat[]): string {
+  const who = winners.map((s) => names[s] ?? `Seat ${s + 1}`).join(' and ');
+  if (!who) return how;
+  if (how === `${who} had no cards in hand`) return 'no cards left in hand';
+  const controlled = `: ${who} controlled four or more cards`;
+  if (how.endsWith(controlled)) return `${how.slice(0, -controlled.length)}: four or more cards in play`;
+  return how;
+}
+
 const ordinal = (n: number): string => `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
 
 /** What `event` did, from `prev` to `next`, as `seat` sees it (the spectator by default). No final full stop. */
@@ -42,7 +56,10 @@ export function describeEvent(prev: EightsContext, event: EightsEvent, next: Eig
   const who = (s: Seat): string => (s === seat ? 'you' : next.names[s] ?? `Seat ${s + 1}`);
   const Who = (s: Seat): string => (s === seat ? 'You' : who(s));
   const line = describe();
-  const ended = prev.phase !== 'over' && next.phase === 'over' && next.winners ? `; game over: ${next.winners.length ? `${next.winners.map(who).join(' and ')} won` : 'nobody won'} (${next.how})` : '';
+  const ended =
+    prev.phase !== 'over' && next.phase === 'over' && next.winners
+      ? `; game over: ${next.winners.length ? `${next.winners.map(who).join(' and ')} won` : 'nobody won'} (${howWon(next.how ?? '', next.names, next.winners)})`
+      : '';
   return line + ended;
 
   function describe(): string {

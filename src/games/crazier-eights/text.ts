@@ -2,7 +2,7 @@
 import type { Seat } from '../../kernel/game.js';
 import type { TableText } from '../module.js';
 import { cardName, colourName } from './deck.js';
-import { describeEvent } from './describe-event.js';
+import { describeEvent, howWon } from './describe-event.js';
 import { crazierEights, type EightsState } from './index.js';
 import type { EightsEvent } from './types.js';
 
@@ -27,7 +27,7 @@ export const eightsText: TableText = ({ prev, event, state, seats }) => {
     const hand = shown ? shown.join(', ') || 'no cards' : `${v.handCounts[seat]} cards`;
     out.push(`  ${who(seat).padEnd(width)}  ${v.out[seat] ? 'out  ' : ''}hand: ${hand}; in play: ${inPlay.join(', ') || 'nothing'}`);
   }
-  for (const r of v.records) out.push(`Game ${r.game}: ${r.winners.map(who).join(' and ') || 'nobody'} won (${r.how}); points ${r.points.map((p, k) => `${who(k)} ${p}`).join(', ')}.`);
+  for (const r of v.records) out.push(`Game ${r.game}: ${r.winners.map(who).join(' and ') || 'nobody'} won (${howWon(r.how, v.names, r.winners)}); points ${r.points.map((p, k) => `${who(k)} ${p}`).join(', ')}.`);
   if (v.result) out.push(`Result: ${v.result.summary}`);
   return out;
 };

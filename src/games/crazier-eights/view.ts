@@ -1,7 +1,8 @@
 /** What one seat is shown of a Crazier Eights table: only what that seat may know. */
 import { SPECTATOR, type GameResult, type Seat } from '../../kernel/game.js';
 import { canChoose } from './playable.js';
-import { controls, discardRefusal, discardsAllowed, handOf, playRefusal, topCard, topColours } from './rules.js';
+import { colourName, defOf, rankName } from './deck.js';
+import { controls, discardRefusal, discardsAllowed, handOf, playRefusal, topCard, topColours, type Refusal } from './rules.js';
 import { gamesIn, seriesResult, totals, wins } from './series.js';
 import type { CardId, ChoiceKind, Colour, EightsContext, EightsOptions, GameRecord, InPlay, Phase } from './types.js';
 
@@ -86,8 +87,22 @@ function handView(ctx: EightsContext, seat: Seat, myTurn: boolean): HandCardView
       const d = discardRefusal(ctx, seat, card, null);
       const discard = d === null || d.rule === 'colour';
       const p = playRefusal(ctx, seat, card, canChoose);
-      return { card, canDiscard: discard, canPlay: p === null, why: discard || p === null ? null : `${d!.reason} ${p.reason}` };
+      return { card, canDiscard: discard, canPlay: p === null, why: discard || p === null ? null : whyNot(ctx, d!, p) };
     });
+}
+
+/** Why a card can be neither discarded nor played, in two short sentences: "Can't discard: … Can't play: …". */
+function whyNot(ctx: EightsContext, d: Refusal, p: Refusal): string {
+  const top = topCard(ctx);
+  const wanted = ctx.named
+    ? `it needs ${colourName(ctx.named).toLowerCase()} (named with the eight on top) or an eight`
+    : top === null
+      ? 'it needs an eight'
+      : `it needs ${topColours(ctx).join(' or ')}, a ${rankName(defOf(top).rank)}, or an eight`;
+  const discard = d.rule === 'match' ? wanted : d.rule === 'discards' ? 'no discard is left this turn' : d.reason;
+  const play = p.rule === 'played' ? 'a card was played this turn already' : p.rule === 'choice' ? 'it needs something to choose, and there is nothing' : p.reason;
+  const end = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
+  return `Can't discard: ${end(discard)} Can't play: ${end(play)}`;
 }
 
 export function eightsView(ctx: EightsContext, seat: Seat): EightsView {
