@@ -4,6 +4,7 @@
  * win two games of at most three). The options' check and the series' result.
  */
 import type { GameResult, Seat } from '../../kernel/game.js';
+import { howWon } from './describe-event.js';
 import type { EightsContext, EightsOptions } from './types.js';
 
 export const GAMES_WITH_POINTS = 3;
@@ -51,7 +52,7 @@ export function seriesResult(ctx: EightsContext): GameResult | null {
   const verb = (seats: readonly Seat[]) => (seats.length === 1 ? 'wins' : 'win');
   if (ctx.options.series === 'single') {
     const last = ctx.records.at(-1)!;
-    const summary = last.winners.length ? `${names(last.winners)} ${verb(last.winners)}: ${last.how}.` : 'Nobody won.';
+    const summary = last.winners.length ? `${names(last.winners)} ${verb(last.winners)}: ${howWon(last.how, ctx.names, last.winners)}.` : 'Nobody won.';
     return { winners: last.winners, scores: [...last.points], summary };
   }
   if (ctx.options.series === 'points') {
