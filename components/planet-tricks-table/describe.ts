@@ -109,14 +109,21 @@ export function turnText(view: PlanetView): string {
   }
 }
 
-/** "Round 2 over. Bob took all four 9s: Null, 0 tricks." */
+/** "Bob took all four 9s: Null, 0 tricks this round." for each seat nulled in the last round ('' for none). */
+export function describeNulls(view: PlanetView): string {
+  const last = view.rounds.at(-1);
+  if (!last) return '';
+  const nulled = view.names.filter((_, s) => view.nullRule && last.nines[s] === 4);
+  return nulled.map((n) => `${n} took all four 9s: Null, 0 tricks this round.`).join(' ');
+}
+
+/** "Round 2 over. Tricks counted: Ann 3, Bob 0. Bob took all four 9s: Null, 0 tricks this round." */
 export function describeRoundEnd(view: PlanetView): string {
   const last = view.rounds.at(-1);
   if (!last) return '';
   const scores = view.names.map((n, s) => `${n} ${last.counted[s]}`).join(', ');
-  const nulled = view.names.filter((_, s) => view.nullRule && last.nines[s] === 4);
-  const nullText = nulled.map((n) => ` ${n} took all four 9s: Null, 0 tricks this round.`).join('');
-  return `Round ${last.round} over. Tricks counted: ${scores}.${nullText}`;
+  const nulls = describeNulls(view);
+  return `Round ${last.round} over. Tricks counted: ${scores}.${nulls ? ` ${nulls}` : ''}`;
 }
 
 /** The announcement for the step from `prev` to `next` (or the state of `next` when prev is null). */

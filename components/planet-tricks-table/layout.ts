@@ -65,11 +65,31 @@ export function cardStyle(k: number, players: number): string {
   return `--px:${x};--py:${y}`;
 }
 
-/** Where a card of a taken trick gathers: half way from its spot `k` toward the winning card's spot `w`. */
+/** A small turn for the `i`-th card under a gathered pile, in degrees, so that its edges show. */
+const pileTurn = (i: number): number => [-9, 7, -5, 10, -7][i % 5]!;
+
+/**
+ * Where a card of a taken trick gathers: onto the winning card's spot `w` from its own spot `k`
+ * (--gx, --gy, in card steps and rows), turned a little (--gr) so the pile shows its cards.
+ */
 export function gatherStyle(k: number, w: number, players: number): string {
   const [x, y] = cardSpot(k, players);
   const [wx, wy] = cardSpot(w, players);
-  return `--gx:${round((wx - x) / 2)};--gy:${round((wy - y) / 2)}`;
+  const under = (((k - w) % players) + players) % players;
+  return `--gx:${round(wx - x)};--gy:${round(wy - y)};--gr:${pileTurn(under)}deg`;
+}
+
+/**
+ * On a phone the trick lies in the columns of the seat badges above it: the card played `k` seats
+ * clockwise from the bottom lies under its player's badge (--c, the column), the bottom seat's own
+ * card below them at the left (--m: 1). --wc and --wm are the same for the winning card, where a
+ * taken trick gathers.
+ */
+export function columnStyle(k: number, w: number | null): string {
+  const place = (s: number) => (s === 0 ? { c: 0, m: 1 } : { c: s - 1, m: 0 });
+  const own = place(k);
+  const win = place(w ?? k);
+  return `--c:${own.c};--m:${own.m};--wc:${win.c};--wm:${win.m}`;
 }
 
 /**

@@ -34,7 +34,9 @@ export const panelStyles = css`
   }
   [part='game-over'] pt-scoreboard {
     display: block;
-    margin-top: 6px;
+    width: max-content;
+    max-width: 100%;
+    --pt-scoreboard-padding: 0;
   }
 
   /* Rail: Break Card, field, scores */
@@ -66,10 +68,10 @@ export const panelStyles = css`
     background:
       repeating-linear-gradient(45deg, #ffffff10 0 4px, transparent 4px 8px),
       radial-gradient(circle, var(--pt-card-back-glow, #3a5a9a), var(--pt-card-back, #1b2a4e) 70%);
-    color: #dfe8ff;
-    font-size: 0.55rem;
-    font-weight: 800;
-    letter-spacing: 0.05em;
+  }
+  .break-face svg {
+    width: 62%;
+    height: 62%;
   }
   .break.broken .break-face {
     background: radial-gradient(ellipse, #2c2a3d, var(--pt-black-face, #16161d) 70%);
@@ -118,10 +120,8 @@ export const panelStyles = css`
   .player {
     grid-area: player;
     display: grid;
-    /* A fixed column for the seat badge: its counts changing width never moves the hand. */
-    grid-template-columns: 15rem minmax(0, 1fr);
-    align-items: center;
-    gap: 4px;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 2px;
     padding: 8px 10px 4px;
     border-radius: 14px;
     background: var(--_panel);
@@ -132,18 +132,28 @@ export const panelStyles = css`
     border-color: var(--_turn);
     box-shadow: 0 0 18px color-mix(in srgb, var(--_turn) 27%, transparent);
   }
+  /* The viewer's badge on two lines (name and flags, then counts), the prompt beside it. */
   .player-bar {
     display: flex;
-    flex-direction: column;
-    align-items: start;
-    gap: 8px;
+    align-items: center;
+    gap: 8px 14px;
   }
-  /* Room for the seat's tags ("to play", "Starting player") whether it shows them or not. */
   .player-bar pt-seat {
     display: block;
-    align-self: stretch;
-    min-height: 76px;
-    --pt-seat-stats-layout: grid;
+    flex: none;
+    min-width: 19rem;
+  }
+  .player.beside {
+    grid-template-columns: max-content minmax(0, 1fr);
+    align-items: center;
+    column-gap: 12px;
+  }
+  .player.beside .player-bar {
+    flex-direction: column;
+    align-items: stretch;
+  }
+  .round-table th[scope='row'] {
+    white-space: nowrap;
   }
   .prompt {
     font-weight: 700;
@@ -168,6 +178,9 @@ export const panelStyles = css`
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;
     overflow: hidden;
+  }
+  .announcer .sr {
+    ${visuallyHidden}
   }
   .message {
     position: absolute;

@@ -1,6 +1,7 @@
 import { css } from 'lit';
 import { reducedMotion } from '../shared/theme.styles.js';
 import { resultsOverlayStyles } from '../shared/results-overlay.js';
+import { lookStyles } from './look.js';
 import { panelStyles } from './panels.styles.js';
 import { responsiveStyles } from './responsive.styles.js';
 
@@ -158,29 +159,39 @@ const core = css`
     justify-items: center;
     gap: 3px;
   }
-  /* A name may be wider than its card where the next card leaves room ("Cyd (bot)" in full). */
+  /* A name may be wider than its card where the next card leaves room ("Cyd (bot)" in full), and
+     wraps between its words beyond that. */
   .play figcaption {
     max-width: calc(var(--_dx) * 1.4);
-    overflow: hidden;
-    text-overflow: ellipsis;
+    text-align: center;
     font-size: 0.75rem;
     line-height: 16px;
     font-weight: 600;
     padding: 1px 7px;
     border-radius: 999px;
     background: var(--pt-scrim, #0009);
-    white-space: nowrap;
   }
-  /* A taken trick gathers toward its winning card (after the last card has arrived). */
-  .trick.last .play:not(.won) {
-    opacity: 0.7;
+  .play.won {
+    z-index: 2;
   }
+  /* A taken trick gathers onto its winning card, a little askew so the pile shows its cards, and the
+     other names go (after the last card has arrived; at once under reduced motion). */
   .trick.last .play:not(.won) pt-card {
-    animation: gather 300ms 260ms ease-in both;
+    transform: translate(calc(var(--gx, 0) * var(--_dx)), calc(var(--gy, 0) * var(--_dy))) rotate(var(--gr, 0deg));
+    animation: gather 320ms 280ms ease-in backwards;
+  }
+  .trick.last .play:not(.won) figcaption {
+    opacity: 0;
+    animation: name-goes 200ms 280ms backwards;
   }
   @keyframes gather {
-    to {
-      transform: translate(calc(var(--gx, 0) * var(--_dx)), calc(var(--gy, 0) * var(--_dy))) scale(0.9);
+    from {
+      transform: none;
+    }
+  }
+  @keyframes name-goes {
+    from {
+      opacity: 1;
     }
   }
   .play.won pt-card {
@@ -210,4 +221,4 @@ const core = css`
   }
 `;
 
-export const styles = [core, panelStyles, resultsOverlayStyles, responsiveStyles, reducedMotion];
+export const styles = [core, lookStyles, panelStyles, resultsOverlayStyles, responsiveStyles, reducedMotion];

@@ -8,10 +8,10 @@
  *
  * @csspart status - the top bar: round, trick and whose turn.
  * @csspart turn - the "Your turn" / "Waiting for Bob" pill.
- * @csspart round-summary - the results after a round, over the table until closed: each seat's tricks, what counted, the totals, what ends the game.
+ * @csspart round-summary - the results after a round, over the felt until closed: each seat's tricks, what counted, the totals, what ends the game.
  * @csspart ring - the table area holding the seats and the felt.
  * @csspart felt - the felt oval.
- * @csspart trick - the cards of the current (or last) trick.
+ * @csspart trick - the cards of the current trick, or the last one gathered onto its winning card.
  * @csspart trick-caption - "Bob takes the trick", "Ann leads", ...
  * @csspart rail - the side panel: Break Card, field cards, scoreboard.
  * @csspart break-card - the Break Card.
@@ -21,13 +21,17 @@
  * @csspart hand - the viewer's hand (pt-hand).
  * @csspart announcer - the polite live region saying the last event.
  * @csspart message - the message from the host (a refusal or status text).
- * @csspart game-over - the end-of-game results, over the table until closed.
+ * @csspart game-over - the end-of-game results (who won, every round's tricks), over the felt until closed.
+ * @csspart look - a card seen large: one tapped on the felt, in the field, or in the hand when it may not be played.
  *
  * @cssprop --pt-table-bg - colour around the felt (--pt-bg when the table is used alone); --pt-felt, --pt-felt-edge - the felt and its rim.
  * @cssprop --pt-text, --pt-muted, --pt-accent, --pt-turn, --pt-panel, --pt-focus - text and accents.
  * @cssprop --pt-trick-card-width, --pt-hand-card-width, --pt-field-card-width - card sizes.
  * @cssprop --pt-ring-height - height of the seats-and-felt area (grows with 5 and 6 players).
  * @cssprop --pt-font - font family. Card, seat and scoreboard properties pass through.
+ *
+ * On a phone the seats sit in a row with the trick in their columns beneath, the viewer's own card
+ * below them; the hand lies in as many lines as its deal needs for 34px of every card to tap.
  */
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
@@ -35,22 +39,23 @@ import type { PlanetCommand, Play } from '../../src/games/planet-tricks/types.js
 import type { PlanetView } from '../../src/games/planet-tricks/view.js';
 import '../pt-card/pt-card.js';
 import '../pt-hand/pt-hand.js';
-import type { HandItem, PlayCardEvent } from '../pt-hand/pt-hand.js';
+import type { HandItem, LookCardEvent, PlayCardEvent } from '../pt-hand/pt-hand.js';
 import type { Presence } from '../game-screen.js';
 import './pt-scoreboard.js';
 import '../pt-seat/pt-seat.js';
 import { CardMotion } from '../shared/motion.js';
-import { resultsOverlay } from '../shared/results-overlay.js';
 import { cardFace, describeChange, describeRoundEnd, describeTake, linkTerms, planetTerm, turnText, who } from './describe.js';
-import { cardStyle, gatherStyle, ringStyle, seatAngle, seatPlace } from './layout.js';
+import { fieldWords, lookPanel, stillThere, trickWords, type Look } from './look.js';
+import { gameOverSummary, roundSummary } from './results.js';
+import { cardStyle, columnStyle, gatherStyle, ringStyle, seatAngle, seatPlace } from './layout.js';
 import { styles } from './planet-tricks-table.styles.js';
 
 export type CommandEvent = CustomEvent<PlanetCommand>;
 
-/** What ends the game, and how close the table is. */
-const endWords = (view: PlanetView) =>
-  html`The game ends after a round in which someone has ${view.target} or more tricks in all (the
-    ${planetTerm('end-game-number', 'end game number')}); the fewest tricks win. Most so far: ${Math.max(...view.totals)}.`;
+/** The Break Card's face once broken: a gold crack across a black card, drawn here. */
+const breakDrawing = html`<svg viewBox="0 0 40 58" aria-hidden="true">
+  <path d="M22 4 L14 24 L22 27 L12 54 L30 22 L21 19 L28 4 Z" fill="currentColor" />
+</svg>`;
 
 export class PlanetTricksTable extends LitElement {
   static override styles = styles;
@@ -60,6 +65,7 @@ export class PlanetTricksTable extends LitElement {
     presence: { attribute: false },
     dismissedRound: { state: true },
     dismissedGameOver: { state: true },
+    look: { state: true },
   };
 
   declare view: PlanetView | null;
@@ -69,9 +75,14 @@ export class PlanetTricksTable extends LitElement {
   declare presence: readonly Presence[];
   declare dismissedRound: number;
   declare dismissedGameOver: boolean;
+  /** The card seen large, or null. */
+  declare look: Look | null;
   private readonly motion = new CardMotion(this);
-  /** What the live region says: the step from the previous view to this one. */
-  private announcement = '';
+  /**
+   * What the live region says: the step from the previous view to this one. The scores of a round
+   * just ended are said to screen readers only: the round's results show them.
+   */
+  private announcement = { shown: '', quiet: '' };
 
   constructor() {
     super();
@@ -80,20 +91,54 @@ export class PlanetTricksTable extends LitElement {
     this.presence = [];
     this.dismissedRound = 0;
     this.dismissedGameOver = false;
+    this.look = null;
   }
 
   override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('view') && this.view) {
       const prev = (changed.get('view') as PlanetView | null | undefined) ?? null;
       const text = describeChange(prev, this.view);
-      if (text) this.announcement = text;
+      if (text) {
+        const scores = describeRoundEnd(this.view);
+        const at = scores ? text.indexOf(scores) : -1;
+        this.announcement = at < 0 ? { shown: text, quiet: '' } : { shown: text.slice(0, at) + text.slice(at + scores.length), quiet: scores };
+      }
+      // A card seen large goes when it leaves its place, and under the results of a round or game.
+      const results = prev !== null && this.view.rounds.length > prev.rounds.length;
+      if (this.look && (results || !stillThere(this.view, this.look))) this.look = null;
     }
   }
 
   private onPlayCard(event: PlayCardEvent): void {
     event.stopPropagation();
+    this.look = null;
     const command: PlanetCommand = { type: 'playCard', card: event.detail.card };
     this.dispatchEvent(new CustomEvent<PlanetCommand>('command', { detail: command, bubbles: true, composed: true }));
+  }
+
+  private onLookCard(event: LookCardEvent): void {
+    event.stopPropagation();
+    this.look = { card: event.detail.card, where: 'hand', words: event.detail.reason };
+  }
+
+  /** A tap on a card of the felt or the field shows it large; a tap elsewhere (not in the hand) puts it away. */
+  private onTableClick(event: Event): void {
+    const path = event.composedPath();
+    const el = (x: EventTarget): x is HTMLElement => x instanceof HTMLElement;
+    if (path.some((x) => el(x) && (x.localName === 'pt-hand' || x.classList.contains('look')))) return;
+    const card = path.find((x): x is HTMLElement => el(x) && x.dataset.look !== undefined);
+    const view = this.view;
+    if (!card || !view) {
+      this.look = null;
+      return;
+    }
+    const id = Number(card.dataset.look);
+    const where = card.dataset.where === 'field' ? 'field' : 'trick';
+    this.look = { card: id, where, words: where === 'field' ? fieldWords(view, id) : trickWords(view, id) };
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Escape' && this.look) this.look = null;
   }
 
   /** The seat drawn at the bottom: the viewer, or seat 0 for a spectator. */
@@ -101,8 +146,8 @@ export class PlanetTricksTable extends LitElement {
     return this.view && this.view.seat >= 0 ? this.view.seat : 0;
   }
 
-  private seat(view: PlanetView, s: number) {
-    return html`<pt-seat part="seat" data-motion-place="seat-${s}"
+  private seat(view: PlanetView, s: number, wide = false) {
+    return html`<pt-seat part="seat" data-motion-place="seat-${s}" ?wide=${wide}
       .name=${view.names[s] ?? ''}
       .presence=${this.presence[s] ?? ''}
       .cards=${view.handCounts[s] ?? 0}
@@ -117,15 +162,19 @@ export class PlanetTricksTable extends LitElement {
     ></pt-seat>`;
   }
 
-  /** A card on the felt, toward the seat that played it; a taken trick gathers toward its winning card. */
+  /**
+   * A card on the felt, toward the seat that played it (on a phone, under its badge); a taken trick
+   * gathers onto its winning card, whose name alone stays.
+   */
   private playCard(view: PlanetView, play: Play, winner: number | null) {
     const n = view.names.length;
     const face = cardFace(play.card);
     const won = winner === play.seat;
     const spot = (seat: number) => (((seat - this.bottom) % n) + n) % n;
-    const gather = winner === null ? '' : gatherStyle(spot(play.seat), spot(winner), n);
-    return html`<figure class="play ${won ? 'won' : ''}" style="${cardStyle(spot(play.seat), n)};${gather}">
-      <pt-card exportparts="card" data-motion=${play.card} data-motion-from="seat-${play.seat}"
+    const gather = winner === null ? '' : `;${gatherStyle(spot(play.seat), spot(winner), n)}`;
+    const column = columnStyle(spot(play.seat), winner === null ? null : spot(winner));
+    return html`<figure class="play ${won ? 'won' : ''} ${play.seat === this.bottom ? 'mine' : ''}" style="${cardStyle(spot(play.seat), n)};${column}${gather}">
+      <pt-card exportparts="card" data-motion=${play.card} data-motion-from="seat-${play.seat}" data-look=${play.card} data-where="trick"
         .label=${face.label} .suit=${face.suit} .rank=${face.rank} .faceDown=${!play.faceUp}></pt-card>
       <figcaption>${who(view, play.seat)}</figcaption>
     </figure>`;
@@ -147,7 +196,7 @@ export class PlanetTricksTable extends LitElement {
     const winner = view.trick.length === 0 && view.lastTrick ? view.lastTrick.winner : null;
     const caption = this.trickCaption(view);
     const trickLabel = view.trick.length > 0 ? `Trick ${view.trickNumber}` : 'Last trick';
-    return html`<div class="ring" part="ring" style=${ringStyle(n)}>
+    return html`<div class="ring" part="ring" data-players=${n} style=${ringStyle(n)}>
       <div class="felt" part="felt" data-motion-place="deal"></div>
       <ul class="others" aria-label="Other players">
         ${others.map((s) => {
@@ -163,7 +212,10 @@ export class PlanetTricksTable extends LitElement {
           (p) => this.playCard(view, p, winner),
         )}
       </section>
-      <p class="trick-caption ${caption ? '' : 'blank'}" part="trick-caption">${caption ? linkTerms(caption) : '\u00a0'}</p>
+      <p class="trick-caption ${caption ? '' : 'blank'}" part="trick-caption"><span class="words">${caption ? linkTerms(caption) : '\u00a0'}</span></p>
+      ${this.look ? lookPanel(this.look, () => (this.look = null)) : nothing}
+      ${roundSummary(view, this.dismissedRound, (round) => (this.dismissedRound = round))}
+      ${gameOverSummary(view, this.dismissedGameOver, () => (this.dismissedGameOver = true))}
     </div>`;
   }
 
@@ -171,7 +223,7 @@ export class PlanetTricksTable extends LitElement {
     const used = view.fieldInPlay;
     return html`<aside class="rail" part="rail" aria-label="Break Card, field cards and scores">
       <div class="break ${view.broken ? 'broken' : ''}" part="break-card">
-        <span class="break-face" role="img" aria-label=${view.broken ? 'Break Card: face up' : 'Break Card: face down'}>${view.broken ? 'BREAK' : ''}</span>
+        <span class="break-face" role="img" aria-label=${view.broken ? 'Break Card: face up' : 'Break Card: face down'}>${view.broken ? breakDrawing : nothing}</span>
         <span class="break-text">${view.broken
           ? html`${planetTerm('break', 'Broken')}<span class="sr">: Black Cards may be played</span>`
           : html`${planetTerm('black-card', 'Black Cards')} locked`}</span>
@@ -182,80 +234,30 @@ export class PlanetTricksTable extends LitElement {
             <div class="field-cards">
               ${view.field.map((f) => {
                 const face = cardFace(f.card);
-                return html`<pt-card exportparts="card" .label=${face.label} .suit=${face.suit} .rank=${face.rank} .faceDown=${!f.faceUp}></pt-card>`;
+                return html`<pt-card exportparts="card" data-look=${f.card} data-where="field" .label=${face.label} .suit=${face.suit} .rank=${face.rank} .faceDown=${!f.faceUp}></pt-card>`;
               })}
             </div>
             ${used ? nothing : html`<p class="note">Not used with ${view.names.length} players</p>`}
           </section>`
         : nothing}
-      ${view.phase === 'gameOver' ? nothing : html`<pt-scoreboard part="scoreboard" compact .view=${view}></pt-scoreboard>`}
+      <pt-scoreboard part="scoreboard" compact .view=${view}></pt-scoreboard>
     </aside>`;
-  }
-
-  /** Each seat's tricks this round, what counted (a Null counts 0) and the running totals. */
-  private roundTable(view: PlanetView, last: PlanetView['rounds'][number]) {
-    return html`<table class="round-table">
-      <thead>
-        <tr><th scope="col">Player</th><th scope="col">Tricks</th><th scope="col">Counted</th><th scope="col">Total</th></tr>
-      </thead>
-      <tbody>
-        ${view.names.map((name, s) => {
-          const nulled = view.nullRule && last.nines[s] === 4;
-          return html`<tr class=${s === view.seat ? 'you' : ''}>
-            <th scope="row">${s === view.seat ? `${name} (you)` : name}</th>
-            <td>${last.tricks[s]}</td>
-            <td>${last.counted[s]}${nulled ? html` <span class="null">${linkTerms('Null')}</span>` : nothing}</td>
-            <td>${view.totals[s]}</td>
-          </tr>`;
-        })}
-      </tbody>
-    </table>`;
-  }
-
-  private renderRoundSummary(view: PlanetView) {
-    const last = view.rounds.at(-1);
-    // Over the table, until the player closes it (play goes on beneath).
-    if (!last || view.phase === 'gameOver' || this.dismissedRound === last.round) return nothing;
-    return resultsOverlay({
-      id: 'round-title',
-      part: 'round-summary',
-      key: last.round,
-      heading: `Round ${last.round} results`,
-      body: html`<p>${linkTerms(describeRoundEnd(view))}</p>
-        ${this.roundTable(view, last)}
-        <p class="ends">${endWords(view)}</p>`,
-      actions: html`<button type="button" class="primary" @click=${() => (this.dismissedRound = last.round)}>Close</button>`,
-    });
   }
 
   private renderPlayer(view: PlanetView) {
     const items: HandItem[] = view.hand.map((e) => ({ card: e.card, ...cardFace(e.card), reason: e.refusal?.reason ?? null }));
     const active = view.phase === 'playing' && view.turn === view.seat;
-    return html`<section class="player ${active ? 'active' : ''}" part="player" aria-label=${view.seat >= 0 ? 'You' : 'Bottom seat'}>
+    // Small hands (5 and 6 players) leave room for the badge beside them.
+    const beside = view.tricksPerRound <= 12;
+    return html`<section class="player ${active ? 'active' : ''} ${beside ? 'beside' : ''}" part="player" aria-label=${view.seat >= 0 ? 'You' : 'Bottom seat'}>
       <div class="player-bar">
-        ${this.seat(view, this.bottom)}<p class="prompt ${active ? '' : 'idle'}" aria-hidden=${active ? 'false' : 'true'}>Your turn: choose a card</p>
+        ${this.seat(view, this.bottom, true)}<p class="prompt ${active ? '' : 'idle'}" aria-hidden=${active ? 'false' : 'true'}>Your turn: choose a card</p>
       </div>
       ${view.seat >= 0
-        ? html`<pt-hand part="hand" exportparts="card" .cards=${items} .active=${active} @play-card=${this.onPlayCard}></pt-hand>`
+        ? html`<pt-hand part="hand" exportparts="card" .cards=${items} .active=${active} .capacity=${view.tricksPerRound} looks
+            @play-card=${this.onPlayCard} @look-card=${this.onLookCard}></pt-hand>`
         : nothing}
     </section>`;
-  }
-
-  private renderGameOver(view: PlanetView) {
-    if (view.phase !== 'gameOver' || !view.result || this.dismissedGameOver) return nothing;
-    const winners = view.result.winners.map((s) => view.names[s]).join(' and ');
-    const youWon = view.result.winners.includes(view.seat);
-    const last = view.rounds.at(-1);
-    return resultsOverlay({
-      id: 'game-over-title',
-      part: 'game-over',
-      heading: youWon ? 'You win!' : 'Game over',
-      body: html`<p class="result">${view.result.summary}</p>
-        <p>Winner${view.result.winners.length > 1 ? 's' : ''}: <strong>${winners}</strong></p>
-        ${last ? html`<h3>Round ${last.round}</h3>${this.roundTable(view, last)}` : nothing}
-        <pt-scoreboard .view=${view} caption="Every round"></pt-scoreboard>`,
-      actions: html`<button type="button" class="primary" @click=${() => (this.dismissedGameOver = true)}>Close</button>`,
-    });
   }
 
   override render() {
@@ -264,15 +266,17 @@ export class PlanetTricksTable extends LitElement {
     const shownTrick = Math.min(view.trickNumber, view.tricksPerRound);
     const turn = turnText(view);
     const mine = view.phase === 'playing' && view.turn === view.seat;
-    return html`<div class="table">
+    return html`<div class="table" @click=${this.onTableClick} @keydown=${this.onKeydown}>
       <div class="status" part="status">
         <h2 class="where">${view.round > 0 ? html`Round ${view.round} · Trick ${shownTrick} of ${view.tricksPerRound}` : 'Planet Tricks'}</h2>
         ${turn ? html`<p class="turn ${mine ? 'mine' : ''}" part="turn">${turn}</p>` : nothing}
       </div>
-      ${this.renderRoundSummary(view)} ${this.renderGameOver(view)} ${this.renderRing(view)} ${this.renderPlayer(view)}
+      ${this.renderRing(view)} ${this.renderPlayer(view)}
       ${this.renderRail(view)}
       <div class="news">
-        <p class="announcer" part="announcer" aria-live="polite">${this.announcement}</p>
+        <p class="announcer" part="announcer" aria-live="polite">${this.announcement.shown}${this.announcement.quiet
+          ? html`<span class="sr"> ${this.announcement.quiet}</span>`
+          : nothing}</p>
         <p class="message" part="message" role="status">${this.message}</p>
       </div>
     </div>`;

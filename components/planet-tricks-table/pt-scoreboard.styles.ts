@@ -39,22 +39,14 @@ export const styles = css`
     font-weight: 600;
   }
   .by-seat th[scope='row'] {
-    max-width: 9em;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    white-space: normal;
   }
-  .by-seat th.you {
+  th.you {
     color: var(--pt-accent-ink, var(--pt-accent, #f2c14e));
   }
   thead th {
-    max-width: 5.5em;
-    overflow: hidden;
-    text-overflow: ellipsis;
     font-weight: 700;
     border-bottom: 2px solid var(--pt-scoreboard-rule-strong, var(--pt-border, #ffffff55));
-  }
-  thead th.you {
-    color: var(--pt-accent-ink, var(--pt-accent, #f2c14e));
   }
   tr.current {
     font-style: italic;
@@ -64,13 +56,24 @@ export const styles = css`
     ${visuallyHidden}
   }
   .now {
-    font-size: 0.85em;
+    font-size: max(11px, 0.85em);
   }
-  tfoot td,
-  tfoot th {
+  td.current {
+    font-style: italic;
+    color: var(--pt-muted, #c4d0de);
+  }
+  /* The score sheet: names at the left, a narrow column per round, the total set apart. */
+  .sheet td {
+    min-width: 1.6em;
+  }
+  .sheet th[scope='row'] {
+    white-space: normal;
+    min-width: 4.5em;
+  }
+  .sheet td.total,
+  .sheet thead th:last-child {
     font-weight: 800;
-    border-top: 2px solid var(--pt-scoreboard-rule-strong, var(--pt-border, #ffffff55));
-    border-bottom: 0;
+    border-left: 2px solid var(--pt-scoreboard-rule-strong, var(--pt-border, #ffffff55));
   }
   td.best {
     color: var(--pt-accent-ink, var(--pt-accent, #f2c14e));
@@ -82,7 +85,7 @@ export const styles = css`
     border-radius: 999px;
     background: var(--pt-null-bg, #7b2d8b);
     color: #fff;
-    font-size: 0.75em;
+    font-size: max(11px, 0.75em);
     font-weight: 700;
     font-style: normal;
   }
@@ -98,7 +101,7 @@ export const styles = css`
   }
   .took {
     color: var(--pt-muted, #c4d0de);
-    font-size: 0.8em;
+    font-size: max(11px, 0.8em);
     margin-left: 2px;
   }
 `;

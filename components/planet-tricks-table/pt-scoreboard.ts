@@ -1,13 +1,13 @@
 /**
- * The scoreboard: one row per finished round (counted tricks per seat, a Null marker where a seat's
- * tricks were nulled), the round in progress, the totals and the end-game trick number; Null and
- * the end-game number link to the How to play.
+ * The scoreboard, a score sheet: one row per seat, the tricks it counted in each finished round (a
+ * Null marker where its tricks were nulled), the round in progress, and its total, the fewest
+ * marked; its caption gives the end-game number. Null and the end-game number link to the How to
+ * play.
  *
  * @csspart table - the table.
- * @csspart caption - its caption with the end-game trick number.
+ * @csspart caption - its caption with the end-game number.
  *
- * Attribute `compact`: for side panels, one row per seat (so every seat shows, 3 to 8 of them,
- * without scrolling): the round in progress (or the last one) and the total.
+ * Attribute `compact`: for side panels, only the round in progress (or the last one) and the total.
  *
  * @cssprop --pt-text, --pt-muted, --pt-accent - text, secondary text and leader colour.
  * @cssprop --pt-scoreboard-bg, --pt-scoreboard-padding - its background (default #0f2136) and padding.
@@ -43,17 +43,11 @@ export class PtScoreboard extends LitElement {
     this.compact = false;
   }
 
-  private roundRow(view: PlanetView, r: RoundRecord) {
-    return html`<tr>
-      <th scope="row">${r.round}</th>
-      ${view.names.map((_, s) =>
-        wasNulled(view, r, s)
-          ? html`<td>
-              0<span class="null">${planetTerm('null', 'Null')}</span><span class="took"> (took ${r.tricks[s]})</span>
-            </td>`
-          : html`<td>${r.counted[s]}</td>`,
-      )}
-    </tr>`;
+  /** What `seat` counted in round `r`: a number, or 0 and Null with the tricks it took. */
+  private counted(view: PlanetView, r: RoundRecord, seat: number) {
+    return wasNulled(view, r, seat)
+      ? html`<td>0<span class="null">${planetTerm('null', 'Null')}</span><span class="took"> (took ${r.tricks[seat]})</span></td>`
+      : html`<td>${r.counted[seat]}</td>`;
   }
 
   private captionOf(view: PlanetView) {
@@ -100,29 +94,26 @@ export class PtScoreboard extends LitElement {
     const best = Math.min(...view.totals);
     if (this.compact) return this.bySeat(view, inProgress, best);
     return html`<div class="wrap">
-      <table part="table">
+      <table part="table" class="sheet">
         ${this.captionOf(view)}
         <thead>
           <tr>
-            <th scope="col">Round</th>
-            ${view.names.map((_, s) => html`<th scope="col" class=${s === view.seat ? 'you' : ''}>${this.nameOf(view, s)}</th>`)}
+            <th scope="col">Player</th>
+            ${view.rounds.map((r) => html`<th scope="col" class="round"><span class="sr">Round </span>${r.round}</th>`)}
+            ${inProgress ? html`<th scope="col" class="round"><span class="sr">Round </span>${view.round} <span class="now">(now)</span></th>` : nothing}
+            <th scope="col">Total</th>
           </tr>
         </thead>
         <tbody>
-          ${view.rounds.map((r) => this.roundRow(view, r))}
-          ${inProgress
-            ? html`<tr class="current">
-                <th scope="row">${view.round} <span class="now">(now)</span></th>
-                ${view.tricks.map((t) => html`<td>${t}</td>`)}
-              </tr>`
-            : nothing}
+          ${view.names.map(
+            (_, s) => html`<tr>
+              <th scope="row" class=${s === view.seat ? 'you' : ''}>${this.nameOf(view, s)}</th>
+              ${view.rounds.map((r) => this.counted(view, r, s))}
+              ${inProgress ? html`<td class="current">${view.tricks[s]}</td>` : nothing}
+              <td class="total ${view.totals[s] === best && view.rounds.length > 0 ? 'best' : ''}">${view.totals[s]}</td>
+            </tr>`,
+          )}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">Total</th>
-            ${view.totals.map((t) => html`<td class=${t === best && view.rounds.length > 0 ? 'best' : ''}>${t}</td>`)}
-          </tr>
-        </tfoot>
       </table>
     </div>`;
   }

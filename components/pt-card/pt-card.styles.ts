@@ -10,6 +10,8 @@ export const styles = css`
     --_face: var(--pt-card-face, #fbf8ef);
     --_ink: var(--pt-card-ink, #2a2a33);
     --_edge: var(--pt-card-edge, #00000033);
+    /* The corner's rank: never under 11px, however small the card. */
+    --_corner: var(--pt-card-corner-size, max(11px, calc(var(--_w) * 0.22)));
     display: inline-block;
     position: relative;
     width: var(--_w);
@@ -76,10 +78,10 @@ export const styles = css`
     justify-items: center;
     gap: 1px;
     font-weight: 700;
-    font-size: calc(var(--_w) * 0.22);
+    font-size: var(--_corner);
   }
   .corner .pip {
-    font-size: calc(var(--_w) * 0.16);
+    font-size: max(11px, calc(var(--_corner) * 0.75));
   }
   .tl {
     top: calc(var(--_w) * 0.06);
@@ -101,7 +103,7 @@ export const styles = css`
     font-size: calc(var(--_w) * 0.42);
   }
   .centre .rank {
-    font-size: calc(var(--_w) * 0.26);
+    font-size: max(11px, calc(var(--_w) * 0.26));
   }
   :host([suit='black']) .pip {
     color: var(--pt-black-pip, #e8c35a);
@@ -125,7 +127,7 @@ export const styles = css`
     right: 0;
     bottom: 8%;
     text-align: center;
-    font-size: calc(var(--_w) * 0.2);
+    font-size: max(11px, calc(var(--_w) * 0.2));
     font-weight: 700;
     color: #e8eeff;
     text-shadow: 0 1px 2px #000;

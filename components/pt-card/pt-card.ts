@@ -9,6 +9,7 @@
  * @csspart reason - the tooltip saying why the card cannot be played.
  *
  * @cssprop --pt-card-width - card width (height is 1.45 times it); default 64px.
+ * @cssprop --pt-card-corner-size - the corner's rank (its suit is three quarters of it); default 22% of the width, never under 11px.
  * @cssprop --pt-card-face / --pt-card-ink - face and ink of a card whose suit has no colours below.
  * @cssprop --pt-sun-face / --pt-sun-ink (also saturn, collapsar, nebula, black) - suit colours.
  * @cssprop --pt-black-edge - the gold rim of a Black card.

@@ -49,12 +49,17 @@ export const styles = css`
     gap: 6px;
     font-weight: 700;
     font-size: 1.05em;
-    white-space: nowrap;
+    line-height: 1.25;
   }
+  /* A name wraps between its words in a narrow badge ("Cyd" over "(bot)"); a single word too long
+     for the badge fades out at its edge rather than being cut with an ellipsis. */
   .name span.n {
-    overflow: hidden;
-    text-overflow: ellipsis;
+    min-width: 0;
     max-width: var(--pt-seat-name-width, 9rem);
+    overflow: hidden;
+  }
+  .name span.n.cut {
+    mask-image: linear-gradient(90deg, #000 calc(100% - 1.2em), transparent);
   }
   /* Connected (filled) or not (hollow, dimmer): the shape says it as well as the colour. */
   .dot {
@@ -71,7 +76,8 @@ export const styles = css`
     border: 2px solid var(--pt-offline, #6b7886);
   }
   .you {
-    font-size: 0.75em;
+    flex: none;
+    font-size: max(11px, 0.75em);
     font-weight: 600;
     padding: 1px 6px;
     border-radius: 999px;
@@ -92,11 +98,19 @@ export const styles = css`
   .stats .unseen {
     visibility: hidden;
   }
+  /* A count keeps its line, and two digits' room after its word, so nothing beside it moves as it changes. */
+  .stats > span {
+    white-space: nowrap;
+  }
   .stats b {
+    display: inline-block;
+    min-width: 2ch;
     color: var(--pt-seat-text, var(--pt-text, #eef3f8));
   }
-  /* Always one line tall, flags or none, so a badge keeps its size as turns pass; "to play" first,
-     and in a narrow badge (six seats on a phone) the Starting player's flag in a word. */
+  /* Always one line tall, flags or none, so a badge keeps its size as turns pass; "to play" first.
+     In a narrow badge (several seats side by side on a phone) the Starting player's flag is a word
+     ("Starts", and the winner's "Won"),
+     and "to play" gives way to the ring around the badge, which says the same. */
   .flags {
     display: flex;
     gap: 4px;
@@ -109,16 +123,28 @@ export const styles = css`
   .flag .short {
     display: none;
   }
-  @container (max-width: 150px) {
+  @container (max-width: 170px) {
+    .flag.turn {
+      display: none;
+    }
+  }
+  @container (max-width: 120px) {
     .flag .long {
       display: none;
     }
     .flag .short {
       display: inline;
     }
+    .flag {
+      padding: 1px 5px;
+    }
+  }
+  /* Each flag keeps its place, shown or not, so that none moves as another comes and goes. */
+  .flag.off {
+    visibility: hidden;
   }
   .flag {
-    font-size: 0.78em;
+    font-size: max(11px, 0.78em);
     font-weight: 700;
     padding: 1px 7px;
     border-radius: 999px;
@@ -134,6 +160,29 @@ export const styles = css`
   .flag.winner {
     background: var(--pt-winner-bg, var(--pt-accent, #f2c14e));
     color: var(--pt-accent-text, #1b1300);
+  }
+  /* Wide: on two lines, the name and the flags, then the counts in a row (the viewer's own badge). */
+  :host([wide]) .seat {
+    grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+    grid-template-areas: 'name flags' 'stats stats';
+    align-items: center;
+    column-gap: 10px;
+  }
+  :host([wide]) .name {
+    grid-area: name;
+  }
+  :host([wide]) .flags {
+    grid-area: flags;
+    justify-content: end;
+  }
+  :host([wide]) .flag.turn {
+    display: inline;
+  }
+  :host([wide]) .stats {
+    grid-area: stats;
+    display: flex;
+    flex-direction: row;
+    flex-wrap: nowrap;
   }
   ${reducedMotion}
 `;

@@ -1,7 +1,10 @@
 /**
  * A seat badge: the player's name, cards in hand, tricks this round and in total, the 9s taken
  * (Null rule), and whether it is their turn, they are the Starting player or the viewer; a dot
- * says whether the person is connected (a bot has none).
+ * says whether the person is connected (a bot has none). A name too long for a narrow badge wraps
+ * between its words; a single word that still does not fit fades out at the edge.
+ *
+ * Attribute `wide`: on two lines, the name with the flags, then the counts in one row.
  *
  * @csspart seat - the badge.
  * @csspart name - the name line.
@@ -12,7 +15,7 @@
  * @cssprop --pt-turn - ring and pill colour of the seat to play.
  * @cssprop --pt-leader-bg, --pt-winner-bg, --pt-seat-font-size, --pt-seat-min-width, --pt-seat-name-width
  */
-import { html, LitElement, nothing } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { styles } from './pt-seat.styles.js';
 import { presenceDot, presenceStyles, presenceWords } from '../shared/presence.js';
 import type { Presence } from '../game-screen.js';
@@ -33,6 +36,7 @@ export class PtSeat extends LitElement {
     leader: { type: Boolean, reflect: true },
     you: { type: Boolean, reflect: true },
     winner: { type: Boolean, reflect: true },
+    wide: { type: Boolean, reflect: true },
   };
 
   declare name: string;
@@ -55,6 +59,10 @@ export class PtSeat extends LitElement {
   declare you: boolean;
   /** Won the game. */
   declare winner: boolean;
+  /** Two lines: name and flags, then the counts in a row. */
+  declare wide: boolean;
+  /** Marks a name wider than its room, so that it fades out rather than stopping short. */
+  private resizer: ResizeObserver | null = null;
 
   constructor() {
     super();
@@ -69,6 +77,37 @@ export class PtSeat extends LitElement {
     this.leader = false;
     this.you = false;
     this.winner = false;
+    this.wide = false;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.resizer = new ResizeObserver(() => this.markCut());
+    if (this.hasUpdated) this.observeName();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.resizer?.disconnect();
+    this.resizer = null;
+  }
+
+  override firstUpdated(): void {
+    this.observeName();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('name')) this.markCut();
+  }
+
+  private observeName(): void {
+    const name = this.renderRoot.querySelector('.n');
+    if (name) this.resizer?.observe(name);
+  }
+
+  private markCut(): void {
+    const name = this.renderRoot.querySelector<HTMLElement>('.n');
+    name?.classList.toggle('cut', name.scrollWidth > name.clientWidth + 1);
   }
 
   /** "Bob, 12 cards, 2 tricks this round, 5 in total, to play". */
@@ -93,15 +132,17 @@ export class PtSeat extends LitElement {
         <span class="n">${this.name}</span>${this.you ? html`<span class="you">you</span>` : nothing}
       </div>
       <div class="stats" part="stats" aria-hidden="true">
-        <span><b>${this.cards}</b> ${this.cards === 1 ? 'card' : 'cards'}</span>
-        <span><b>${this.tricks}</b> ${this.tricks === 1 ? 'trick' : 'tricks'}</span>
+        <span>cards <b>${this.cards}</b></span>
+        <span>tricks <b>${this.tricks}</b></span>
         <span>total <b>${this.total}</b></span>
-        ${this.showNines ? html`<span class=${this.nines > 0 ? '' : 'unseen'}>9s <b>${this.nines}</b>/4</span>` : nothing}
+        ${this.showNines ? html`<span class=${this.nines > 0 ? '' : 'unseen'}>9s <b>${this.nines}/4</b></span>` : nothing}
       </div>
       <div class="flags" part="flags" aria-hidden="true">
-        ${this.turn ? html`<span class="flag turn">to play</span>` : nothing}
-        ${this.leader ? html`<span class="flag leader"><span class="long">Starting player</span><span class="short">Starts</span></span>` : nothing}
-        ${this.winner ? html`<span class="flag winner">Winner</span>` : nothing}
+        <span class="flag turn ${this.turn ? '' : 'off'}">to play</span>
+        ${this.winner && !this.leader
+          ? nothing
+          : html`<span class="flag leader ${this.leader ? '' : 'off'}"><span class="long">Starting player</span><span class="short">Starts</span></span>`}
+        ${this.winner ? html`<span class="flag winner"><span class="long">Winner</span><span class="short">Won</span></span>` : nothing}
       </div>
     </div>`;
   }

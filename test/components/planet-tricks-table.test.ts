@@ -1,4 +1,5 @@
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../components/planet-tricks-table/planet-tricks-table.js';
 import type { PlanetTricksTable } from '../../components/planet-tricks-table/planet-tricks-table.js';
 import type { PtCard } from '../../components/pt-card/pt-card.js';
@@ -147,7 +148,7 @@ describe('planet-tricks-table', () => {
     const step = four.find((v, p) => v.round === 2 && p.round === 1);
     const el = await table(step.view, step.prev);
     await expect(el).to.be.accessible();
-    expect(text(el, '[part=round-summary]')).to.contain('Round 1 over');
+    expect(text(el, '[part=round-summary] h2')).to.equal('Round 1 results');
     const rows = [...el.shadowRoot!.querySelectorAll('[part=round-summary] tbody tr')].map((r) => [...r.children].map((c) => c.textContent!.trim()));
     const last = step.view.rounds[0]!;
     expect(rows).to.deep.equal(step.view.names.map((n, s) => [s === step.view.seat ? `${n} (you)` : n, String(last.tricks[s]), String(last.counted[s]) + (last.counted[s] !== last.tricks[s] ? ' Null' : ''), String(step.view.totals[s])]));
@@ -158,13 +159,18 @@ describe('planet-tricks-table', () => {
     expect($(el, '[part=round-summary]')).to.equal(null);
   });
 
-  it('shows the game-over summary, winners and final scores, for a player and a spectator', async () => {
+  it('shows the game-over summary, winners once and final scores, for a player and a spectator', async () => {
     for (const seat of [0, SPECTATOR]) {
       const view = four.view(-1, seat);
       const el = await table(view, four.view(-2, seat));
       await expect(el).to.be.accessible();
-      expect(text(el, '[part=game-over]')).to.contain(view.result!.summary);
+      const winners = view.result!.winners.map((s) => (s === seat ? 'You' : view.names[s]));
+      const heading = text(el, '[part=game-over] h2');
+      for (const w of winners) expect(heading.toLowerCase()).to.contain(w!.toLowerCase());
+      // Said once, in the heading: the body is the score sheet.
+      expect(text(el, '[part=game-over] .results-body')).to.not.match(/wins?\b|Winner/);
       expect($(el, '[part=game-over] pt-scoreboard')).to.not.equal(null);
+      expect($(el, '[part=rail] pt-scoreboard'), 'the scores stay in the rail').to.not.equal(null);
       ($(el, '[part=game-over] .results-actions button') as HTMLButtonElement).click(); // Close
       await el.updateComplete;
       expect($(el, '[part=game-over]'), 'closed until the player opens the table again').to.equal(null);
@@ -213,6 +219,72 @@ describe('planet-tricks-table', () => {
         }
       }
     }
+  });
+
+  it('gathers a taken trick onto its winning card, its other names gone', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const step = four.find((v) => v.trick.length === 0 && v.lastTrick !== null && !v.lastTrick.bigBang && v.phase === 'playing');
+      for (const width of [1100, 390]) {
+        const el = await table(step.view, step.prev, width);
+        const won = $(el, '[part=trick] .play.won pt-card')!.getBoundingClientRect();
+        const others = [...el.shadowRoot!.querySelectorAll('[part=trick] .play:not(.won)')];
+        expect(others.length).to.equal(3);
+        for (const play of others) {
+          const box = play.querySelector('pt-card')!.getBoundingClientRect();
+          const [cx, cy] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+          expect(Math.abs(cx - (won.left + won.right) / 2), `${width}px: under the winning card`).to.be.below(12);
+          expect(Math.abs(cy - (won.top + won.bottom) / 2), `${width}px: under the winning card`).to.be.below(12);
+          expect(getComputedStyle(play.querySelector('figcaption')!).opacity).to.equal('0');
+        }
+      }
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
+  });
+
+  it('lays the trick under the seat badges on a phone, the viewer\'s own card below them', async () => {
+    const step = four.find((v) => v.trick.length === 4 - 1 && v.turn === 0);
+    const el = await table(step.view, undefined, 390);
+    const badges = [...el.shadowRoot!.querySelectorAll('.others pt-seat')] as PtSeat[];
+    for (const play of step.view.trick) {
+      const card = [...el.shadowRoot!.querySelectorAll('[part=trick] .play')].find((f) => f.querySelector('figcaption')!.textContent === step.view.names[play.seat])!;
+      const badge = badges.find((b) => b.name === step.view.names[play.seat])!.getBoundingClientRect();
+      const box = card.querySelector('pt-card')!.getBoundingClientRect();
+      expect((box.left + box.right) / 2).to.be.within(badge.left, badge.right);
+      expect(box.top).to.be.above(badge.bottom);
+    }
+    expect(collisions(el)).to.deep.equal([]);
+  });
+
+  it('shows a tapped card large: on the felt, and in the hand when it may not be played', async () => {
+    const step = four.find((v) => v.turn !== null && v.turn !== 0 && v.trick.length > 0);
+    const el = await table(step.view);
+    const first = step.view.trick[0]!;
+    ($(el, '[part=trick] pt-card') as HTMLElement).click();
+    await el.updateComplete;
+    expect(text(el, '[part=look]')).to.contain(cardName(first.card)).and.to.contain(`${step.view.names[first.seat]}’s card`);
+    await expect(el).to.be.accessible();
+    ($(el, '[part=look] button') as HTMLButtonElement).focus();
+    await sendKeys({ press: 'Escape' });
+    await el.updateComplete;
+    expect($(el, '[part=look]')).to.equal(null);
+    // Not this seat's turn: a hand card shows large, with why it waits.
+    const cards = await handCards(el);
+    cards[0]!.shadowRoot!.querySelector('button')!.click();
+    await el.updateComplete;
+    expect(text(el, '[part=look]')).to.contain(cardName(step.view.hand[0]!.card)).and.to.contain('Wait for your turn');
+    // A tap elsewhere puts it away.
+    ($(el, '[part=felt]') as HTMLElement).click();
+    await el.updateComplete;
+    expect($(el, '[part=look]')).to.equal(null);
+    // Gone once the card has left the hand.
+    cards[0]!.shadowRoot!.querySelector('button')!.click();
+    await el.updateComplete;
+    const played = four.find((v, p) => p.hand.some((h) => h.card === step.view.hand[0]!.card) && !v.hand.some((h) => h.card === step.view.hand[0]!.card), 0, step.index);
+    el.view = played.view;
+    await el.updateComplete;
+    expect($(el, '[part=look]')).to.equal(null);
   });
 
   it('renders every step of a 3-player game, for a player and a spectator', async () => {

@@ -102,10 +102,10 @@ describe('pt-hand', () => {
     expect(cards(el)[0]!.reason).to.equal('Wait for your turn.');
   });
 
-  it('keeps a hand on one line while every card shows its corner, and wraps a bigger one into balanced lines', async () => {
+  it('keeps a hand on one line while 34px of every card shows, and wraps a bigger one into balanced lines', async () => {
     const hand = (n: number): HandItem[] => Array.from({ length: n }, (_, i) => ({ card: i, label: `Card ${i}`, suit: 'sun', rank: 1 + (i % 9), reason: null }));
-    const laid = async (n: number) => {
-      const el = await fixture<PtHand>(html`<pt-hand style="width: 340px; --pt-card-width: 46px" .cards=${hand(n)} active></pt-hand>`);
+    const laid = async (n: number, capacity = 0) => {
+      const el = await fixture<PtHand>(html`<pt-hand style="width: 370px; --pt-card-width: 50px" .cards=${hand(n)} .capacity=${capacity} active></pt-hand>`);
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       await el.updateComplete;
       // Cards slide to their places when the lines are balanced.
@@ -113,14 +113,36 @@ describe('pt-hand', () => {
       const rects = cards(el).map((c) => c.getBoundingClientRect());
       return { el, rects, lines: [...new Set(rects.map((r) => Math.round(r.top)))] };
     };
+    // How much of each card shows before the next one on its line.
+    const shown = (rects: DOMRect[]) => rects.slice(1).flatMap((r, i) => (Math.round(r.top) === Math.round(rects[i]!.top) ? [r.left - rects[i]!.left] : []));
+    const ten = await laid(10);
+    expect(ten.lines.length, '10 cards of 50px in 370px').to.equal(1);
+    expect(Math.min(...shown(ten.rects))).to.be.at.least(34 - 0.5);
     const twenty = await laid(20);
-    expect(twenty.lines.length, '20 cards of 46px in 340px').to.equal(1);
-    const shown = twenty.rects.slice(1).map((r, i) => r.left - twenty.rects[i]!.left);
-    expect(Math.min(...shown)).to.be.at.least(46 * 0.3 - 0.5);
-    const thirty = await laid(30);
-    expect(thirty.lines.length).to.equal(2);
-    expect(thirty.rects.filter((r) => Math.round(r.top) === thirty.lines[0]).length).to.equal(15);
-    expect(thirty.rects.at(-1)!.right).to.be.at.most(thirty.el.getBoundingClientRect().right + 0.5);
+    expect(twenty.lines.length).to.equal(2);
+    expect(twenty.rects.filter((r) => Math.round(r.top) === twenty.lines[0]).length).to.equal(10);
+    expect(Math.min(...shown(twenty.rects))).to.be.at.least(34 - 0.5);
+    expect(twenty.rects.at(-1)!.right).to.be.at.most(twenty.el.getBoundingClientRect().right + 0.5);
+    // A hand dealt 20 keeps the height of two lines when it holds fewer.
+    const few = await laid(6, 20);
+    expect(few.lines.length).to.equal(1);
+    expect(few.el.getBoundingClientRect().height).to.be.closeTo(twenty.el.getBoundingClientRect().height, 0.5);
+  });
+
+  it('marks each card as a hand card, and with `looks` asks to show a card that may not be played', async () => {
+    const el = await fixture<PtHand>(html`<pt-hand .cards=${CARDS} active looks></pt-hand>`);
+    expect(cards(el).every((c) => c.hasAttribute('data-hand-card'))).to.equal(true);
+    const looked: unknown[] = [];
+    el.addEventListener('look-card', (e) => looked.push(e.detail));
+    const got = plays(el);
+    buttonOf(cards(el)[2]!).click();
+    buttonOf(cards(el)[0]!).click();
+    expect(looked).to.deep.equal([{ card: 14, reason: MUST }]);
+    expect(got).to.deep.equal([0]);
+    el.active = false;
+    await el.updateComplete;
+    buttonOf(cards(el)[0]!).click();
+    expect(looked.at(-1)).to.deep.equal({ card: 0, reason: 'Wait for your turn.' });
   });
 
   it('keeps focus in the hand when the played card leaves it', async () => {

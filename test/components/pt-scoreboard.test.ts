@@ -4,16 +4,18 @@ import type { PtScoreboard } from '../../components/planet-tricks-table/pt-score
 import { Replay } from './planet-views.js';
 
 describe('pt-scoreboard', () => {
-  it('is accessible and shows rounds, totals and the end-game trick number', async () => {
+  it('is accessible: a score sheet, a row per seat with every round and the total, and the end-game number', async () => {
     const game = new Replay(4, 'ui-4-1');
     const view = game.view(-1, 0);
     const el = await fixture<PtScoreboard>(html`<pt-scoreboard .view=${view}></pt-scoreboard>`);
     await expect(el).to.be.accessible();
     const table = el.shadowRoot!.querySelector('table')!;
     expect(table.caption!.textContent).to.contain(`Game ends at ${view.target} tricks`);
-    expect(table.tBodies[0]!.rows.length).to.equal(view.rounds.length);
-    const totals = [...table.tFoot!.rows[0]!.cells].slice(1).map((c) => Number(c.textContent));
-    expect(totals).to.deep.equal([...view.totals]);
+    const rows = [...table.tBodies[0]!.rows];
+    expect(rows.map((r) => r.cells[0]!.textContent!.replace(' (you)', ''))).to.deep.equal(view.names);
+    expect(rows[0]!.cells.length).to.equal(view.rounds.length + 2);
+    expect(rows.map((r) => Number(r.cells[r.cells.length - 1]!.textContent))).to.deep.equal([...view.totals]);
+    expect(table.tHead!.rows[0]!.cells[1]!.textContent).to.equal('Round 1');
   });
 
   it('marks a nulled seat: counted 0, the tricks it took alongside', async () => {
@@ -23,7 +25,7 @@ describe('pt-scoreboard', () => {
     const index = view.rounds.findIndex((r) => r.nines.includes(4));
     const record = view.rounds[index]!;
     const seat = record.nines.indexOf(4);
-    const cell = el.shadowRoot!.querySelector('tbody')!.rows[index]!.cells[seat + 1]!;
+    const cell = el.shadowRoot!.querySelector('tbody')!.rows[seat]!.cells[index + 1]!;
     expect(cell.textContent).to.contain('Null').and.to.contain(`took ${record.tricks[seat]}`);
     expect(cell.textContent!.trim().startsWith('0')).to.equal(true);
   });

@@ -51,7 +51,8 @@ function describeRoundEnd(next: PlanetContext): string {
 /** "Game over: Ben wins with 10 tricks" (several names on a tie). */
 function describeGameOver(next: PlanetContext): string {
   const winners = rules.fewest(next.totals);
-  const names = winners.map((s) => nameOf(next, s)).join(' and ');
+  const all = winners.map((s) => nameOf(next, s));
+  const names = all.length > 1 ? `${all.slice(0, -1).join(', ')} and ${all.at(-1)}` : (all[0] ?? '');
   const tricks = next.totals[winners[0]!] ?? 0;
   return `Game over: ${names} ${winners.length > 1 ? 'win' : 'wins'} with ${tricks} trick${tricks === 1 ? '' : 's'}`;
 }

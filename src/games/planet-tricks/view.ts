@@ -40,9 +40,10 @@ export interface PlanetView {
 export function planetResult(ctx: PlanetContext, over: boolean): GameResult | null {
   if (!over) return null;
   const winners = rules.fewest(ctx.totals);
-  const names = winners.map((s) => ctx.names[s]).join(' and ');
-  const min = ctx.totals[winners[0]!];
-  return { winners, scores: ctx.totals, summary: `${names} ${winners.length > 1 ? 'win' : 'wins'} with ${min} tricks.` };
+  const all = winners.map((s) => ctx.names[s]);
+  const names = all.length > 1 ? `${all.slice(0, -1).join(', ')} and ${all.at(-1)}` : (all[0] ?? '');
+  const min = ctx.totals[winners[0]!] ?? 0;
+  return { winners, scores: ctx.totals, summary: `${names} ${winners.length > 1 ? 'win' : 'wins'} with ${min} trick${min === 1 ? '' : 's'}.` };
 }
 
 export function planetView(ctx: PlanetContext, phase: PlanetPhase, seat: Seat): PlanetView {
