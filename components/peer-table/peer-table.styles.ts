@@ -343,7 +343,8 @@ const own = css`
   }
   .speed select {
     font: inherit;
-    padding: 2px 6px;
+    line-height: 1.2;
+    padding: 0 4px;
     border-radius: 8px;
     border: 1px solid var(--pt-border);
     background: var(--pt-inset);

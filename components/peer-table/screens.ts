@@ -146,7 +146,7 @@ function renderSession(el: PeerTable, session: Session) {
           <strong>The host is gone.</strong> ${connectionText(session)}
           <button class="secondary" @click=${() => guest.reconnect()}>Try now</button>
         </p>`
-      : session.host && hasBots(session)
+      : session.host
         ? html`<div class="connection-line">
             <p class="connection" part="connection" role="status">${connectionText(session)}</p>
             ${speedChoice(el)}
@@ -219,10 +219,7 @@ function rematchBar(el: PeerTable, session: Session) {
   </div>`;
 }
 
-/** Whether the hosted table has bots (its own, or playing for someone who left). */
-const hasBots = (session: Session): boolean => !!session.guest.lobby?.seats.some((s) => s.kind === 'bot' || s.standIn);
-
-/** The bots' speed, on the host's page: slow, normal or fast. */
+/** The bots' speed, on the host's page (its bots, and any playing for someone who left): slow, normal or fast. */
 function speedChoice(el: PeerTable) {
   return html`<label class="speed" part="bot-speed"
     ><span class="label">Bots</span>
