@@ -35,9 +35,26 @@ const own = css`
     color: inherit;
     text-decoration: none;
   }
-  h1 span {
+  h1 .game {
     opacity: 0.7;
     font-weight: 400;
+  }
+  /* On a phone, at a table, the header is one line: the game's title alone (the brand gives way). */
+  @media (max-width: 520px) {
+    h1.at-table {
+      font-size: 1.05rem;
+      white-space: nowrap;
+      overflow: hidden;
+      mask-image: linear-gradient(to right, #000 90%, transparent);
+    }
+    h1.at-table .brand,
+    h1.at-table .dot {
+      display: none;
+    }
+    h1.at-table .game {
+      opacity: 1;
+      font-weight: 700;
+    }
   }
   h2 {
     margin: 0 0 8px;
@@ -322,20 +339,10 @@ const own = css`
   header .sound[aria-pressed='false'] .bell {
     opacity: 0.7;
   }
-  /* The host's connection line, and the bots' speed at its end. */
-  .connection-line {
-    max-width: 1100px;
-    margin: 0 auto 10px;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    gap: 4px 14px;
-  }
-  .connection-line > .connection {
-    margin: 0;
-  }
+  /* The bots' speed, in the host's header: a compact choice, its label giving way on a phone. */
   .speed {
     font-size: 0.9rem;
+    font-weight: 600;
     display: inline-flex;
     align-items: center;
     gap: 6px;
@@ -351,8 +358,14 @@ const own = css`
     color: inherit;
   }
   @media (max-width: 520px) {
-    header .sound .label {
+    header .sound .label,
+    header .speed .label,
+    header .leave .wide {
       display: none;
+    }
+    header {
+      gap: 8px;
+      margin-bottom: 6px;
     }
   }
   a:focus-visible,

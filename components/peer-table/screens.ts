@@ -28,7 +28,10 @@ export function render(el: PeerTable) {
   const title = session ? (moduleOf(session.game)?.title ?? session.game) : el.replayed ? 'Replay' : '';
   return html`
     <header part="header">
-      <h1 part="title">${el.followsAddress ? html`<a href="#">peer-table</a>` : 'peer-table'} ${title ? html`<span>· ${title}</span>` : nothing}</h1>
+      <h1 part="title" class=${title ? 'at-table' : ''}>
+        <span class="brand">${el.followsAddress ? html`<a href="#">peer-table</a>` : 'peer-table'}</span>
+        ${title ? html`<span class="game"><span class="dot" aria-hidden="true">· </span>${title}</span>` : nothing}
+      </h1>
       ${session
         ? html`<button
             class="secondary sound"
@@ -41,7 +44,10 @@ export function render(el: PeerTable) {
             ${bell(el.turnSound)}<span class="label" aria-hidden="true">Turn sound</span>
           </button>`
         : nothing}
-      ${session || el.replayed ? html`<button class="secondary" @click=${() => el.askLeave()}>${session ? 'Leave table' : 'Close replay'}</button>` : nothing}
+      ${session?.host ? speedChoice(el) : nothing}
+      ${session || el.replayed
+        ? html`<button class="secondary leave" @click=${() => el.askLeave()}>${session ? html`Leave<span class="wide"> table</span>` : 'Close replay'}</button>`
+        : nothing}
     </header>
     ${session && el.confirmingLeave ? confirmLeave(el, session) : nothing}
     ${el.problem
@@ -146,12 +152,7 @@ function renderSession(el: PeerTable, session: Session) {
           <strong>The host is gone.</strong> ${connectionText(session)}
           <button class="secondary" @click=${() => guest.reconnect()}>Try now</button>
         </p>`
-      : session.host
-        ? html`<div class="connection-line">
-            <p class="connection" part="connection" role="status">${connectionText(session)}</p>
-            ${speedChoice(el)}
-          </div>`
-        : html`<p class="connection" part="connection" role="status">${connectionText(session)}</p>`}
+      : html`<p class="connection" part="connection" role="status">${connectionText(session)}</p>`}
     ${absentSeats(el, session)}
     ${loadedScreen(session.game)?.table(guest.view(), guest.problem, play, presenceOf(lobby)) ?? nothing}
     <pt-history part="history" .groups=${el.history()}></pt-history>
