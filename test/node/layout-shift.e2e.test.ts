@@ -7,10 +7,16 @@
  * window, as browsers report it: shifts less than a second apart, at most five seconds) stays below
  * 0.05, and whenever the seat is to act its whole hand is in view, unscrolled. A screenshot of the
  * end goes to .build/screenshots.
+ *
+ * The same games are checked, every few moves of the seat and once more at the end, for what a
+ * person sees wrong (test/support/layout-checks.ts): nothing sticks out of the window or its box,
+ * no text under 11 px, no word broken, no ellipsis, at least 32 px of each hand card to tap, a move
+ * history, and at a game's end the verdict and the end panel's buttons in view and not covered.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { appInBrowser, SHOTS, widgetPage } from '../support/start-app.js';
+import { LAYOUT_CHECKS } from '../support/layout-checks.js';
 
 const held = appInBrowser();
 
@@ -71,6 +77,7 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
     for (const size of SIZES) {
       it(`${g.title}, ${size.name} ${size.width}×${size.height}`, { timeout: 240_000 }, async () => {
         const page = await widgetPage(held, `<style>body { margin: 0 }</style><peer-table game="${g.game}" bot-delay="80"></peer-table>`, { width: size.width, height: size.height });
+        await page.evaluate(LAYOUT_CHECKS);
         const run = await page.evaluate(
           async ({ seats, options, ends, least }) => {
             type El = HTMLElement & {
@@ -105,6 +112,8 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
               }
             }).observe({ type: 'layout-shift', buffered: true });
             const el = document.querySelector('peer-table') as El;
+            const problems = new Set<string>();
+            const checks = window as unknown as { __layoutProblems(end: boolean): string[] };
             let over = false;
             el.addEventListener('game-over', () => (over = true), { once: true });
             await el.createTable({ solo: true, seats, name: 'Pat', options });
@@ -136,11 +145,18 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
                 hand.right = Math.max(hand.right, r.right);
                 hand.left = Math.min(hand.left, r.left);
               }
+              if (moves % 4 === 3) checks.__layoutProblems(false).forEach((p) => problems.add(p));
               await el.submit(legal[moves % legal.length]!).catch(() => undefined);
               moves++;
             }
             await new Promise((resolve) => setTimeout(resolve, 1200));
-            return { shifts: shifts.filter((s) => s.at >= since), moves, hand, scrolled: document.scrollingElement!.scrollTop };
+            const result = { shifts: shifts.filter((s) => s.at >= since), moves, hand, scrolled: document.scrollingElement!.scrollTop };
+            // At a game's end, once its log is checked: the end panel, all of it in view.
+            const judged = el as unknown as { verdict: unknown };
+            for (let i = 0; ends === 'game-over' && !judged.verdict && i < 150; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+            await new Promise((resolve) => setTimeout(resolve, 600));
+            checks.__layoutProblems(ends === 'game-over').forEach((p) => problems.add(p));
+            return { ...result, problems: [...problems] };
           },
           { seats: g.seats, options: g.options, ends: g.ends, least: g.moves + 1 },
         );
@@ -151,6 +167,7 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
         assert.ok(run.moves > g.moves, `${run.moves} moves`);
         assert.ok(cls.value < 0.05, `cumulative layout shift ${cls.value.toFixed(4)}, in the window of${describeWindow(cls.shifts)}`);
         assert.equal(run.scrolled, 0);
+        assert.deepEqual(run.problems, [], `what a person sees wrong:\n  ${run.problems.join('\n  ')}`);
         assert.ok(run.hand.bottom > 0 && run.hand.bottom <= size.height, `the hand reached ${run.hand.bottom}px`);
         assert.ok(run.hand.left >= 0 && run.hand.right <= size.width, `the hand spanned ${run.hand.left}–${run.hand.right}px`);
       });

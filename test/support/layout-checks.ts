@@ -105,9 +105,10 @@ export const LAYOUT_CHECKS = String.raw`(() => {
         }
       }
     }
-    // Hand cards: at least 32 px of each can be tapped as the hand lies.
+    // Hand cards: at least 32 px of each can be tapped as the hand lies (during play: at the end
+    // the end panel may lie over a hand nobody plays any more).
     const tables = all.filter((e) => e.localName.endsWith('-table') && e.shadowRoot);
-    for (const t of tables) {
+    for (const t of end ? [] : tables) {
       const cards = [...t.shadowRoot.querySelectorAll('[data-hand-card]')];
       const hand = t.shadowRoot.querySelector('pt-hand');
       if (hand && hand.shadowRoot) cards.push(...hand.shadowRoot.querySelectorAll('pt-card'));
