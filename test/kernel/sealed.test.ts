@@ -191,7 +191,8 @@ describe('Sealed choices at a table over the network', () => {
     expect(open).to.include({ ok: false, rule: 'sealed' });
     expect(t.host.game!.log.length).to.equal(before);
     for (const g of [t.ann, t.ben, t.cy]) await g.submit({ type: 'bid', coin: 1 });
-    await until(() => t.ann.view().round === 2, 'round 1');
+    // Ben's page seals from its own state: it must have seen round 2 begin, not only Ann's.
+    await until(() => [t.ann, t.ben, t.cy].every((g) => g.view().round === 2), 'round 1');
     const key = 'bid-2';
     await t.ben.submit({ type: 'bid', coin: 4 });
     const wrong = await t.ben.submit({ type: 'open', key, choice: 3, salt: 'a'.repeat(64) });
