@@ -175,6 +175,13 @@ const own = css`
   .dock > * {
     pointer-events: auto;
   }
+  /* On a phone the chat keeps to the foot of the page during play, off the hand; the end panel,
+     when the game is over, stays pinned with it. */
+  @media (max-width: 700px) {
+    .dock:not(.ending) {
+      position: static;
+    }
+  }
   /* The end of the game: one panel at the foot of the window, above the chat, holding the result,
      the check, the rematch and the log's uses; its parts wrap, none lies over another. */
   .end {

@@ -44,10 +44,11 @@ async function playOne(pages: Page[]): Promise<boolean> {
 }
 
 /** The game-over panel's text without its heading (which differs: "You win!" or "Game over") or the "(you)" beside a name. */
+/** The game's result in words, once the game-over panel is on screen (the same sentence on every page). */
 const gameOver = async (page: Page): Promise<string | null> => {
   const panel = page.locator('planet-tricks-table [part="game-over"]');
   if ((await panel.count()) === 0) return null;
-  return (await panel.first().innerText()).trim().split('\n').slice(1).join('\n').replaceAll(' (you)', '').trim();
+  return page.locator('peer-table').evaluate((el) => (el as unknown as { view: { result?: { summary: string } } | null }).view?.result?.summary ?? null);
 };
 
 async function playUntil(pages: Page[], stop: () => Promise<boolean>, limitMs: number): Promise<void> {

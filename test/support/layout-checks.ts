@@ -90,7 +90,7 @@ export const LAYOUT_CHECKS = String.raw`(() => {
       if (cs.maskImage !== 'none' && cs.maskImage !== '') continue;
       if (cs.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) say('text cut short with an ellipsis: ' + nameOf(el));
       else if (cs.overflowX !== 'visible' && cs.overflowX !== 'auto' && cs.overflowX !== 'scroll' && el.scrollWidth > el.clientWidth + 1) say('text cut off by its box: ' + nameOf(el));
-      else if (box && getComputedStyle(clip).overflowX !== 'auto' && getComputedStyle(clip).overflowX !== 'scroll' && (r.right > box.right + 1 || r.left < box.left - 1)) say('text cut off by ' + nameOf(clip) + ': ' + nameOf(el));
+      else if (box && getComputedStyle(clip).overflowX !== 'auto' && getComputedStyle(clip).overflowX !== 'scroll' && getComputedStyle(clip).maskImage === 'none' && (r.right > box.right + 1 || r.left < box.left - 1)) say('text cut off by ' + nameOf(clip) + ': ' + nameOf(el));
       // A word broken across lines (not at a hyphen or a dash).
       for (const node of el.childNodes) {
         if (node.nodeType !== 3) continue;

@@ -5,7 +5,7 @@ import type { TableGuest } from '../../src/net/table-guest.js';
 type AnyGuest = TableGuest<any, any, any, any, any>;
 
 /** Resolves once `what()` holds; fails naming `label` after `ms`. */
-export async function until(what: () => boolean, label: string, ms = 20_000): Promise<void> {
+export async function until(what: () => boolean, label: string, ms = 40_000): Promise<void> {
   const end = performance.now() + ms;
   while (!what()) {
     if (performance.now() > end) throw new Error(`timed out waiting for ${label}`);
