@@ -112,6 +112,8 @@ export const LAYOUT_CHECKS = String.raw`(() => {
       const cards = [...t.shadowRoot.querySelectorAll('[data-hand-card]')];
       const hand = t.shadowRoot.querySelector('pt-hand');
       if (hand && hand.shadowRoot) cards.push(...hand.shadowRoot.querySelectorAll('pt-card'));
+      // Cards still travelling (dealt, drawn, played) lie where they will not stay: judged once still.
+      if (cards.some((c) => c.getAnimations({ subtree: true }).some((a) => a.playState === 'running'))) continue;
       for (const c of cards) {
         if (c.getAttribute('aria-hidden') === 'true' || (c.getAttribute('part') || '').includes('spacer') || (c.getAttribute('class') || '').includes('spacer')) continue;
         const r = c.getBoundingClientRect();
