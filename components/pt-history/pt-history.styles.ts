@@ -64,7 +64,7 @@ export const styles = [
       color: var(--pt-muted, #b6c3d1);
     }
     .group.milestone h3 {
-      color: var(--pt-accent, #f2c14e);
+      color: var(--pt-accent-ink, #f2c14e);
     }
     .items li {
       padding: 2px 0 2px 10px;
