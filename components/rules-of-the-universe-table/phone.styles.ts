@@ -1,15 +1,27 @@
 import { css } from 'lit';
 
-/** Phones (the table under 600px): smaller cards and chips, and the middle, the bids (or what happened) and the viewer's cards before the players, so what to do is on screen. */
+/**
+ * Phones (the table under 600px): the middle, then the viewer's panel (prompt, controls on two
+ * lines, the hand in two rows of five whole cards), then the bids or what happened, then the
+ * players, so what to do is on screen. Cards are a fifth of the table's width.
+ */
 export const phoneStyles = css`
   @container rotu-table (max-width: 600px) {
     .table {
-      --rotu-card-width: 58px;
-      --rotu-chip-width: 21px;
-      grid-template-areas: 'status' 'center' 'side' 'mine' 'players' 'news';
+      --rotu-card-width: min(76px, calc((100cqw - 36px) / 5));
+      --rotu-large-width: 112px;
+      grid-template-areas: 'status' 'center' 'mine' 'side' 'players';
+      gap: 6px;
+      padding: 4px;
+      border-radius: 12px;
+    }
+    /* The same height for the auctions and the fight: the taller of the items on offer (in one or two rows) and the attack. */
+    .table {
+      --_middle: max(calc(var(--rows) * (var(--rotu-card-width) * 1.4 + 4px) + 32px), calc(var(--rotu-card-width) * 1.4 + 124px));
     }
     .status {
       flex-wrap: wrap;
+      padding: 0 4px;
     }
     .where {
       font-size: 0.9rem;
@@ -27,40 +39,73 @@ export const phoneStyles = css`
       gap: 4px;
     }
     .player {
-      padding: 3px 5px;
-      font-size: 0.8rem;
-      grid-template-rows: 1.4em calc(var(--rotu-chip-width) * 1.25) calc(var(--rotu-chip-width) * 1.25) 1.5em;
-    }
-    .side {
-      height: 10em;
-    }
-    .items,
-    .cards {
-      gap: 3px;
-    }
-    .items {
-      overflow-x: auto;
-    }
-    .prompt {
-      white-space: normal;
-      font-size: 0.85rem;
-      line-height: 1.15;
-    }
-    .mine {
-      grid-template-rows: 4.6em calc(var(--rotu-card-width) * 1.4 + 8px);
       padding: 4px 6px;
     }
-    .ask {
-      flex-wrap: wrap;
-      align-content: flex-start;
-      gap: 2px 8px;
+    .side {
+      height: 9.5em;
+    }
+    .table.auctions .side {
+      height: calc(var(--bidrows) * 26px + (var(--n) - 1) * 17px + 80px);
+    }
+    .auction,
+    .arena,
+    .bids,
+    .feed {
+      padding: 6px;
+    }
+    .items {
+      gap: 4px;
+    }
+    .arena {
+      gap: 8px;
+    }
+    .arena .cards {
+      gap: 4px;
+    }
+    .steps {
+      font-size: 0.8rem;
+      gap: 3px;
+      line-height: 1.25;
+    }
+    .mine {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-rows: 2.8em 84px calc(var(--rotu-card-width) * 2.8 + 10px);
+      grid-template-areas: 'prompt' 'controls' 'hand';
+      padding: 4px;
     }
     .prompt {
-      flex-basis: 100%;
+      font-size: 0.85rem;
+      line-height: 1.25;
+      padding: 0 2px;
     }
-    .bidding,
-    .chooser {
-      flex: 1 1 0;
+    .controls {
+      justify-content: flex-start;
+      align-content: center;
+      flex-wrap: wrap;
+    }
+    .bidding {
+      max-width: 264px;
+    }
+    .hint {
+      display: block;
+      flex-basis: 100%;
+      font-size: 0.8rem;
+      color: var(--_muted);
+    }
+    .coin-button {
+      width: 40px;
+      height: 40px;
+    }
+    /* Two rows of five whole cards. */
+    .mine .hand li {
+      top: 2px;
+      bottom: auto;
+      transform: translate(calc(var(--col) * (var(--rotu-card-width) + 4px)), calc(var(--row) * (var(--rotu-card-width) * 1.4 + 4px)));
+    }
+    .inspector {
+      width: calc(100% - 8px);
+      gap: 8px;
+      padding: 8px;
     }
   }
 `;

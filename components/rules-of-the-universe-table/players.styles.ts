@@ -1,6 +1,10 @@
 import { css } from 'lit';
 
-/** The players' panels: name, character, health (and what lands on it), the Lucky Coin, coins, and their cards placed by transforms. */
+/**
+ * The players' panels, one size whatever they hold: the portrait on the left of the name and the
+ * character, health on the right, a row of chips (every card the player owns, placed by
+ * transforms) and a foot of two lines at most.
+ */
 export const playerStyles = css`
   .players {
     display: grid;
@@ -10,8 +14,11 @@ export const playerStyles = css`
   .player {
     position: relative;
     display: grid;
-    grid-template-rows: 1.5em calc(var(--rotu-chip-width) * 1.25) calc(var(--rotu-chip-width) * 1.25) 1.6em;
-    gap: 3px;
+    grid-template-columns: 42px minmax(0, 1fr) auto;
+    grid-template-rows: 21px 19px calc(var(--rotu-chip-width) * 1.3) 26px;
+    grid-template-areas: 'face name life' 'face char bar' 'owned owned owned' 'foot foot foot';
+    column-gap: 8px;
+    row-gap: 3px;
     padding: 4px 8px;
     border-radius: 10px;
     background: var(--_panel);
@@ -19,7 +26,7 @@ export const playerStyles = css`
     min-width: 0;
   }
   .player.you {
-    border-color: #ffffff30;
+    border-color: var(--pt-line, #ffffff30);
   }
   .player.acting {
     border-color: var(--_turn);
@@ -39,49 +46,85 @@ export const playerStyles = css`
   .player.dead {
     background: var(--pt-danger-bg, #5a1d24);
   }
-  .player.dead .name {
+  .player.dead .who {
     text-decoration: line-through;
   }
-  .head {
-    display: flex;
-    align-items: center;
-    gap: 6px;
-    min-width: 0;
-    white-space: nowrap;
+  .player.dead .face {
+    filter: grayscale(1);
+  }
+  .face {
+    all: unset;
+    grid-area: face;
+    box-sizing: border-box;
+    width: 42px;
+    height: 42px;
+    border-radius: 8px;
+    overflow: hidden;
+    cursor: zoom-in;
+    box-shadow: 0 1px 3px var(--pt-shadow, #0006);
+  }
+  .face .portrait {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  .face:focus-visible {
+    outline: 3px solid var(--pt-focus, #7cc4ff);
+    outline-offset: 2px;
+  }
+  .face.none {
+    display: grid;
+    place-items: center;
+    background: var(--pt-chip, #ffffff1f);
+    color: var(--_muted);
+    font-size: 1.3rem;
+    font-weight: 800;
+    cursor: default;
+    box-shadow: none;
   }
   .name {
-    font-weight: 700;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    flex: 0 1 auto;
-    min-width: 2em;
-    max-width: 55%;
-  }
-  .who {
-    flex: 1 1 0;
+    grid-area: name;
+    display: flex;
+    align-items: center;
+    gap: 4px;
     min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    white-space: nowrap;
+    font: 700 0.95rem / 1.2 var(--_names);
+    font-stretch: condensed;
+  }
+  .name small {
+    font-size: 0.8rem;
+    font-weight: 600;
     color: var(--_muted);
-    font-size: 0.85rem;
+  }
+  .lucky {
+    display: inline-flex;
+    align-items: center;
+    gap: 3px;
+    margin-left: 4px;
+    font-size: 0.75rem;
+    font-weight: 700;
+  }
+  .lucky .icon {
+    width: 15px;
+    height: 15px;
   }
   .lucky.off {
     visibility: hidden;
   }
-  .lucky {
-    flex: none;
-    padding: 0 6px;
-    border-radius: 999px;
-    background: var(--_accent);
-    color: #1b1b1b;
-    font-size: 0.75rem;
-    font-weight: 700;
+  .char {
+    grid-area: char;
+    min-width: 0;
+    white-space: nowrap;
+    color: var(--_muted);
+    font: 600 0.8rem / 1.2 var(--_names);
+    font-stretch: condensed;
   }
   .dot {
+    flex: none;
     display: inline-block;
     width: 8px;
     height: 8px;
-    margin-right: 4px;
     border-radius: 50%;
     background: var(--pt-offline, #6b7886);
   }
@@ -89,103 +132,117 @@ export const playerStyles = css`
     background: var(--pt-online, #4cd387);
   }
   .life {
-    flex: none;
+    grid-area: life;
+    justify-self: end;
     display: inline-flex;
-    align-items: center;
-    gap: 3px;
+    align-items: baseline;
+    gap: 2px;
     font-variant-numeric: tabular-nums;
     color: var(--_hurt);
+    font-size: 0.8rem;
   }
-  .life svg {
-    width: 0.9em;
-    height: 0.9em;
+  .life .icon {
+    width: 13px;
+    height: 13px;
+    align-self: center;
   }
   .life b {
-    display: inline-block;
-    min-width: 1.4em;
+    min-width: 1.3em;
     text-align: right;
+    font-size: 1.05rem;
     color: var(--pt-text, #eef3f8);
   }
-  .life .bar {
-    width: 52px;
-    height: 6px;
-    border-radius: 3px;
-    background: #ffffff22;
+  .life .max {
+    color: var(--_muted);
+  }
+  .life.none,
+  .health-bar.none {
+    visibility: hidden;
+  }
+  .health-bar {
+    grid-area: bar;
+    align-self: center;
+    width: 64px;
+    height: 7px;
+    border-radius: 4px;
+    background: var(--pt-chip, #ffffff22);
     overflow: hidden;
   }
-  .life .bar > span {
+  .health-bar > span {
     display: block;
     height: 100%;
     background: linear-gradient(90deg, #e2535f, #f28b6a);
     transition: width 300ms ease-out;
   }
-  /* Small cards placed by transforms: none moves in the layout when another leaves. */
-  .row {
+  /* The chips: every card a player owns, placed by transforms so nothing moves in the layout when one leaves. */
+  .owned {
+    grid-area: owned;
     position: relative;
     min-width: 0;
-    overflow: hidden;
   }
-  .row rotu-card {
+  .owned rotu-card {
     position: absolute;
     top: 0;
     left: 0;
     transform: translateX(calc(var(--i) * (var(--rotu-chip-width) + 2px)));
   }
-  .pile.exhausted rotu-card {
+  .owned .piles rotu-card {
     left: auto;
     right: 0;
     transform: translateX(calc(var(--i) * -1 * (var(--rotu-chip-width) + 2px)));
   }
-  rotu-card.discarded {
-    --rotu-face: #d6d0c2;
-  }
-  rotu-card.exhausted {
-    --rotu-face: #9c978d;
-    --rotu-atk: #1d1d24;
-    --rotu-def: #1d1d24;
-  }
   .out {
     position: absolute;
     z-index: 1;
-    right: 0;
+    left: 50%;
     top: 50%;
-    transform: translateY(-50%);
-    padding: 0 6px;
+    transform: translate(-50%, -50%);
+    padding: 2px 10px;
     border-radius: 6px;
     background: var(--pt-danger-bg, #5a1d24);
-    color: inherit;
+    border: 1px solid var(--_bad);
+    color: var(--pt-text, #eef3f8);
     font-weight: 700;
     font-size: 0.85rem;
-  }
-  .foot {
-    display: flex;
-    align-items: center;
-    gap: 6px;
-    min-width: 0;
-    font-size: 0.75rem;
-    color: var(--_muted);
     white-space: nowrap;
   }
-  .purse {
+  .foot {
+    grid-area: foot;
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    min-width: 0;
+    font: 0.75rem / 1.15 var(--_names);
+    font-stretch: condensed;
+    color: var(--_muted);
+  }
+  .purse,
+  .counts {
     flex: none;
     font-variant-numeric: tabular-nums;
   }
+  .purse .label {
+    font-weight: 700;
+  }
   .hit {
-    flex: 1;
     min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    margin-left: auto;
+    text-align: right;
   }
   .aim {
-    flex: none;
-    max-width: 60%;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    padding: 1px 10px;
+    flex: 0 1 auto;
+    min-width: 0;
+    min-height: 24px;
+    padding: 2px 10px;
     border-radius: 8px;
     border: 1px solid var(--pt-border, #567);
     background: transparent;
     color: inherit;
+    font: 600 0.8rem / 1.1 var(--_names);
+    font-stretch: condensed;
+    white-space: nowrap;
+    margin-left: auto;
   }
   .aim.lit {
     border-color: transparent;
@@ -198,8 +255,8 @@ export const playerStyles = css`
   }
   .flash {
     position: absolute;
-    top: 2px;
-    right: 8px;
+    top: 10px;
+    left: 10px;
     padding: 0 6px;
     border-radius: 6px;
     font-weight: 800;

@@ -8,9 +8,9 @@ import { linkTerms } from './describe.js';
 function fate(view: RotuView, seat: number): string {
   const f = view.fallen.find((x) => x.seat === seat);
   const won = view.result!.winners.includes(seat);
-  const how = f ? `fell at the end of turn ${f.turn} (${f.why === 'wounds' ? '0 health' : 'every card exhausted'})` : 'standing';
+  const how = f ? `Fell at the end of turn ${f.turn}: ${f.why === 'wounds' ? '0 health' : 'every card exhausted'}` : 'Standing';
   if (!won) return how;
-  return view.ending!.kind === 'champion' ? 'Champion of the Universe' : `Winner by Cunning; ${how}`;
+  return view.ending!.kind === 'champion' ? 'Champion of the Universe' : `Winner by Cunning. ${how}`;
 }
 
 export function gameOverlay(view: RotuView, close: () => void) {
@@ -23,12 +23,12 @@ export function gameOverlay(view: RotuView, close: () => void) {
     heading,
     body: html`<p class="result">${linkTerms(result.summary)}</p>
       <table class="standings">
-        <thead><tr><th scope="col">Player</th><th scope="col">Character</th><th scope="col">Health</th><th scope="col">Fate</th></tr></thead>
+        <thead><tr><th scope="col">Player</th><th scope="col">Health</th><th scope="col">Fate</th></tr></thead>
         <tbody>
           ${view.players.map(
             (p, s) => html`<tr class=${s === view.seat ? 'you' : ''}>
-              <th scope="row">${s === view.seat ? `${p.name} (you)` : p.name}</th>
-              <td>${p.character === null ? '—' : characterOf(p.character).name}</td><td>${p.health}/${p.maxHealth}</td><td>${linkTerms(fate(view, s))}</td>
+              <th scope="row">${s === view.seat ? `${p.name} (you)` : p.name}<span class="role">${p.character === null ? '—' : characterOf(p.character).name}</span></th>
+              <td>${p.health}/${p.maxHealth}</td><td>${linkTerms(fate(view, s))}</td>
             </tr>`,
           )}
         </tbody>

@@ -2,9 +2,9 @@ import { css } from 'lit';
 import { resultsOverlayStyles } from '../shared/results-overlay.js';
 import { tableBaseStyles } from '../shared/table-base.styles.js';
 import { reducedMotion } from '../shared/theme.styles.js';
+import { presenceStyles } from '../shared/presence.js';
 import { panelStyles } from './panels.styles.js';
 import { phoneStyles } from './phone.styles.js';
-import { presenceStyles } from '../shared/presence.js';
 
 /**
  * The table's grid: the status bar and the players across the top; the auction (or the attack)
@@ -13,18 +13,19 @@ import { presenceStyles } from '../shared/presence.js';
 const layout = css`
   :host {
     container: rotu-table / inline-size;
-    --rotu-card-width: 74px;
-    --rotu-chip-width: 27px;
+    --rotu-card-width: 92px;
+    --rotu-chip-width: 30px;
   }
   .table {
     position: relative;
     display: grid;
-    grid-template-columns: minmax(0, 1fr) minmax(300px, 380px);
-    grid-template-areas: 'status status' 'players players' 'center side' 'mine mine' 'news news';
+    grid-template-columns: minmax(0, 1fr) minmax(300px, 340px);
+    grid-template-areas: 'status status' 'players players' 'center side' 'mine mine';
     gap: 8px;
-    padding: 10px;
+    padding: 8px 10px 10px;
     border-radius: 18px;
     background: var(--pt-table-bg, radial-gradient(ellipse at 50% 0%, #15294a, #0a1424 70%));
+    --_middle: calc(var(--rotu-card-width) * 1.4 + 48px);
   }
   .status {
     grid-area: status;
@@ -38,9 +39,6 @@ const layout = css`
     min-width: 0;
     font-size: 1.05rem;
     font-weight: 700;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
   }
   .clock {
     flex: none;
@@ -56,7 +54,7 @@ const layout = css`
     flex: 1;
     height: 6px;
     border-radius: 3px;
-    background: #ffffff22;
+    background: var(--pt-chip, #ffffff22);
     overflow: hidden;
   }
   .clock .bar > span {
@@ -75,8 +73,6 @@ const layout = css`
     border-radius: 999px;
     background: var(--_panel);
     white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
   }
   .turn.yours {
     background: var(--_turn);
@@ -88,28 +84,12 @@ const layout = css`
   }
   .center {
     grid-area: center;
-    min-width: 0;
   }
   .side {
     grid-area: side;
-    min-width: 0;
   }
   .mine {
     grid-area: mine;
-  }
-  .news {
-    grid-area: news;
-    display: grid;
-    gap: 2px;
-    min-height: 2.6em;
-    font-size: 0.85rem;
-    color: var(--_muted);
-  }
-  .announcer {
-    display: -webkit-box;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    overflow: hidden;
   }
   .empty {
     padding: 1em;
@@ -117,7 +97,7 @@ const layout = css`
   @container rotu-table (max-width: 900px) {
     .table {
       grid-template-columns: minmax(0, 1fr);
-      grid-template-areas: 'status' 'players' 'center' 'mine' 'side' 'news';
+      grid-template-areas: 'status' 'players' 'center' 'side' 'mine';
       gap: 6px;
       padding: 6px;
     }

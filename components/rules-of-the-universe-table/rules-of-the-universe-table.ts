@@ -1,11 +1,12 @@
 /**
- * The Rules of the Universe! table: the players (character, health, coins, the Lucky Coin, and
- * every hand, discard pile and exhausted card), the auction under way (the items revealed, the bids
- * face down then all at once, the Lucky Coin's flips one by one, the pick order) or the fight (the
- * attack with its face-down card, the defence, the damage as it lands, what happened this turn and
- * the last), the viewer's own cards and choices, the host's countdown while it waits on a choice,
- * and the winner over the table at the end. It renders a RotuView and turns intents into commands;
- * a bid and an attack card leave as sealed choices (the page's sealer turns them into commitments).
+ * The Rules of the Universe! table: the players (portrait, health, the Lucky Coin, and every card
+ * each owns, as chips: hand, discard pile, exhausted), the auction under way (the items revealed,
+ * the bids face down then all at once, the Lucky Coin's flips one by one, the pick order) or the
+ * fight (the attack step by step with its face-down card, the defence, the damage as it lands, and
+ * what happened this turn and the last), the viewer's own cards and choices, the host's countdown
+ * while it waits on a choice, any card seen large on a touch, and the winner over the table at the
+ * end. It renders a RotuView and turns intents into commands; a bid and an attack card leave as
+ * sealed choices (the page's sealer turns them into commitments).
  *
  * @fires command - `CustomEvent<RotuCommand>`: `bid`, `pick`, `target`, `attack`, `defend`, `exhaust` or `pass`.
  *
@@ -13,7 +14,7 @@
  * @csspart turn - the "Your attack" / "Bob picks" pill.
  * @csspart players - the players; auction - the items on offer; bids - the bids, flips and pick order.
  * @csspart arena - the attack under way; feed - what happened this turn and the last.
- * @csspart mine - the viewer's panel; hand - its cards.
+ * @csspart mine - the viewer's panel; hand - its cards; inspector - a card seen large.
  * @csspart game-over - the results; announcer - the polite live region; message - the host's message (a refusal).
  *
  * @cssprop --pt-table-bg, --pt-panel, --pt-text, --pt-muted, --pt-accent, --pt-turn, --pt-ok, --pt-danger, --pt-focus
@@ -27,17 +28,23 @@ import type { RotuView } from '../../src/games/rules-of-the-universe/view.js';
 import type { Presence } from '../game-screen.js';
 import { Countdown } from '../shared/countdown.js';
 import { CardMotion } from '../shared/motion.js';
-import { arena, auctionPanel, bidsPanel, feed } from './center.js';
+import { arena } from './arena.js';
+import { auctionPanel, bidsPanel, feed, shownAuction } from './center.js';
 import { describeChange, turnText } from './describe.js';
+import { inspector, type InspectHandlers, type Inspected } from './inspector.js';
 import { minePanel } from './mine.js';
 import { players, type Flashes } from './players.js';
 import { gameOverlay } from './results.js';
+import type { RotuInspect } from './rotu-card.js';
 import { styles } from './rules-of-the-universe-table.styles.js';
 
 export type CommandEvent = CustomEvent<RotuCommand>;
 
 /** The sealed choice under way: its round's key as the view knows it. */
 const choiceKey = (view: RotuView): string => (view.auction ? `bid-${view.auction.number}` : `attack-${view.turnNo}`);
+
+/** How much room a card seen large needs above the card touched, in px. */
+const INSPECTOR_ROOM = 250;
 
 export class RulesOfTheUniverseTable extends LitElement {
   static override styles = styles;
@@ -46,6 +53,7 @@ export class RulesOfTheUniverseTable extends LitElement {
     message: {},
     presence: { attribute: false },
     selected: { state: true },
+    inspected: { state: true },
     dismissedGameOver: { state: true },
   };
 
@@ -56,6 +64,8 @@ export class RulesOfTheUniverseTable extends LitElement {
   declare presence: readonly Presence[];
   /** The hand card chosen for an ability that takes a target. */
   declare selected: number | null;
+  /** The card or character seen large, if any. */
+  declare inspected: Inspected | null;
   declare dismissedGameOver: boolean;
   private readonly clock = new Countdown(this);
   private readonly motion = new CardMotion(this);
@@ -64,6 +74,8 @@ export class RulesOfTheUniverseTable extends LitElement {
   private flashKey = 0;
   /** What this page laid face down, by the choice's key. */
   private readonly laid = new Map<string, string>();
+  /** Set while a touch on a card opens it large, so that the same click does not close it. */
+  private opening = false;
 
   constructor() {
     super();
@@ -71,6 +83,7 @@ export class RulesOfTheUniverseTable extends LitElement {
     this.message = '';
     this.presence = [];
     this.selected = null;
+    this.inspected = null;
     this.dismissedGameOver = false;
   }
 
@@ -90,15 +103,17 @@ export class RulesOfTheUniverseTable extends LitElement {
     if (flashes.size) this.flashes = flashes;
     else if (prev?.turnNo !== view.turnNo) this.flashes = new Map();
     if (this.selected !== null && !view.mine.exhaust.some((o) => o.card === this.selected)) this.selected = null;
+    if (view.phase === 'over' && prev?.phase !== 'over') this.inspected = null;
     this.clock.sync(view.wait?.key ?? '', view.wait?.ms ?? 0);
   }
 
   private send(command: RotuCommand): void {
     this.selected = null;
+    this.inspected = null;
     this.dispatchEvent(new CustomEvent<RotuCommand>('command', { detail: command, bubbles: true, composed: true }));
   }
 
-  private readonly handlers = {
+  private readonly handlers: InspectHandlers = {
     bid: (nth: number) => {
       this.laid.set(choiceKey(this.view!), `coin ${this.view!.mine.bid[nth]}`);
       this.send({ type: 'bid', nth });
@@ -109,13 +124,44 @@ export class RulesOfTheUniverseTable extends LitElement {
     },
     target: (seat: number) => this.send({ type: 'target', seat }),
     defend: (card: number | null) => this.send({ type: 'defend', card }),
-    select: (card: number | null) => (this.selected = card),
+    select: (card: number | null) => {
+      this.selected = card;
+      this.inspected = null;
+    },
     exhaust: (card: number, target: number | null) => this.send({ type: 'exhaust', card, target }),
     pass: () => this.send({ type: 'pass' }),
+    pick: (item: number) => this.send({ type: 'pick', item }),
+    close: () => (this.inspected = null),
+  };
+
+  /** Opens a card or a character large beside the box it lies in. */
+  private open(card: number, character: number, rect: DOMRect): void {
+    const table = this.renderRoot.querySelector('.table')?.getBoundingClientRect();
+    if (!table) return;
+    const above = rect.top - table.top > INSPECTOR_ROOM;
+    this.inspected = { card, character, above, y: Math.round(above ? rect.top - table.top - 8 : rect.bottom - table.top + 8) };
+    this.opening = true;
+  }
+
+  override updated(changed: PropertyValues<this>): void {
+    if (changed.has('inspected') && this.inspected) (this.renderRoot.querySelector('.inspector') as HTMLElement | null)?.focus({ preventScroll: true });
+  }
+
+  private readonly onInspect = (e: CustomEvent<RotuInspect>): void => this.open(e.detail.card, e.detail.character, e.detail.rect);
+
+  /** A click anywhere else on the table closes the card seen large. */
+  private readonly onTableClick = (e: Event): void => {
+    if (this.opening) {
+      this.opening = false;
+      return;
+    }
+    if (this.inspected && !e.composedPath().some((t) => (t as Element).classList?.contains('inspector'))) this.inspected = null;
   };
 
   private where(view: RotuView) {
-    if (view.auction) return `Auction ${view.auction.number + 1} of 11 · ${view.auction.kind === 'character' ? 'characters' : 'pool cards'}`;
+    const a = shownAuction(view);
+    if (a) return `Auction ${a.number + 1} of 11 · ${a.kind === 'character' ? 'characters' : 'pool cards'}`;
+    if (view.auctionsDone === 0 && view.phase !== 'over') return 'Auction 1 of 11 · characters';
     if (view.turnNo > 0) return `The fight · turn ${view.turnNo} · round ${view.round}`;
     return 'Rules of the Universe!';
   }
@@ -132,21 +178,22 @@ export class RulesOfTheUniverseTable extends LitElement {
     if (!view) return html`<p class="empty">No game yet.</p>`;
     const turn = turnText(view);
     const acting = view.mine.bid.length + view.mine.picks.length + view.mine.targets.length + view.mine.attack.length + view.mine.defend.length + view.mine.exhaust.length > 0;
-    const fighting = view.auction === null;
-    return html`<div class="table ${fighting ? 'fight' : 'auctions'}" style="--n: ${view.names.length}">
+    const fighting = view.auctionsDone >= 11 && view.auction === null;
+    const inspected = this.inspected && view.phase !== 'over' ? this.inspected : null;
+    const mineState = { selected: this.selected, inspected: inspected?.card ?? null, laid: this.laid.get(choiceKey(view)) ?? '', message: this.message };
+    return html`<div class="table ${fighting ? 'fight' : 'auctions'}" style="--n: ${view.names.length}; --items: ${view.names.length + 1}; --rows: ${view.names.length + 1 > 5 ? 2 : 1}; --bidrows: ${Math.ceil(view.names.length / 2)}"
+        @rotu-inspect=${this.onInspect} @click=${this.onTableClick}>
       <div class="status" part="status">
         ${keyed(this.where(view), html`<h2 class="where">${this.where(view)}</h2>`)}
         ${this.countdown(view)}
         ${keyed(turn, html`<p class="turn ${acting ? 'yours' : ''}" part="turn">${turn}</p>`)}
       </div>
-      ${players(view, this.presence, this.flashes, this.handlers.target)}
-      <div class="center">${fighting ? arena(view) : auctionPanel(view, (item) => this.send({ type: 'pick', item }))}</div>
+      ${players(view, this.presence, this.flashes, { target: this.handlers.target, character: (id, rect) => this.open(-1, id, rect) })}
+      <div class="center">${fighting ? arena(view) : auctionPanel(view, this.handlers.pick)}</div>
       <div class="side">${fighting ? feed(view) : bidsPanel(view)}</div>
-      ${view.seat >= 0 ? minePanel(view, { selected: this.selected, laid: this.laid.get(choiceKey(view)) ?? '' }, this.handlers) : nothing}
-      <div class="news">
-        <p class="announcer" part="announcer" aria-live="polite">${this.announcement}</p>
-        <p class="message" part="message" role="status">${this.message}</p>
-      </div>
+      ${view.seat >= 0 && view.players[view.seat] ? minePanel(view, mineState, this.handlers) : html`<p class="message spectator ${this.message ? 'shown' : ''}" part="message" role="status">${this.message}</p>`}
+      <p class="announcer" part="announcer" aria-live="polite">${this.announcement}</p>
+      ${inspected ? inspector(view, inspected, this.handlers) : nothing}
       ${view.phase === 'over' && view.result && !this.dismissedGameOver ? gameOverlay(view, () => (this.dismissedGameOver = true)) : nothing}
     </div>`;
   }

@@ -35,7 +35,7 @@ const replay: ReplayAdapter = {
   milestone: (event) => event.type === 'auction.started' || event.type === 'game.created' || (event.type === 'turn.started' && (event as Extract<RotuEvent, { type: 'turn.started' }>).turn === 1),
   table: (view) => html`<rules-of-the-universe-table .view=${view as RotuView}></rules-of-the-universe-table>`,
   hands: (state) =>
-    (state as RotuState).context.hands.map((hand) => ({ count: hand.length, cards: html`${chips([...hand].sort(compareCards))}` })),
+    (state as RotuState).context.hands.map((hand) => ({ count: hand.length, cards: html`${chips([...hand].sort(compareCards), '', 0, false)}` })),
   turn: (state) => turnOf(state as RotuState),
 };
 

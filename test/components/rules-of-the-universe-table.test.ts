@@ -106,7 +106,9 @@ describe('rules-of-the-universe-table', () => {
     const lit = $$(el, '.aim.lit') as HTMLButtonElement[];
     const barred = $$(el, '.aim.barred') as HTMLButtonElement[];
     expect(lit).to.have.length(v.mine.targets.filter((t) => t.reason === null).length);
-    expect(text(barred[0]!)).to.equal(v.mine.targets.find((t) => t.reason !== null)!.reason);
+    // The button says why in a few words; its title says it in full.
+    expect(barred[0]!.title).to.equal(v.mine.targets.find((t) => t.reason !== null)!.reason);
+    expect(text(barred[0]!)).to.match(/^(Out of the fight|Not now: previous turn’s target|Not now: hit by two this round)$/);
     barred[0]!.click();
     expect(got).to.deep.equal([]);
     lit[0]!.click();
@@ -195,5 +197,116 @@ describe('rules-of-the-universe-table', () => {
         expect(mine.right).to.be.at.most(box.right + 1);
       }
     }
+  });
+  it('draws every character as a portrait, on its card and on its player’s panel', async () => {
+    const at = find((s) => s.value === 'targeting');
+    const el = await table(view(at));
+    const panels = $$(el, '.player');
+    expect(panels.map((p) => p.querySelectorAll('.face svg.portrait').length)).to.deep.equal([1, 1, 1, 1]);
+    const auction = await table(view(find((s) => s.value === 'bidding' && s.context.auction?.number === 0)));
+    for (const card of $$(auction, '.items rotu-card')) expect(card.shadowRoot!.querySelector('.art svg.portrait')).to.not.equal(null);
+  });
+
+  it('says what each card does in words and signs, never in codes, and every word is at least 11px at both sizes', async () => {
+    const at = find((s, v) => s.value === 'magic' && v.players.some((p) => p.exhausted.length > 0) && v.players.some((p) => p.discard.length > 0));
+    for (const width of [1280, 390]) {
+      const el = await table(view(at), width);
+      const small: string[] = [];
+      const roots: (ShadowRoot | Element)[] = [el.shadowRoot!];
+      while (roots.length) {
+        for (const e of roots.pop()!.querySelectorAll('*')) {
+          if (e.shadowRoot) roots.push(e.shadowRoot);
+          const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== '');
+          const cs = getComputedStyle(e);
+          if (own && e.getBoundingClientRect().width > 1 && cs.display !== 'none' && parseFloat(cs.fontSize) < 10.95) small.push(`${e.localName}.${e.className} "${text(e)}" ${cs.fontSize}`);
+        }
+      }
+      expect(small, `at ${width}px`).to.deep.equal([]);
+      const chip = $(el, '.player rotu-card[size=chip]')!;
+      expect(text(chip.shadowRoot!.querySelector('.card'))).to.match(/^\d+\d+\d*$/);
+      expect(chip.shadowRoot!.querySelector('.ab svg')).to.not.equal(null);
+    }
+    const wide = await table(view(at), 1280);
+    const card = $(wide, '.mine .hand rotu-card')!;
+    expect(text(card.shadowRoot!.querySelector('.words'))).to.match(/[a-z]{3,}/);
+  });
+
+  it('lays the hand so that every card has at least 32px to tap, in one row on a wide table and two rows of whole cards on a phone, and every coin in reach', async () => {
+    const at = find((s) => s.value === 'attacking' && s.context.turn === 0);
+    for (const width of [1280, 390]) {
+      const el = await table(view(at), width);
+      const cards = $$(el, '[data-hand-card]').map((c) => c.getBoundingClientRect());
+      expect(cards.length).to.equal(view(at).players[0]!.hand.length);
+      const box = el.getBoundingClientRect();
+      for (const [i, r] of cards.entries()) {
+        expect(r.left, `card ${i} at ${width}px`).to.be.at.least(box.left);
+        expect(r.right, `card ${i} at ${width}px`).to.be.at.most(box.right);
+        const next = cards[i + 1];
+        if (next && Math.abs(next.top - r.top) < 1) expect(next.left - r.left, `card ${i} at ${width}px`).to.be.at.least(32);
+      }
+      if (width === 390) expect(new Set(cards.map((r) => Math.round(r.top))).size).to.equal(cards.length > 5 ? 2 : 1);
+    }
+    const bidding = await table(view(find((s) => s.value === 'bidding' && s.context.auction?.number === 0)), 390);
+    const box = bidding.getBoundingClientRect();
+    for (const coin of $$(bidding, '.coin-button')) {
+      const r = coin.getBoundingClientRect();
+      expect(r.right, text(coin)).to.be.at.most(box.right);
+      expect(r.width).to.be.at.least(32);
+    }
+  });
+
+  it('shows a card large on a touch, with what it is for and what it may do now; its button plays it and closes it', async () => {
+    const at = find((s) => s.value === 'defending' && s.context.attack!.target === 0);
+    const v = view(at);
+    const el = await table(v, 390);
+    const got = commands(el);
+    const card = $$(el, '.mine .hand rotu-card[interactive]')[0]!;
+    card.shadowRoot!.querySelector('button')!.dispatchEvent(new PointerEvent('click', { pointerType: 'touch', bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(got, 'a first touch only shows the card').to.deep.equal([]);
+    const large = $(el, '[part=inspector]')!;
+    await expect(el).to.be.accessible();
+    const name = v.players[0]!.hand[0]!;
+    expect(text(large)).to.contain('Attack strength').and.to.contain('Defence strength').and.to.contain('Magic ability');
+    const defend = [...large.querySelectorAll('button')].find((b) => text(b).startsWith('Defend with'))!;
+    defend.click();
+    await el.updateComplete;
+    expect(got).to.deep.equal([{ type: 'defend', card: name }]);
+    expect($(el, '[part=inspector]')).to.equal(null);
+  });
+
+  it('shows any card on the table large when clicked, and a character from its portrait; Close and a click elsewhere close it', async () => {
+    const at = find((s, v) => s.value === 'targeting' && v.players.some((p) => p.discard.length > 0));
+    const el = await table(view(at));
+    const chip = $(el, '.player .piles rotu-card')!;
+    (chip.shadowRoot!.querySelector('.card') as HTMLElement).click();
+    await el.updateComplete;
+    expect(text($(el, '[part=inspector]'))).to.contain('discard pile');
+    ($$(el, '[part=inspector] button').find((b) => text(b) === 'Close') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect($(el, '[part=inspector]')).to.equal(null);
+    ($(el, '.player .face') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect(text($(el, '[part=inspector]'))).to.match(/Starts the fight with \d+ health/);
+    ($(el, '[part=status]') as HTMLElement).click();
+    await el.updateComplete;
+    expect($(el, '[part=inspector]')).to.equal(null);
+  });
+
+  it('follows the attack step by step: whom, the card face down, the defence, the damage as attack less defence, the magic window', async () => {
+    const at = find((s, v) => s.value === 'magic' && v.happenings.some((h) => h.kind === 'attack' && h.turn === v.turnNo && h.defence !== null));
+    const v = view(at);
+    const el = await table(v);
+    const steps = $$(el, '.steps li');
+    expect(steps.map((li) => li.className)).to.deep.equal(['done', 'done', 'done', 'done', 'now']);
+    const h = v.happenings.find((x) => x.kind === 'attack' && x.turn === v.turnNo) as Extract<RotuView['happenings'][number], { kind: 'attack' }>;
+    expect(text(steps[3]!)).to.contain(`${h.strength} − ${h.guard} = ${h.damage} damage`);
+    expect(text(steps[4]!)).to.contain('Magic window');
+  });
+
+  it('gives the hand’s place to the outcome once the fight is over', async () => {
+    const el = await table(view(four.length - 1), 390);
+    expect($$(el, '[data-hand-card]')).to.deep.equal([]);
+    expect(text($(el, '.mine .hand'))).to.contain('The fight is over');
   });
 });
