@@ -42,6 +42,8 @@ async function playing(spec: Spec) {
     new TableGuest({ game: spec.game, table: host.id, name, store, connect, token, backoff: () => 20 });
   const hana = page('Hana', new GuestStore(`guest-${nanoid(6)}`), async () => host.ownChannel(channelPair('hana', host.id)), host.hostToken);
   await hana.open();
+  // Managing the table is sent only once the host's own page is connected and seated.
+  await until(() => hana.role.kind === 'seat', 'the host seated');
   const bensBrowser = new GuestStore(`guest-${nanoid(6)}`);
   /** Ben's page, opened (again) in his browser: it takes his seat back with the token it stored. */
   const benPage = async (): Promise<Guest> => {
@@ -53,9 +55,10 @@ async function playing(spec: Spec) {
   await until(() => ben.lobby !== null, 'welcome');
   ben.claim(1);
   await until(() => ben.role.kind === 'seat', 'seat');
-  hana.manage('bot', 2);
+  expect(hana.manage('bot', 2)).to.equal(true);
+  await until(() => hana.lobby?.seats[2]?.kind === 'bot', 'the bot seated');
   await secretsIn(hana);
-  hana.manage('start', 0);
+  expect(hana.manage('start', 0)).to.equal(true);
   await until(() => ben.client.length >= 1, 'the start');
   return { network, host, hana, ben, benPage, page };
 }
