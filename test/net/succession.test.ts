@@ -5,6 +5,7 @@ import { Candidacy, vote } from '../../src/net/succession/election.js';
 import { candidateOrder, candidatePeer, supersededProof } from '../../src/net/succession/order.js';
 import { newSeatKey, signChallenge, verifyChallenge } from '../../src/net/succession/seat-key.js';
 import { quorumOf, succeed, type SuccessionSetup } from '../../src/net/succession/succession.js';
+import type { Listener } from '../../src/net/transport.js';
 
 const TABLE = 'T0123456789abcdefghijk';
 
@@ -103,13 +104,17 @@ describe('Election: a voter hands its share only to the seat it meant to', () =>
 });
 
 describe('succeed: the pages left at a table agree on a new host', () => {
-  /** Holders 1, 2 and 3 of a table whose host (seat 0) has gone; `present` are the pages still there. */
-  async function pages(present: readonly number[], slotMs = 400) {
+  /**
+   * Holders 1, 2 and 3 of a table whose host (seat 0) has gone; `present` are the pages still there,
+   * `late` those that start only once someone has taken over.
+   */
+  async function pages(present: readonly number[], slotMs = 400, late: readonly number[] = []) {
     const { sealer, record, entries } = await escrow(4);
     const network = new MemoryNetwork();
     const keys = new Map<number, Awaited<ReturnType<typeof newSeatKey>>>();
     for (const s of [1, 2, 3]) keys.set(s, await newSeatKey());
     const tookOver: number[] = [];
+    const hosting: Listener[] = [];
     const setupOf = (seat: number): SuccessionSetup => ({
       table: TABLE,
       seat,
@@ -128,12 +133,17 @@ describe('succeed: the pages left at a table agree on a new host', () => {
       takeOver: async (opened, listener) => {
         expect(opened.log).to.have.length(4);
         tookOver.push(seat);
-        listener.close();
+        hosting.push(listener);
       },
       slotMs,
       wanted: () => true,
     });
-    const outcomes = await Promise.all(present.map((seat) => succeed(setupOf(seat))));
+    const lateOnes = async (seat: number) => {
+      while (tookOver.length === 0) await new Promise((r) => setTimeout(r, 5));
+      return succeed(setupOf(seat));
+    };
+    const outcomes = await Promise.all([...present.map((seat) => succeed(setupOf(seat))), ...late.map(lateOnes)]);
+    for (const listener of hosting) listener.close();
     return { outcomes, tookOver };
   }
 
@@ -151,6 +161,13 @@ describe('succeed: the pages left at a table agree on a new host', () => {
     expect(tookOver).to.deep.equal([2]);
     expect(outcomes[0]).to.deep.equal({ kind: 'hosting' });
     expect(outcomes[1]!.kind === 'following' && outcomes[1]!.seat).to.equal(2);
+  });
+
+  it('a voter late for the turn (the quorum was in before it) is told the candidate was elected, and follows it', async function () {
+    this.timeout(10_000);
+    const { outcomes, tookOver } = await pages([1, 2], 2_000, [3]);
+    expect(tookOver).to.deep.equal([1]);
+    expect(outcomes.map((o) => (o.kind === 'following' ? o.seat : o.kind))).to.deep.equal(['hosting', 1, 1]);
   });
 
   it('a lone page cannot take over: one share opens nothing', async function () {

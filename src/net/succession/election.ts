@@ -158,6 +158,8 @@ export interface CandidateSetup {
  */
 export class Candidacy {
   readonly voters: Voter[] = [];
+  /** The outcome told to every voter, once there is one; a voter late for it is told on handing its share. */
+  private outcome: CandidateMessage | null = null;
 
   constructor(private readonly setup: CandidateSetup) {}
 
@@ -178,11 +180,14 @@ export class Candidacy {
 
   /** Tells every voter the outcome and closes their channels. */
   finish(outcome: CandidateMessage): void {
-    for (const v of this.voters) {
-      this.send(v, outcome);
-      const channel = v.channel;
-      setTimeout(() => channel.close(), 1_000);
-    }
+    this.outcome = outcome;
+    for (const v of this.voters) this.tell(v, outcome);
+  }
+
+  private tell(voter: Voter, outcome: CandidateMessage): void {
+    this.send(voter, outcome);
+    const channel = voter.channel;
+    setTimeout(() => channel.close(), 1_000);
   }
 
   private send(voter: Voter, message: CandidateMessage): void {
@@ -205,6 +210,7 @@ export class Candidacy {
       voter.share = m.share;
       voter.count = m.count;
       voter.record = m.record;
+      if (this.outcome) return this.tell(voter, this.outcome);
       if (m.count > count) this.send(voter, { t: 'need', from: count });
     } else if (voter.share !== null && m.from === count) {
       voter.boxes = m.boxes;

@@ -11,7 +11,7 @@
 import type { EscrowBoxes } from '../escrow/open-escrow.js';
 import { openEscrow } from '../escrow/open-escrow.js';
 import type { Channel, Listener } from '../transport.js';
-import { Candidacy, vote, type VoteOutcome } from './election.js';
+import { Candidacy, readVoterMessage, vote, type VoteOutcome } from './election.js';
 import { candidatePeer, candidateOrder } from './order.js';
 
 export interface SuccessionSetup {
@@ -112,14 +112,35 @@ async function stand(setup: SuccessionSetup, peer: string, generation: number): 
   for (const boxes of offers) {
     const opened = await openEscrow(setup.table, shares, boxes, { atLeast: setup.held });
     if (!opened.ok) continue;
-    listener.onConnection = null;
-    await setup.takeOver(opened, listener);
+    await setup.takeOver(opened, withLateVoters(listener, candidacy));
     candidacy.finish({ t: 'elected', generation });
     return true;
   }
   candidacy.finish({ t: 'declined', reason: 'the escrow did not open' });
   listener.close();
   return false;
+}
+
+/**
+ * After the takeover the candidate's id is the new host's. A voter late for the turn (its clock ran
+ * behind, or a quorum was in before it) still asks to elect the candidate: it is shown the
+ * candidate's proof as before and, once it hands its share, told it was elected, so it follows.
+ * Every other connection (a guest's hello) goes to the host, its first message with it.
+ */
+function withLateVoters(listener: Listener, candidacy: Candidacy): Listener {
+  const host: Listener = { id: listener.id, onConnection: null, onError: null, close: () => listener.close() };
+  listener.onConnection = (channel) => {
+    channel.onMessage = (first) => {
+      if (readVoterMessage(first)?.t === 'elect') candidacy.accept(channel);
+      else if (host.onConnection) {
+        channel.onMessage = null;
+        host.onConnection(channel);
+      } else return channel.close();
+      channel.onMessage?.(first);
+    };
+  };
+  listener.onError = (reason) => host.onError?.(reason);
+  return host;
 }
 
 /** Another's turn: connects to it (again, until its turn ends) and votes once it proves its seat. */
