@@ -2,6 +2,12 @@ import { expect } from '@open-wc/testing';
 import { nanoid } from 'nanoid';
 import { planetBots } from '../../src/games/planet-tricks/bots.js';
 import { planetTricks } from '../../src/games/planet-tricks/index.js';
+import { eightsBots } from '../../src/games/crazier-eights/bots.js';
+import { crazierEights } from '../../src/games/crazier-eights/index.js';
+import type { EightsState } from '../../src/games/crazier-eights/index.js';
+import { secretsBots } from '../../src/games/secrets-of-the-universe/bots.js';
+import { secretsOfTheUniverse } from '../../src/games/secrets-of-the-universe/index.js';
+import type { SecretsState } from '../../src/games/secrets-of-the-universe/index.js';
 import { randomBot, type Bot } from '../../src/kernel/bot.js';
 import type { AnyGame, Typed } from '../../src/kernel/game.js';
 import { isTableEvent } from '../../src/kernel/table-events.js';
@@ -23,6 +29,9 @@ interface Spec {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly bots: Record<string, Bot<any, any>>;
   readonly standInWait: number | null;
+  /** How long a bot thinks before each move (none when left out). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly botDelay?: (state: any) => number;
 }
 
 const PLANET: Spec = { game: planetTricks, options: { nullRule: true }, bots: planetBots, standInWait: 30 };
@@ -34,7 +43,7 @@ const PLANET: Spec = { game: planetTricks, options: { nullRule: true }, bots: pl
 async function playing(spec: Spec) {
   const network = new MemoryNetwork();
   const host = await TableHost.create(
-    { game: spec.game, options: spec.options, seats: 3, hostName: 'Hana', bots: spec.bots, botLevel: 'strong', botDelay: () => 0, standInWait: spec.standInWait },
+    { game: spec.game, options: spec.options, seats: 3, hostName: 'Hana', bots: spec.bots, botLevel: 'strong', botDelay: spec.botDelay ?? (() => 0), standInWait: spec.standInWait },
     new HostStore(`host-${nanoid(6)}`),
   );
   await host.listen(network);
@@ -186,5 +195,70 @@ describe('A seat whose person is gone is played by a bot until they come back', 
     expect(late.map((e) => seatOf(e.event))).to.deep.equal([1]);
     expect(tableEvents(host)).to.deep.equal([]);
     host.close();
+  });
+  it('a person back mid-window (a claim window in Secrets of the Universe) takes the seat back: the window waits on them, and their pass is theirs', async function () {
+    this.timeout(60_000);
+    const secrets: Spec = {
+      game: secretsOfTheUniverse,
+      options: { version: 'intermediate', matchLength: 4, claimMs: 8_000, nextGameMs: 5_000 },
+      bots: secretsBots,
+      standInWait: 20,
+    };
+    const { host, hana, ben, benPage } = await playing(secrets);
+    const windowOnBen = () => (host.game!.state as SecretsState).context.claim !== null && secretsOfTheUniverse.view(host.game!.state as SecretsState, 1).table?.claim?.waitingFor.includes(1) === true;
+    autoplay([hana]);
+    ben.close();
+    await until(() => tableEvents(host).length === 1, 'a bot standing in');
+    await until(windowOnBen, 'a claim window waiting on Ben', 50_000);
+    const back = await benPage();
+    await until(() => tableEvents(host).length === 2, 'Ben back');
+    await until(() => back.client.length === host.game!.log.length, 'Ben caught up');
+    // The window is still open, and waits on Ben himself: his page shows it, and his pass is taken.
+    expect(windowOnBen()).to.equal(true);
+    const claim = (back.view() as ReturnType<typeof secretsOfTheUniverse.view>).table!.claim!;
+    expect(claim.mine?.canPass).to.equal(true);
+    const passed = await back.submit({ type: 'pass' });
+    expect(passed.ok, JSON.stringify(passed)).to.equal(true);
+    const last = host.game!.log.map((e) => e.event).filter((e) => e.type === 'claim.passed').at(-1) as Typed & { seat: number };
+    expect(last.seat).to.equal(1);
+    expect(back.view()).to.deep.equal(secretsOfTheUniverse.view(host.game!.state as SecretsState, 1));
+    host.close();
+  });
+
+  it('a person back mid-choice (a choice Crazier Eights waits on their seat for, the bot still thinking) makes it: the bot stands down without choosing', async function () {
+    this.timeout(90_000);
+    // The bots think long over a choice of seat 1's, so that Ben comes back while his bot still thinks.
+    const slow = (state: EightsState) => (state.context.choice?.seat === 1 ? 1_500 : 0);
+    const eights: Spec = { game: crazierEights, options: { series: 'single', teams: 'none', promos: 0 }, bots: eightsBots, standInWait: 20, botDelay: slow };
+    const choiceOnBen = (host: TableHost<unknown, Typed, unknown>) => (host.game!.state as EightsState).context.choice?.seat === 1;
+    // A choice of Ben's comes up in most games; a game that ends without one is played again.
+    for (let tries = 0; ; tries++) {
+      const { host, hana, ben, benPage } = await playing(eights);
+      autoplay([hana]);
+      ben.close();
+      await until(() => choiceOnBen(host) || crazierEights.result(host.game!.state as EightsState) !== null, 'a choice of Ben’s, or the end', 60_000);
+      if (!choiceOnBen(host)) {
+        host.close();
+        expect(tries, 'games without a choice of Ben’s').to.be.lessThan(5);
+        continue;
+      }
+      const pending = (host.game!.state as EightsState).context.choice;
+      const before = host.game!.log.length;
+      const back = await benPage();
+      await until(() => tableEvents(host).at(-1)?.type === 'table.personReturned', 'Ben back');
+      await until(() => back.client.length === host.game!.log.length, 'Ben caught up');
+      // The bot stood down: well past its thinking time, the choice still waits on Ben.
+      await new Promise((r) => setTimeout(r, 2_000));
+      expect((host.game!.state as EightsState).context.choice).to.deep.equal(pending);
+      expect(host.game!.log.slice(before).every((e) => isTableEvent(e.event))).to.equal(true);
+      const legal = crazierEights.legalCommands(host.game!.state as EightsState, 1);
+      expect(legal.length).to.be.greaterThan(0);
+      const made = await back.submit(legal[0]!);
+      expect(made.ok, JSON.stringify(made)).to.equal(true);
+      const answer = host.game!.log.slice(before).map((e) => e.event).find((e) => !isTableEvent(e));
+      expect(answer && seatOf(answer)).to.equal(1);
+      host.close();
+      return;
+    }
   });
 });
