@@ -17,6 +17,12 @@ export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
   private readonly sealer: Sealer<S, C>;
   /** Whether it still chooses moves; a retired bot (its seat's person is back) only opens what it sealed. */
   private choosing = true;
+  /**
+   * A move of its own is with the host: it chooses nothing more until the host answered. (Another
+   * seat's event arriving meanwhile shows a state without its move, which would offer it the same
+   * choice again: a second sealed choice for one key would replace the first one's secret.)
+   */
+  private submitting = false;
 
   constructor(
     private readonly host: Host<S, C, E, V, O>,
@@ -67,7 +73,7 @@ export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
   private wake(): void {
     const opening = this.unsubscribe ? this.sealer.opening(this.client.state) : null;
     if (opening) void this.host.submit(this.seat, opening).then((d) => d.ok || console.error(`bot at seat ${this.seat}: its opening was refused: ${d.reason}`));
-    if (!this.unsubscribe || !this.choosing || this.timer || this.client.legalCommands().length === 0) return;
+    if (!this.unsubscribe || !this.choosing || this.timer || this.submitting || this.client.legalCommands().length === 0) return;
     this.timer = setTimeout(() => void this.act(), this.delay(this.client.state));
   }
 
@@ -79,7 +85,8 @@ export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
     const chosen = this.bot(this.client.state, this.seat, legal, this.random);
     const command = this.sealer.seal(this.client.state, chosen);
     if (command !== chosen) this.onSeal();
-    const decision = await this.host.submit(this.seat, command);
+    this.submitting = true;
+    const decision = await this.host.submit(this.seat, command).finally(() => (this.submitting = false));
     // Someone else's move (a bump, a claim) can land between the bot's choice and the host's
     // judgement: the bot chooses again on the new state. A refusal on the state it chose from is its own fault.
     if (!decision.ok && this.client.length === seen) throw new Error(`bot at seat ${this.seat} made a refused move: ${decision.reason}`);
