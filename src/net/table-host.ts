@@ -487,7 +487,10 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
         bot.start();
         return bot;
       },
-      note: (event) => host.note(event),
+      // The log ends with the game: who plays a seat after that is not noted (a reveal holds the log as it ended).
+      note: async (event) => {
+        if (game.result(host.state) === null) await host.note(event);
+      },
       changed: () => queueMicrotask(() => this.broadcastLobby()),
     });
     const seats = this.record.slots.flatMap((s, seat) => (seat !== this.record.hostSeat && (s.kind === 'person' || (s.kind === 'open' && s.commitment !== null)) ? [seat] : []));

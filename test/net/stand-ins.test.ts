@@ -106,6 +106,24 @@ describe('A seat whose person is gone is played by a bot until they come back', 
     host.close();
   });
 
+  it('a person back after the end finds the log as the game ended: their return is not noted', async function () {
+    this.timeout(60_000);
+    const { host, hana, ben, benPage } = await playing(PLANET);
+    autoplay([hana]);
+    ben.close();
+    await until(() => planetTricks.result(host.game!.state) !== null, 'the end', 50_000);
+    await until(() => hana.verdict !== null, 'the reveal');
+    const ended = host.game!.log.length;
+    const back = await benPage();
+    await until(() => back.verdict !== null, 'Ben’s verdict');
+    await until(() => back.lobby?.seats[1]?.connected === true && back.lobby.seats[1]!.standIn === undefined, 'Ben seated');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(back.verdict).to.deep.equal({ kind: 'verified' });
+    expect(host.game!.log.length).to.equal(ended);
+    expect(tableEvents(host)).to.deep.equal([{ type: 'table.botStoodIn', seat: 1, level: 'strong' }]);
+    host.close();
+  });
+
   it('a table that never hands a seat to a bot waits; the host can ask a bot to play at once', async function () {
     this.timeout(60_000);
     const { host, hana, ben } = await playing({ ...PLANET, standInWait: null });

@@ -67,7 +67,12 @@ export function pageScript(seed: number, who: string): string {
     }
     window.__events.push({ seq: e.detail.seq, event: e.detail.event, at: Date.now() });
   }, true);
-  document.addEventListener('status', (e) => { window.__status = e.detail; }, true);
+  // When this page load first sat at its seat (the host's seat included), on this machine's clock.
+  window.__seatedAt = null;
+  document.addEventListener('status', (e) => {
+    window.__status = e.detail;
+    if (window.__seatedAt === null && e.detail && e.detail.status === 'online' && e.detail.seat !== null && e.detail.seat >= 0) window.__seatedAt = Date.now();
+  }, true);
   document.addEventListener('verdict', (e) => window.__verdicts.push(e.detail), true);
   window.__over = false;
   document.addEventListener('game-over', () => { window.__over = true; }, true);
@@ -242,6 +247,7 @@ export type El = HTMLElement & {
 export type Win = Window & {
   __events: (Seen & { at: number })[];
   __restarts: number;
+  __seatedAt: number | null;
   /** The element said the game is over (its last event is in). */
   __over: boolean;
   __refusals: number;

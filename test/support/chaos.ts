@@ -459,7 +459,14 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
       const changed = tableEvents.findIndex((e) => e.type === 'table.hostChanged');
       if (changed < 0) problems.push('the host left, and the log holds no table.hostChanged');
       else if (!tableEvents.slice(changed).some((e) => e.type === 'table.botStoodIn' && e.seat === host.seat)) problems.push('no bot stood in for the old host after the change of host');
-      if (!host.gone && !tableEvents.some((e) => e.type === 'table.personReturned' && e.seat === host.seat)) problems.push('the old host came back, and the log holds no table.personReturned for its seat');
+      // A person back after the game's end is not noted (the log ends with the game): only an old
+      // host seated again while the game went on (with a moment's margin) must be in the log.
+      const back = host.gone ? null : await host.page.evaluate(() => (window as unknown as Win).__seatedAt);
+      const endedAt = await lead.page.evaluate(() => (window as unknown as Win).__events.filter((e) => !e.event.type.startsWith('table.')).at(-1)?.at ?? null);
+      const backInPlay = back !== null && endedAt !== null && back < endedAt - 2_000;
+      if (backInPlay && !tableEvents.some((e) => e.type === 'table.personReturned' && e.seat === host.seat)) problems.push('the old host came back during the game, and the log holds no table.personReturned for its seat');
+      const isTable = events.map((e) => (e.event as Typed).type.startsWith('table.'));
+      if (isTable.lastIndexOf(true) > isTable.lastIndexOf(false)) problems.push('a table event was noted after the game’s end');
     }
     for (const person of live()) {
       const got = await person.page.evaluate(() => {
