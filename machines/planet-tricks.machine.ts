@@ -1,6 +1,8 @@
 /**
  * The planet trick-taking game's statechart. It evolves both the host's full state and a seat's
  * redacted state (hidden cards are null). Guards and actions are one-line calls into rules/steps.
+ * Its tags are what the rest of the code asks: the host deals (`dealing`), a card is to be played
+ * (`playing`), the game is over (`over`).
  */
 import { assign, setup } from 'xstate';
 import * as rules from '../src/games/planet-tricks/rules.js';
@@ -15,6 +17,7 @@ export const planetMachine = setup({
   types: {
     context: {} as PlanetContext,
     events: {} as PlanetEvent,
+    tags: {} as 'dealing' | 'playing' | 'over',
   },
   guards: {
     validCreate: ({ event }) => steps.createFault(event as Ev<'game.created'>) === null,
@@ -45,9 +48,11 @@ export const planetMachine = setup({
   states: {
     lobby: { on: { 'game.created': [{ guard: 'validCreate', target: 'dealing', actions: 'create' }, { actions: 'createFault' }] } },
     dealing: {
+      tags: 'dealing',
       on: { 'round.dealt': [{ guard: 'validDeal', target: 'playing', actions: 'deal' }, { actions: 'dealFault' }] },
     },
     playing: {
+      tags: 'playing',
       on: {
         'card.played': [
           { guard: 'illegalPlay', actions: 'playFault' },
@@ -58,6 +63,6 @@ export const planetMachine = setup({
       },
     },
     roundOver: { always: [{ guard: 'targetReached', target: 'gameOver' }, { target: 'dealing' }] },
-    gameOver: {},
+    gameOver: { tags: 'over' },
   },
 });

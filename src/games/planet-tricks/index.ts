@@ -13,17 +13,12 @@ export type PlanetState = SnapshotFrom<typeof planetMachine>;
 
 const machine = machineEvolver(planetMachine);
 
+/** The view's phase, from the chart's tags: before the game is created, no tag is set. */
 export function phaseOf(state: PlanetState): PlanetPhase {
-  switch (state.value) {
-    case 'lobby':
-      return 'waiting';
-    case 'dealing':
-      return 'dealing';
-    case 'gameOver':
-      return 'gameOver';
-    default:
-      return 'playing';
-  }
+  if (state.hasTag('dealing')) return 'dealing';
+  if (state.hasTag('playing')) return 'playing';
+  if (state.hasTag('over')) return 'gameOver';
+  return 'waiting';
 }
 
 export const planetTricks: Game<PlanetState, PlanetCommand, PlanetEvent, PlanetView, PlanetOptions> = {
@@ -47,7 +42,7 @@ export const planetTricks: Game<PlanetState, PlanetCommand, PlanetEvent, PlanetV
   fault: (state) => state.context.fault,
 
   decide(state, command, seat): Decision<PlanetEvent> {
-    if (state.value !== 'playing') return { ok: false, rule: 'phase', reason: 'No card can be played now.' };
+    if (!state.hasTag('playing')) return { ok: false, rule: 'phase', reason: 'No card can be played now.' };
     if (command.type !== 'playCard') return { ok: false, rule: 'command', reason: 'Unknown command.' };
     const refusal = rules.refusePlay(state.context, seat, command.card);
     if (refusal) return { ok: false, ...refusal };
@@ -55,7 +50,7 @@ export const planetTricks: Game<PlanetState, PlanetCommand, PlanetEvent, PlanetV
   },
 
   advance(state, random: Random) {
-    if (state.value !== 'dealing') return [];
+    if (!state.hasTag('dealing')) return [];
     const ctx = state.context;
     const n = ctx.names.length;
     const size = rules.handSize(n);
@@ -73,7 +68,7 @@ export const planetTricks: Game<PlanetState, PlanetCommand, PlanetEvent, PlanetV
   view: (state, seat) => planetView(state.context, phaseOf(state), seat),
 
   legalCommands(state, seat) {
-    if (state.value !== 'playing' || state.context.turn !== seat) return [];
+    if (!state.hasTag('playing') || state.context.turn !== seat) return [];
     const hand = rules.knownHand(state.context, seat);
     if (!hand) return [];
     return hand
@@ -87,5 +82,5 @@ export const planetTricks: Game<PlanetState, PlanetCommand, PlanetEvent, PlanetV
     return v.type === 'playCard' && isCardId(v.card) && Object.keys(v).length === 2;
   },
 
-  result: (state) => planetResult(state.context, state.value === 'gameOver'),
+  result: (state) => planetResult(state.context, state.hasTag('over')),
 };

@@ -25,7 +25,7 @@ export function planetChecker(): Checker {
       }
       if (ctx.field.length !== FIELD_SIZE) errors.push('the field lost a card');
       const done = ctx.tricks.reduce((a, b) => a + b, 0);
-      const expected = state.value === 'playing' ? ctx.trickNumber - 1 : rules.handSize(ctx.names.length);
+      const expected = state.hasTag('playing') ? ctx.trickNumber - 1 : rules.handSize(ctx.names.length);
       if (done !== expected) errors.push(`round ${ctx.round}: ${done} tricks taken, expected ${expected}`);
     }
     const sums = ctx.totals.map((_, s) => ctx.rounds.reduce((a, r) => a + r.counted[s]!, 0));
