@@ -3,13 +3,14 @@
  * two tricks; after each card its player takes a card from the refill set (not in the final deal);
  * the dummies get their cards after a trick; the judgement ends the deal, and the refill set for
  * the next is drawn (reshuffling a pile that runs out). It evolves both the host's full state and a
- * seat's redacted state; guards and actions are one-line calls into the rules and steps.
+ * seat's redacted state; guards and actions are one-line calls into the rules and steps. Its tags
+ * (types.ts, `MorTag`) are what decide, the host, the view and the legal commands ask.
  */
 import { assign, setup } from 'xstate';
 import * as faults from '../src/games/master-of-rules/faults.js';
 import * as rules from '../src/games/master-of-rules/rules.js';
 import * as steps from '../src/games/master-of-rules/steps.js';
-import type { Ev, MorContext, MorEvent } from '../src/games/master-of-rules/types.js';
+import type { Ev, MorContext, MorEvent, MorTag } from '../src/games/master-of-rules/types.js';
 
 type Check = (ctx: MorContext, e: never) => string | null;
 type Args = { context: MorContext; event: MorEvent };
@@ -19,7 +20,7 @@ const bad = (check: Check) => ({ context, event }: Args) => check(context, event
 const fault = (check: Check) => ({ context, event }: Args) => ({ fault: check(context, event as never) });
 
 export const morMachine = setup({
-  types: { context: {} as MorContext, events: {} as MorEvent },
+  types: { context: {} as MorContext, events: {} as MorEvent, tags: {} as MorTag },
   guards: {
     badCreate: ({ event }) => faults.createFault(as<'game.created'>(event)) !== null,
     badDealt: bad(faults.dealtFault),
@@ -63,16 +64,17 @@ export const morMachine = setup({
   on: { '*': { actions: 'unexpected' } },
   states: {
     lobby: { on: { 'game.created': [{ guard: 'badCreate', actions: 'faultCreate' }, { target: 'dealing', actions: 'create' }] } },
-    dealing: { on: { 'game.dealt': [{ guard: 'badDealt', actions: 'faultDealt' }, { target: 'drawingStart', actions: 'dealt' }] } },
-    drawingStart: { on: { 'start.drawn': [{ guard: 'badStart', actions: 'faultStart' }, { target: 'between', actions: 'startDrawn' }] } },
+    dealing: { tags: 'deal', on: { 'game.dealt': [{ guard: 'badDealt', actions: 'faultDealt' }, { target: 'drawingStart', actions: 'dealt' }] } },
+    drawingStart: { tags: 'start', on: { 'start.drawn': [{ guard: 'badStart', actions: 'faultStart' }, { target: 'between', actions: 'startDrawn' }] } },
     between: {
+      tags: 'refill',
       on: {
         'pile.reshuffled': [{ guard: 'badReshuffle', actions: 'faultReshuffle' }, { actions: 'reshuffled' }],
         'deal.started': [{ guard: 'badDeal', actions: 'faultDeal' }, { target: 'playing', actions: 'dealStarted' }],
       },
     },
     playing: {
-      tags: ['turns'],
+      tags: ['turns', 'playing'],
       on: {
         'card.played': [
           { guard: 'badPlay', actions: 'faultPlay' },
@@ -81,10 +83,11 @@ export const morMachine = setup({
       },
     },
     taking: {
-      tags: ['turns'],
+      tags: ['turns', 'taking'],
       on: { 'refill.taken': [{ guard: 'badTake', actions: 'faultTake' }, { target: 'next', actions: 'taken' }] },
     },
     dummy: {
+      tags: 'dummy',
       on: {
         'pile.reshuffled': [{ guard: 'badReshuffle', actions: 'faultReshuffle' }, { actions: 'reshuffled' }],
         'dummy.dealt': [{ guard: 'badDummy', actions: 'faultDummy' }, { target: 'next', actions: 'dummyDealt' }],
@@ -101,6 +104,6 @@ export const morMachine = setup({
         { target: 'between', actions: 'judge' },
       ],
     },
-    over: {},
+    over: { tags: 'over' },
   },
 });

@@ -120,4 +120,4 @@ export const morBots: Readonly<Record<'easy' | 'strong' | 'random' | 'greedy', M
 };
 
 /** How long a bot waits before it acts, in ms: a refill is quick, a card slower, the first card of a deal slowest. */
-export const morBotPace = (state: MorState): number => (state.value === 'taking' ? 500 : state.context.plays.length === 0 ? 1500 : 900);
+export const morBotPace = (state: MorState): number => (state.hasTag('taking') ? 500 : state.context.plays.length === 0 ? 1500 : 900);

@@ -6,13 +6,7 @@
 import type { Random } from '../../kernel/random.js';
 import { NUM_DECK, NUM_HAND, RULE_DECK, RULE_HAND, type CardId, type CardKind } from './cards.js';
 import * as rules from './rules.js';
-import type { MorContext, MorEvent } from './types.js';
-
-/** The machine's state and context, as far as the host needs them. */
-export interface HostView {
-  readonly value: unknown;
-  readonly context: MorContext;
-}
+import type { MorContext, MorEvent, MorReadable } from './types.js';
 
 function deal(ctx: MorContext, random: Random): MorEvent {
   const nums = random.shuffle(NUM_DECK);
@@ -38,23 +32,18 @@ function reshuffle(ctx: MorContext, random: Random): MorEvent | null {
 const top = (pile: MorContext['numPile'], count: number): CardId[] => pile.slice(0, count) as CardId[];
 
 /** The next fact the host owes in this state, or null when the table waits for a player (or the game is over). */
-export function nextHostEvent(state: HostView, random: Random): MorEvent | null {
+export function nextHostEvent(state: MorReadable, random: Random): MorEvent | null {
   const ctx = state.context;
   const n = ctx.names.length;
-  switch (state.value) {
-    case 'dealing':
-      return deal(ctx, random);
-    case 'drawingStart':
-      return { type: 'start.drawn', seat: random.int(n) };
-    case 'between': {
-      const size = rules.refillSize(ctx.deal + 1, n);
-      return reshuffle(ctx, random) ?? { type: 'deal.started', deal: ctx.deal + 1, start: rules.startOf(ctx.deal + 1, ctx.keeper, n), refill: { nums: top(ctx.numPile, size), rules: top(ctx.rulePile, size) } };
-    }
-    case 'dummy': {
-      const due = rules.dummyDue(ctx)!;
-      return reshuffle(ctx, random) ?? { type: 'dummy.dealt', dummy: due.dummy, num: ctx.numPile[0]!, rule: due.rule ? ctx.rulePile[0]! : null };
-    }
-    default:
-      return null;
+  if (state.hasTag('deal')) return deal(ctx, random);
+  if (state.hasTag('start')) return { type: 'start.drawn', seat: random.int(n) };
+  if (state.hasTag('refill')) {
+    const size = rules.refillSize(ctx.deal + 1, n);
+    return reshuffle(ctx, random) ?? { type: 'deal.started', deal: ctx.deal + 1, start: rules.startOf(ctx.deal + 1, ctx.keeper, n), refill: { nums: top(ctx.numPile, size), rules: top(ctx.rulePile, size) } };
   }
+  if (state.hasTag('dummy')) {
+    const due = rules.dummyDue(ctx)!;
+    return reshuffle(ctx, random) ?? { type: 'dummy.dealt', dummy: due.dummy, num: ctx.numPile[0]!, rule: due.rule ? ctx.rulePile[0]! : null };
+  }
+  return null;
 }

@@ -42,13 +42,13 @@ export const masterOfRules: Game<MorState, MorCommand, MorEvent, MorView, MorOpt
   decide(state, command, seat): Decision<MorEvent> {
     const ctx = state.context;
     if (command.type === 'playCard') {
-      if (state.value !== 'playing' && state.value !== 'taking') return { ok: false, rule: 'phase', reason: 'No card can be played now.' };
+      if (!state.hasTag('turns')) return { ok: false, rule: 'phase', reason: 'No card can be played now.' };
       const refusal = rules.refusePlay(ctx, seat, command.card);
       if (refusal) return { ok: false, ...refusal };
       return { ok: true, events: [{ type: 'card.played', seat, card: command.card }, ...forcedTake(state, seat, command.card)] };
     }
     if (command.type === 'takeRefill') {
-      if (state.value !== 'taking') return { ok: false, rule: 'phase', reason: 'Nothing is to be taken from the refill set now.' };
+      if (!state.hasTag('taking')) return { ok: false, rule: 'phase', reason: 'Nothing is to be taken from the refill set now.' };
       const refusal = rules.refuseTake(ctx, seat, command.card);
       if (refusal) return { ok: false, ...refusal };
       return { ok: true, events: [{ type: 'refill.taken', seat, card: command.card }] };
@@ -83,13 +83,13 @@ export const masterOfRules: Game<MorState, MorCommand, MorEvent, MorView, MorOpt
     }
   },
 
-  view: (state, seat) => morView(state.context, phaseOf(state.value), seat),
+  view: (state, seat) => morView(state.context, phaseOf(state), seat),
 
   legalCommands(state, seat) {
     const ctx = state.context;
     if (ctx.turn !== seat) return [];
-    if (state.value === 'taking') return rules.refillChoices(ctx).map((card) => ({ type: 'takeRefill', card }));
-    if (state.value !== 'playing') return [];
+    if (state.hasTag('taking')) return rules.refillChoices(ctx).map((card) => ({ type: 'takeRefill', card }));
+    if (!state.hasTag('playing')) return [];
     const hand = rules.knownHand(ctx, seat);
     if (!hand) return [];
     return [...hand.nums, ...hand.rules]
@@ -104,5 +104,5 @@ export const masterOfRules: Game<MorState, MorCommand, MorEvent, MorView, MorOpt
     return (v.type === 'playCard' || v.type === 'takeRefill') && isCardId(v.card) && Object.keys(v).length === 2;
   },
 
-  result: (state) => morResult(state.context, state.value === 'over'),
+  result: (state) => morResult(state.context, state.hasTag('over')),
 };

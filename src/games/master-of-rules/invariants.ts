@@ -33,18 +33,18 @@ export function morChecker(): Checker<MorState, MorEvent> {
     const final = rules.isFinalDeal(ctx.deal, n);
     ctx.hands.forEach((h, s) => {
       const played = final ? ctx.plays.filter((p) => p.by === s) : [];
-      const taking = state.value === 'taking' && ctx.turn === s ? ctx.taking : null;
+      const taking = state.hasTag('taking') && ctx.turn === s ? ctx.taking : null;
       const want = {
         nums: NUM_HAND - played.filter((p) => isNum(p.card)).length - (taking === 'num' ? 1 : 0),
         rules: RULE_HAND - played.filter((p) => !isNum(p.card)).length - (taking === 'rule' ? 1 : 0),
       };
-      if (state.value !== 'over' && (h.nums.length !== want.nums || h.rules.length !== want.rules)) {
+      if (!state.hasTag('over') && (h.nums.length !== want.nums || h.rules.length !== want.rules)) {
         errors.push(`${ctx.names[s]} holds ${h.nums.length}+${h.rules.length} cards, not ${want.nums}+${want.rules}`);
       }
     });
-    if (ctx.deal > 0 && state.value !== 'between' && state.value !== 'over') {
+    if (ctx.deal > 0 && !state.hasTag('refill') && !state.hasTag('over')) {
       const size = rules.refillSize(ctx.deal, n);
-      const taken = (num: boolean) => (final ? 0 : ctx.plays.filter((p) => p.by < n && isNum(p.card) === num).length - (state.value === 'taking' && (ctx.taking === 'num') === num ? 1 : 0));
+      const taken = (num: boolean) => (final ? 0 : ctx.plays.filter((p) => p.by < n && isNum(p.card) === num).length - (state.hasTag('taking') && (ctx.taking === 'num') === num ? 1 : 0));
       if (ctx.refill.nums.length !== size - taken(true) || ctx.refill.rules.length !== size - taken(false)) errors.push('the refill set does not match the cards taken');
     }
     if (ctx.last !== lastSeen) {
@@ -53,7 +53,7 @@ export function morChecker(): Checker<MorState, MorEvent> {
     }
     if (ctx.completed.flat().length !== kept) errors.push('completed cards do not match the judgements');
     if (event.type === 'game.created') kept = 0;
-    if (state.value === 'over' && ctx.deal !== rules.totalDeals(n)) errors.push(`the game ended after deal ${ctx.deal}`);
+    if (state.hasTag('over') && ctx.deal !== rules.totalDeals(n)) errors.push(`the game ended after deal ${ctx.deal}`);
     if (ctx.deal > rules.totalDeals(n)) errors.push('a deal beyond the last');
     return errors;
   };

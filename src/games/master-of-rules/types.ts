@@ -2,6 +2,20 @@
 import type { Seat } from '../../kernel/game.js';
 import type { CardId, CardKind } from './cards.js';
 
+/**
+ * What the rest of the code asks the statechart (its tags): the host owes the deal of hands and
+ * piles (`deal`), the start player (`start`), the next deal's refill set (`refill`) or a dummy's
+ * cards (`dummy`); a player's turn (`turns`): a card to play (`playing`) or a refill card to take
+ * (`taking`); the game is over (`over`).
+ */
+export type MorTag = 'deal' | 'start' | 'refill' | 'dummy' | 'turns' | 'playing' | 'taking' | 'over';
+
+/** A state as far as the rules read it: its context and its tags. */
+export interface MorReadable {
+  readonly context: MorContext;
+  hasTag(tag: MorTag): boolean;
+}
+
 /** The game has no options: the number of players decides the dummies and the length. */
 export type MorOptions = Record<string, never>;
 

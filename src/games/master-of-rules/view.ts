@@ -4,7 +4,7 @@ import { cardName, COLOUR_NAMES, colourOf, isNum, RULE_NAMES, ruleOf, type CardI
 import { bestCards, LIMIT, numOf, numsInPlay, verdict, type Namer, type Status, type Verdict } from './objectives.js';
 import * as rules from './rules.js';
 import { placeName } from './steps.js';
-import type { DealRecord, MorContext, Play } from './types.js';
+import type { DealRecord, MorContext, MorReadable, Play } from './types.js';
 
 export type MorPhase = 'waiting' | 'dealing' | 'playing' | 'taking' | 'dummy' | 'over';
 
@@ -94,21 +94,13 @@ export function morResult(ctx: MorContext, over: boolean): GameResult | null {
   return { winners: seats, scores: vp, summary };
 }
 
-export function phaseOf(value: unknown): MorPhase {
-  switch (value) {
-    case 'lobby':
-      return 'waiting';
-    case 'playing':
-      return 'playing';
-    case 'taking':
-      return 'taking';
-    case 'dummy':
-      return 'dummy';
-    case 'over':
-      return 'over';
-    default:
-      return 'dealing';
-  }
+/** The view's phase, from the chart's tags: the host's setting up of a deal is `dealing`; before the game is created, no tag is set. */
+export function phaseOf(state: MorReadable): MorPhase {
+  if (state.hasTag('playing')) return 'playing';
+  if (state.hasTag('taking')) return 'taking';
+  if (state.hasTag('dummy')) return 'dummy';
+  if (state.hasTag('over')) return 'over';
+  return state.hasTag('deal') || state.hasTag('start') || state.hasTag('refill') ? 'dealing' : 'waiting';
 }
 
 export function morView(ctx: MorContext, phase: MorPhase, seat: Seat): MorView {
