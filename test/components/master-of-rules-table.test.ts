@@ -11,6 +11,7 @@ import { liveVerdict, type MorView } from '../../src/games/master-of-rules/view.
 import { SPECTATOR } from '../../src/kernel/game.js';
 import { replaySteps } from '../../src/kernel/replay.js';
 import { playBotGame } from '../../src/kernel/runner.js';
+import { $, $$, text } from '../support/dom.js';
 
 /** Every state of a seeded bot game as `seat` knows it. */
 function game(players: number, seat: number, seed = 'ui'): MorState[] {
@@ -31,9 +32,6 @@ async function table(v: MorView, width = 1280, prev?: MorView): Promise<MasterOf
   }
   return el;
 }
-const $ = (el: MasterOfRulesTable, s: string) => el.shadowRoot!.querySelector(s);
-const $$ = (el: MasterOfRulesTable, s: string) => [...el.shadowRoot!.querySelectorAll(s)];
-const text = (el: Element | null): string => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const commands = (el: MasterOfRulesTable): MorCommand[] => {
   const got: MorCommand[] = [];
   el.addEventListener('command', (e) => got.push((e as CustomEvent<MorCommand>).detail));

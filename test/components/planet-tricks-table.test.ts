@@ -8,6 +8,7 @@ import type { PtSeat } from '../../components/pt-seat/pt-seat.js';
 import { cardName } from '../../src/games/planet-tricks/cards.js';
 import type { PlanetView } from '../../src/games/planet-tricks/view.js';
 import { Replay, SPECTATOR } from './planet-views.js';
+import { $, text } from '../support/dom.js';
 
 const four = new Replay(4, 'ui-4-0');
 const five = new Replay(5, 'ui-5-0');
@@ -21,8 +22,6 @@ async function table(view: PlanetView, prev?: PlanetView, width = 1100): Promise
   }
   return el;
 }
-const $ = (el: PlanetTricksTable, selector: string) => el.shadowRoot!.querySelector(selector);
-const text = (el: PlanetTricksTable, selector: string): string => $(el, selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const handCards = async (el: PlanetTricksTable): Promise<PtCard[]> => {
   const hand = $(el, 'pt-hand') as PtHand;
   await hand.updateComplete;

@@ -2,6 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../components/pt-chat/pt-chat.js';
 import { clock, type PtChat } from '../../components/pt-chat/pt-chat.js';
 import type { ChatLine } from '../../src/net/protocol.js';
+import { $ } from '../support/dom.js';
 
 const at = (h: number, m: number): number => new Date(2025, 0, 2, h, m, 30).getTime();
 const lines: ChatLine[] = [
@@ -11,7 +12,6 @@ const lines: ChatLine[] = [
 /** The element on the dark panel it is drawn for. */
 const dark = async (template: ReturnType<typeof html>): Promise<PtChat> =>
   (await fixture<HTMLElement>(html`<div style="background:#13263a;padding:12px">${template}</div>`)).querySelector('pt-chat')!;
-const $ = <T extends Element>(el: PtChat, sel: string): T => el.shadowRoot!.querySelector<T>(sel)!;
 
 describe('pt-chat', () => {
   it('is accessible and shows each line as "from: text" with its time', async () => {

@@ -1,8 +1,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../components/pt-create-table/pt-create-table.js';
 import type { CreateTableDetail, GameChoice, PtCreateTable } from '../../components/pt-create-table/pt-create-table.js';
+import { $ } from '../support/dom.js';
 
-const $ = <T extends Element>(el: PtCreateTable, sel: string): T => el.shadowRoot!.querySelector<T>(sel)!;
 const seatChoices = (el: PtCreateTable): number[] => [...$<HTMLSelectElement>(el, 'select[name=seats]').options].map((o) => Number(o.value));
 const choose = async (el: PtCreateTable, name: string, value: string): Promise<void> => {
   const select = $<HTMLSelectElement>(el, `select[name=${name}]`);

@@ -4,8 +4,8 @@ import type { PtHome } from '../../components/pt-home/pt-home.js';
 import type { CreateTableDetail } from '../../components/pt-create-table/pt-create-table.js';
 import type { KnownTable } from '../../src/app/session.js';
 import { MODULES } from '../../src/games/registry.js';
+import { $ } from '../support/dom.js';
 
-const $ = <T extends Element>(el: PtHome, sel: string): T => el.shadowRoot!.querySelector<T>(sel)!;
 const cards = (el: PtHome) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part=game]')];
 /** A game's card, by its title. */
 const card = (el: PtHome, title: string) => cards(el).find((c) => c.querySelector('h2, h3')?.textContent?.trim() === title)!;

@@ -12,6 +12,7 @@ import { askTerm, term, withTerms } from '../../components/shared/term.js';
 import { planetGuide } from '../../src/games/planet-tricks/guide.js';
 import { secretsGuide } from '../../src/games/secrets-of-the-universe/guide.js';
 import { Replay } from './planet-views.js';
+import { $ } from '../support/dom.js';
 
 /** Stands for `<peer-table>`: the theme and its background at its host, its children moved into its shadow root. */
 const frameStyle = new CSSStyleSheet();
@@ -36,7 +37,6 @@ async function framed(game: string, table = html``): Promise<{ root: ShadowRoot;
   return { root, panel };
 }
 
-const $ = <T extends Element = HTMLElement>(panel: PtHowToPlay, selector: string): T => panel.shadowRoot!.querySelector<T>(selector)!;
 const dialog = (panel: PtHowToPlay) => $<HTMLDialogElement>(panel, 'dialog');
 /** The element that has focus, looking into shadow roots. */
 function deepActive(): Element | null {

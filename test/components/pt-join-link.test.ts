@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../components/pt-join-link/pt-join-link.js';
 import type { PtJoinLink } from '../../components/pt-join-link/pt-join-link.js';
+import { $ } from '../support/dom.js';
 
 const URL = 'https://peer-table.example/#join=t7Qx2mPz9Kc';
 /** The element on the dark panel it is drawn for. */
@@ -11,7 +12,6 @@ const dark = async (template: ReturnType<typeof html>): Promise<PtJoinLink> => {
   await el.updateComplete;
   return el;
 };
-const $ = <T extends Element>(el: PtJoinLink, sel: string): T => el.shadowRoot!.querySelector<T>(sel)!;
 
 describe('pt-join-link', () => {
   const stubClipboard = (writeText: (text: string) => Promise<void>) =>

@@ -16,6 +16,7 @@ import { appendEvents } from '../../src/kernel/log.js';
 import { playBotGame } from '../../src/kernel/runner.js';
 import type { LogFile } from '../../src/log/format.js';
 import { loadEveryScreen } from '../support/games.js';
+import { $, text } from '../support/dom.js';
 
 const NAMES = ['Ann', 'Bob', 'Cyd', 'Dee'];
 const HEX = 'ab'.repeat(32);
@@ -55,8 +56,6 @@ async function replay(file: LogFile, props: { step?: number; perspective?: 'all'
   return el;
 }
 
-const $ = <T extends Element = HTMLElement>(el: PtReplay, selector: string) => el.shadowRoot!.querySelector<T>(selector)!;
-const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const tableOf = (el: PtReplay) => $<PlanetTricksTable>(el, 'planet-tricks-table');
 const count = (el: PtReplay) => text($(el, '[part=count]'));
 const click = async (el: PtReplay, selector: string) => {
