@@ -4,7 +4,8 @@
  * the fight, turn by turn: a target, the attack card laid face down (sealed), the target's defence,
  * the reveal and its damage, the magic window in which each living player may exhaust a card, and
  * the end of the turn (the refill with its weariness, deaths, the Champion or the Winner by Cunning). Guards and
- * actions are one-line calls into the rules and steps.
+ * actions are one-line calls into the rules and steps; its tags (types.ts, `RotuTag`) are what decide,
+ * the host, the view and the legal commands ask.
  */
 import { assign, setup } from 'xstate';
 import { stageOf, type SealedEvent } from '../src/kernel/sealed.js';
@@ -14,7 +15,7 @@ import * as fight from '../src/games/rules-of-the-universe/fight.js';
 import * as magic from '../src/games/rules-of-the-universe/magic-steps.js';
 import * as steps from '../src/games/rules-of-the-universe/steps.js';
 import * as turns from '../src/games/rules-of-the-universe/turn-steps.js';
-import type { Ev, RotuContext, RotuEvent } from '../src/games/rules-of-the-universe/types.js';
+import type { Ev, RotuContext, RotuEvent, RotuTag } from '../src/games/rules-of-the-universe/types.js';
 
 type Check = (ctx: RotuContext, e: never) => string | null;
 type Args = { context: RotuContext; event: RotuEvent };
@@ -31,7 +32,7 @@ const bidFault = sealedFault(steps.sealedBid);
 const attackFault = sealedFault(turns.sealedAttack);
 
 export const rotuMachine = setup({
-  types: { context: {} as RotuContext, events: {} as RotuEvent },
+  types: { context: {} as RotuContext, events: {} as RotuEvent, tags: {} as RotuTag },
   guards: {
     badCreate: ({ event }) => faults.createFault(as<'game.created'>(event)) !== null,
     badAuction: bad(faults.auctionFault),
@@ -93,12 +94,12 @@ export const rotuMachine = setup({
     lobby: { on: { 'game.created': [{ guard: 'badCreate', actions: 'faultCreate' }, { target: 'auction', actions: 'create' }] } },
     /** The host reveals the next auction's items. */
     auction: {
-      tags: ['auction'],
+      tags: ['auction', 'revealing'],
       on: { 'auction.started': [{ guard: 'badAuction', actions: 'faultAuction' }, { target: 'bidding', actions: 'auctionStarted' }] },
     },
     /** Every seat seals a coin; once all are sealed, each opens it. */
     bidding: {
-      tags: ['auction'],
+      tags: ['auction', 'bidding'],
       on: {
         'choice.sealed': [{ guard: 'badBid', actions: 'faultBid' }, { target: 'bidsNext', actions: 'bid' }],
         'choice.opened': [{ guard: 'badBid', actions: 'faultBid' }, { target: 'bidsNext', actions: 'bid' }],
@@ -111,11 +112,11 @@ export const rotuMachine = setup({
     resolved: { always: [{ guard: 'flipDue', target: 'flipping' }, { target: 'picking' }] },
     /** A tie: the host flips the Lucky Coin for the player who holds it. */
     flipping: {
-      tags: ['auction'],
+      tags: ['auction', 'flipping'],
       on: { 'coin.flipped': [{ guard: 'badFlip', actions: 'faultFlip' }, { target: 'resolved', actions: 'coinFlipped' }] },
     },
     picking: {
-      tags: ['auction'],
+      tags: ['auction', 'picking'],
       on: { 'item.picked': [{ guard: 'badPick', actions: 'faultPick' }, { target: 'picked', actions: 'itemPicked' }] },
     },
     picked: {
@@ -127,38 +128,38 @@ export const rotuMachine = setup({
     },
     /** The host starts the next turn. */
     between: {
-      tags: ['fight'],
+      tags: ['between'],
       on: { 'turn.started': [{ guard: 'badTurn', actions: 'faultTurn' }, { target: 'turnStart', actions: 'turnStarted' }] },
     },
     turnStart: {
       always: [{ guard: 'mustAttack', target: 'targeting' }, { target: 'magicNext', actions: ['skipped', 'magicOpened'] }],
     },
     targeting: {
-      tags: ['fight'],
+      tags: ['targeting'],
       on: { 'target.chosen': [{ guard: 'badTarget', actions: 'faultTarget' }, { target: 'attacking', actions: 'targetChosen' }] },
     },
     /** The attacker lays its card face down: a sealed choice. */
     attacking: {
-      tags: ['fight'],
+      tags: ['attacking'],
       on: {
         'choice.sealed': [{ guard: 'badAttack', actions: 'faultAttack' }, { target: 'defending', actions: 'attackCard' }],
         'choice.forfeited': [{ guard: 'badAttack', actions: 'faultAttack' }, { target: 'magicNext', actions: ['voided', 'magicOpened'] }],
       },
     },
     defending: {
-      tags: ['fight'],
+      tags: ['defending'],
       on: { 'defence.chosen': [{ guard: 'badDefence', actions: 'faultDefence' }, { target: 'striking', actions: 'defenceChosen' }] },
     },
     /** The attacker's page opens the face-down card. */
     striking: {
-      tags: ['fight'],
+      tags: ['striking'],
       on: {
         'choice.opened': [{ guard: 'badAttack', actions: 'faultAttack' }, { target: 'magicNext', actions: ['attackCard', 'struck', 'magicOpened'] }],
         'choice.forfeited': [{ guard: 'badAttack', actions: 'faultAttack' }, { target: 'magicNext', actions: ['voided', 'magicOpened'] }],
       },
     },
     magic: {
-      tags: ['fight'],
+      tags: ['magic'],
       on: {
         'card.exhausted': [{ guard: 'badExhaust', actions: 'faultExhaust' }, { target: 'magicNext', actions: 'exhausted' }],
         'magic.passed': [{ guard: 'badPass', actions: 'faultPass' }, { target: 'magicNext', actions: 'passed' }],
@@ -166,6 +167,6 @@ export const rotuMachine = setup({
     },
     magicNext: { always: [{ guard: 'magicDue', target: 'magic' }, { target: 'ending', actions: 'turnEnded' }] },
     ending: { always: [{ guard: 'fightOver', target: 'over' }, { target: 'between' }] },
-    over: { tags: ['fight'] },
+    over: { tags: ['over'] },
   },
 });

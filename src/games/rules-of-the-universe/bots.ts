@@ -188,15 +188,5 @@ export const rotuBots: Readonly<Record<'easy' | 'strong' | 'random' | 'greedy', 
 };
 
 /** How long a bot waits before it acts, in ms: a bid or a pass is quick, an attack slower. */
-export const rotuBotPace = (state: RotuState): number => {
-  switch (state.value) {
-    case 'bidding':
-    case 'magic':
-      return 700;
-    case 'attacking':
-    case 'targeting':
-      return 1100;
-    default:
-      return 900;
-  }
-};
+export const rotuBotPace = (state: RotuState): number =>
+  state.hasTag('bidding') || state.hasTag('magic') ? 700 : state.hasTag('attacking') || state.hasTag('targeting') ? 1100 : 900;

@@ -26,7 +26,7 @@ const inAttackerHand = (ctx: RotuContext) => (card: number): string | null =>
 
 function decideSeal(state: RotuState, c: SealCommand, seat: Seat): Decision<RotuEvent> {
   const ctx = state.context;
-  const round = state.value === 'bidding' ? ctx.bids : state.value === 'attacking' ? ctx.attack!.card : null;
+  const round = state.hasTag('bidding') ? ctx.bids : state.hasTag('attacking') ? ctx.attack!.card : null;
   if (!round) return phase('No choice is to be sealed now.');
   const why = refuseSeal(round, seat, c);
   return why ? no({ rule: 'seal', reason: why }) : yes({ type: 'choice.sealed', seat, key: c.key, commitment: c.commitment });
@@ -34,11 +34,11 @@ function decideSeal(state: RotuState, c: SealCommand, seat: Seat): Decision<Rotu
 
 function decideOpen(state: RotuState, c: OpenCommand<number>, seat: Seat): Decision<RotuEvent> {
   const ctx = state.context;
-  if (state.value === 'defending' && ctx.attack!.attacker === seat) return no({ rule: 'open', reason: 'The attack card is revealed once the target has chosen a defence.' });
+  if (state.hasTag('defending') && ctx.attack!.attacker === seat) return no({ rule: 'open', reason: 'The attack card is revealed once the target has chosen a defence.' });
   const why =
-    state.value === 'bidding'
+    state.hasTag('bidding')
       ? refuseOpen(ctx.bids!, seat, c, coinRefusal(ctx, seat))
-      : state.value === 'striking'
+      : state.hasTag('striking')
         ? refuseOpen(ctx.attack!.card, seat, c, inAttackerHand(ctx))
         : 'No sealed choice is to be opened now.';
   return why ? no({ rule: 'open', reason: why }) : yes({ type: 'choice.opened', seat, key: c.key, choice: c.choice, salt: c.salt });
@@ -49,20 +49,20 @@ function decideFight(state: RotuState, c: RotuCommand, seat: Seat): Decision<Rot
   const turnName = ctx.names[ctx.turn];
   switch (c.type) {
     case 'target': {
-      if (state.value !== 'targeting') return phase('No attack is to be aimed now.');
+      if (!state.hasTag('targeting')) return phase('No attack is to be aimed now.');
       if (seat !== ctx.turn) return no({ rule: 'turn', reason: `It is ${turnName}'s turn.` });
       const why = fight.targetRefusal(ctx, seat, c.seat);
       return why ? no({ rule: 'target', reason: why }) : yes({ type: 'target.chosen', seat, target: c.seat });
     }
     case 'defend': {
-      if (state.value !== 'defending') return phase('No attack is waiting for a defence.');
+      if (!state.hasTag('defending')) return phase('No attack is waiting for a defence.');
       if (seat !== ctx.attack!.target) return no({ rule: 'turn', reason: `${ctx.names[ctx.attack!.target]} is the one attacked.` });
       if (c.card !== null && !ctx.hands[seat]!.includes(c.card)) return no({ rule: 'hand', reason: 'That card is not in your hand.' });
       return yes({ type: 'defence.chosen', seat, card: c.card });
     }
     case 'exhaust':
     case 'pass': {
-      if (state.value !== 'magic') return phase('Magic abilities are used after the attack.');
+      if (!state.hasTag('magic')) return phase('Magic abilities are used after the attack.');
       const who = magicSeat(ctx)!;
       if (seat !== who) return no({ rule: 'turn', reason: `It is ${ctx.names[who]}'s moment to use a magic ability.` });
       if (c.type === 'pass') return yes({ type: 'magic.passed', seat });
@@ -97,7 +97,7 @@ export const rulesOfTheUniverse: Game<RotuState, RotuCommand, RotuEvent, RotuVie
   decide(state, command, seat): Decision<RotuEvent> {
     const ctx = state.context;
     if (!Number.isInteger(seat) || seat < 0 || seat >= ctx.names.length) return no({ rule: 'seat', reason: 'Only a player at the table may do that.' });
-    if (state.value === 'over') return phase('The fight is over.');
+    if (state.hasTag('over')) return phase('The fight is over.');
     switch (command.type) {
       case 'bid':
         return no({ rule: 'sealed', reason: 'A bid is placed face down: your page seals it, and opens it once every bid is sealed.' });
@@ -108,7 +108,7 @@ export const rulesOfTheUniverse: Game<RotuState, RotuCommand, RotuEvent, RotuVie
       case 'open':
         return decideOpen(state, command as OpenCommand<number>, seat);
       case 'pick': {
-        if (state.value !== 'picking') return phase('Nothing is to be picked now.');
+        if (!state.hasTag('picking')) return phase('Nothing is to be picked now.');
         const why = refusePick(ctx, seat, command.item);
         return why ? no(why) : yes({ type: 'item.picked', seat, item: command.item });
       }
@@ -133,28 +133,20 @@ export const rulesOfTheUniverse: Game<RotuState, RotuCommand, RotuEvent, RotuVie
   // Nothing is hidden: every card is face up once revealed, and a sealed choice travels only as its commitment until it is opened.
   redact: (event) => event,
 
-  view: (state, seat) => rotuView(state.value, state.context, seat),
+  view: (state, seat) => rotuView(state, seat),
 
   legalCommands(state, seat): RotuCommand[] {
     const ctx = state.context;
     const hand = [...(ctx.hands[seat] ?? [])].sort(compareCards);
-    switch (state.value) {
-      case 'bidding':
-        return owes(ctx.bids!, seat) === 'seal' ? ctx.coins[seat]!.map((_, nth) => ({ type: 'bid', nth })) : [];
-      case 'picking':
-        return picker(ctx.auction) === seat ? unpicked(ctx.auction!).map((item) => ({ type: 'pick', item })) : [];
-      case 'targeting':
-        return ctx.turn === seat ? fight.legalTargets(ctx, seat).map((t) => ({ type: 'target', seat: t })) : [];
-      case 'attacking':
-        return ctx.attack!.attacker === seat && owes(ctx.attack!.card, seat) === 'seal' ? hand.map((card) => ({ type: 'attack', card })) : [];
-      case 'defending':
-        return ctx.attack!.target === seat ? [{ type: 'defend', card: null }, ...hand.map((card) => ({ type: 'defend' as const, card }))] : [];
-      case 'magic':
-        if (magicSeat(ctx) !== seat) return [];
-        return [{ type: 'pass' }, ...hand.flatMap((card) => fight.exhaustTargets(ctx, seat, card).map((target) => ({ type: 'exhaust' as const, card, target })))];
-      default:
-        return [];
+    if (state.hasTag('bidding')) return owes(ctx.bids!, seat) === 'seal' ? ctx.coins[seat]!.map((_, nth) => ({ type: 'bid', nth })) : [];
+    if (state.hasTag('picking')) return picker(ctx.auction) === seat ? unpicked(ctx.auction!).map((item) => ({ type: 'pick', item })) : [];
+    if (state.hasTag('targeting')) return ctx.turn === seat ? fight.legalTargets(ctx, seat).map((t) => ({ type: 'target', seat: t })) : [];
+    if (state.hasTag('attacking')) return ctx.attack!.attacker === seat && owes(ctx.attack!.card, seat) === 'seal' ? hand.map((card) => ({ type: 'attack', card })) : [];
+    if (state.hasTag('defending')) return ctx.attack!.target === seat ? [{ type: 'defend', card: null }, ...hand.map((card) => ({ type: 'defend' as const, card }))] : [];
+    if (state.hasTag('magic') && magicSeat(ctx) === seat) {
+      return [{ type: 'pass' }, ...hand.flatMap((card) => fight.exhaustTargets(ctx, seat, card).map((target) => ({ type: 'exhaust' as const, card, target })))];
     }
+    return [];
   },
 
   isCommand(value: unknown): value is RotuCommand {
@@ -181,23 +173,23 @@ export const rulesOfTheUniverse: Game<RotuState, RotuCommand, RotuEvent, RotuVie
     }
   },
 
-  result: (state) => (state.value === 'over' ? rotuResult(state.context) : null),
+  result: (state) => (state.hasTag('over') ? rotuResult(state.context) : null),
 
   sealing: {
     commitment,
     choiceOf(state, command, seat) {
       const ctx = state.context;
-      if (command.type === 'bid' && state.value === 'bidding' && ctx.bids) {
+      if (command.type === 'bid' && state.hasTag('bidding') && ctx.bids) {
         const coin = nthCoin(ctx, seat, command.nth);
         return coin === null ? null : { key: ctx.bids.key, choice: coin };
       }
-      if (command.type === 'attack' && state.value === 'attacking' && ctx.attack) return { key: ctx.attack.card.key, choice: command.card };
+      if (command.type === 'attack' && state.hasTag('attacking') && ctx.attack) return { key: ctx.attack.card.key, choice: command.card };
       return null;
     },
     toOpen(state, seat) {
       const ctx = state.context;
-      if (state.value === 'bidding' && ctx.bids && owes(ctx.bids, seat) === 'open') return ctx.bids.key;
-      if (state.value === 'striking' && ctx.attack && owes(ctx.attack.card, seat) === 'open') return ctx.attack.card.key;
+      if (state.hasTag('bidding') && ctx.bids && owes(ctx.bids, seat) === 'open') return ctx.bids.key;
+      if (state.hasTag('striking') && ctx.attack && owes(ctx.attack.card, seat) === 'open') return ctx.attack.card.key;
       return null;
     },
   },

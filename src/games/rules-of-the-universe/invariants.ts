@@ -50,7 +50,7 @@ export function rotuChecker(): Checker<RotuState, RotuEvent> {
     if (ctx.past.length > POOL_AUCTIONS && ctx.boxed.length !== POOL_AUCTIONS) errors.push(`${ctx.boxed.length} pool cards returned to the box, not ten`);
     if (ctx.characters.some((c) => c === null) && ctx.past.length > 0) errors.push('a player has no character after the first auction');
     const standing = ctx.alive.filter(Boolean).length;
-    if (state.value === 'over') {
+    if (state.hasTag('over')) {
       if (standing > 1) errors.push(`the game ended with ${standing} players standing`);
       if (!ctx.ending || (standing === 1 && ctx.ending.kind !== 'champion') || (standing === 0 && ctx.ending.kind !== 'cunning')) errors.push('the ending does not match who is standing');
     } else if (standing < 2) errors.push(`${standing} players standing and the game goes on`);

@@ -3,6 +3,21 @@ import type { Seat } from '../../kernel/game.js';
 import type { SealedCommand, SealedEvent, SealedRound } from '../../kernel/sealed.js';
 import type { CardId, CharacterId } from './data.js';
 
+/**
+ * What the rest of the code asks the statechart (its tags): an auction is on (`auction`), the host
+ * reveals its items (`revealing`), the seats bid (`bidding`), the host flips the Lucky Coin
+ * (`flipping`), a seat picks (`picking`); the host starts a turn (`between`), the attacker aims
+ * (`targeting`) and lays its card face down (`attacking`), the target defends (`defending`), the
+ * attacker reveals (`striking`), a player may exhaust a card (`magic`); the fight is over (`over`).
+ */
+export type RotuTag = 'auction' | 'revealing' | 'bidding' | 'flipping' | 'picking' | 'between' | 'targeting' | 'attacking' | 'defending' | 'striking' | 'magic' | 'over';
+
+/** A state as far as the rules read it: its context and its tags. */
+export interface RotuReadable {
+  readonly context: RotuContext;
+  hasTag(tag: RotuTag): boolean;
+}
+
 /** The game has no options: the number of players decides the counts. */
 export type RotuOptions = Record<string, never>;
 

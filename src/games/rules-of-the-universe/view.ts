@@ -9,7 +9,7 @@ import { compareCards, POOL_AUCTIONS, type CardId, type CharacterId } from './da
 import * as fight from './fight.js';
 import { waitFor } from './host.js';
 import { magicSeat } from './magic-steps.js';
-import type { Ending, Fallen, Happening, Item, Pick as Picked, RotuContext } from './types.js';
+import type { Ending, Fallen, Happening, Item, Pick as Picked, RotuContext, RotuReadable } from './types.js';
 
 export type RotuPhase = 'waiting' | 'bidding' | 'flipping' | 'picking' | 'between' | 'targeting' | 'attacking' | 'defending' | 'striking' | 'magic' | 'over';
 
@@ -100,12 +100,14 @@ export interface RotuView {
   readonly result: GameResult | null;
 }
 
-const AUCTION_STATES = new Set(['auction', 'bidding', 'flipping', 'picking']);
+/** The phases a tag of the same name marks. */
+const TAGGED: readonly Exclude<RotuPhase, 'waiting'>[] = ['bidding', 'flipping', 'picking', 'between', 'targeting', 'attacking', 'defending', 'striking', 'magic', 'over'];
 
-export function phaseOf(value: unknown, ctx: Pick<RotuContext, 'names'>): RotuPhase {
-  if (value === 'lobby' || ctx.names.length === 0) return 'waiting';
-  if (value === 'auction') return 'bidding';
-  return value as RotuPhase;
+/** The view's phase, from the chart's tags: an auction's items being revealed shows as its bidding; before the game is created, no tag is set. */
+export function phaseOf(state: RotuReadable): RotuPhase {
+  if (state.context.names.length === 0) return 'waiting';
+  if (state.hasTag('revealing')) return 'bidding';
+  return TAGGED.find((tag) => state.hasTag(tag)) ?? 'waiting';
 }
 
 export function rotuResult(ctx: RotuContext): GameResult | null {
@@ -144,43 +146,41 @@ function auctionView(ctx: RotuContext, a: RotuContext['auction']): AuctionView |
   };
 }
 
-function waitOf(value: unknown, ctx: RotuContext): RotuView['wait'] {
-  const ms = waitFor({ value, context: ctx });
+/** The host's wait in `phase` (one of the timed ones names its key), or null. */
+function waitOf(state: RotuReadable, phase: RotuPhase): RotuView['wait'] {
+  const ms = waitFor(state);
   if (ms === null) return null;
+  const ctx = state.context;
   const r = ctx.bids;
   const key =
-    value === 'bidding' && r
+    state.hasTag('bidding') && r
       ? `bid-${ctx.past.length}-${stageOf(r)}-${Object.keys(r.commitments).length}-${Object.keys(r.openings).length}`
-      : `${String(value)}-${ctx.turnNo}-${ctx.magic?.at ?? 0}`;
+      : `${phase}-${ctx.turnNo}-${ctx.magic?.at ?? 0}`;
   return { key, ms };
 }
 
-function mine(value: unknown, ctx: RotuContext, seat: Seat): Mine {
+function mine(state: RotuReadable, seat: Seat): Mine {
+  const ctx = state.context;
   const none: Mine = { bid: [], sealed: false, picks: [], targets: [], attack: [], defend: [], exhaust: [] };
   if (seat === SPECTATOR || seat >= ctx.names.length) return none;
   const hand = [...(ctx.hands[seat] ?? [])].sort(compareCards);
-  switch (value) {
-    case 'bidding': {
-      const due = owes(ctx.bids!, seat);
-      return { ...none, bid: due === 'seal' ? [...ctx.coins[seat]!].sort((a, b) => a - b) : [], sealed: due === 'open' };
-    }
-    case 'picking':
-      return { ...none, picks: picker(ctx.auction) === seat ? unpicked(ctx.auction!).filter((i) => refusePick(ctx, seat, i) === null) : [] };
-    case 'targeting':
-      return ctx.turn === seat ? { ...none, targets: ctx.names.flatMap((_, t) => (t === seat ? [] : [{ seat: t, reason: fight.targetRefusal(ctx, seat, t) }])) } : none;
-    case 'attacking':
-      return ctx.attack?.attacker === seat ? { ...none, attack: hand } : none;
-    case 'defending':
-      return ctx.attack?.target === seat ? { ...none, defend: [null, ...hand] } : none;
-    case 'magic':
-      return magicSeat(ctx) === seat ? { ...none, exhaust: hand.map((card) => ({ card, targets: fight.exhaustTargets(ctx, seat, card) })) } : none;
-    default:
-      return none;
+  if (state.hasTag('bidding')) {
+    const due = owes(ctx.bids!, seat);
+    return { ...none, bid: due === 'seal' ? [...ctx.coins[seat]!].sort((a, b) => a - b) : [], sealed: due === 'open' };
   }
+  if (state.hasTag('picking')) return { ...none, picks: picker(ctx.auction) === seat ? unpicked(ctx.auction!).filter((i) => refusePick(ctx, seat, i) === null) : [] };
+  if (state.hasTag('targeting')) {
+    return ctx.turn === seat ? { ...none, targets: ctx.names.flatMap((_, t) => (t === seat ? [] : [{ seat: t, reason: fight.targetRefusal(ctx, seat, t) }])) } : none;
+  }
+  if (state.hasTag('attacking')) return ctx.attack?.attacker === seat ? { ...none, attack: hand } : none;
+  if (state.hasTag('defending')) return ctx.attack?.target === seat ? { ...none, defend: [null, ...hand] } : none;
+  if (state.hasTag('magic')) return magicSeat(ctx) === seat ? { ...none, exhaust: hand.map((card) => ({ card, targets: fight.exhaustTargets(ctx, seat, card) })) } : none;
+  return none;
 }
 
-export function rotuView(value: unknown, ctx: RotuContext, seat: Seat): RotuView {
-  const phase = phaseOf(value, ctx);
+export function rotuView(state: RotuReadable, seat: Seat): RotuView {
+  const ctx = state.context;
+  const phase = phaseOf(state);
   const fighting = ctx.past.length > POOL_AUCTIONS;
   const a = ctx.attack;
   return {
@@ -200,23 +200,23 @@ export function rotuView(value: unknown, ctx: RotuContext, seat: Seat): RotuView
       damagedBy: ctx.damagedBy[s] ?? [],
     })),
     holder: ctx.holder,
-    auction: AUCTION_STATES.has(String(value)) ? auctionView(ctx, ctx.auction) : null,
+    auction: state.hasTag('auction') ? auctionView(ctx, ctx.auction) : null,
     lastAuction: auctionView(ctx, ctx.past.at(-1) ?? null),
     auctionsDone: ctx.past.length,
     poolLeft: ctx.pool.length,
     boxed: ctx.boxed,
     discardedCharacter: ctx.discardedCharacter,
-    turn: fighting && value !== 'over' && ctx.turnNo > 0 ? ctx.turn : null,
+    turn: fighting && !state.hasTag('over') && ctx.turnNo > 0 ? ctx.turn : null,
     turnNo: ctx.turnNo,
     round: ctx.round,
     first: ctx.first,
     prevTarget: ctx.prevTarget,
     attack: a ? { attacker: a.attacker, target: a.target, laid: stageOf(a.card) !== 'seal', defence: a.defence } : null,
-    magicSeat: value === 'magic' ? magicSeat(ctx) : null,
+    magicSeat: state.hasTag('magic') ? magicSeat(ctx) : null,
     happenings: ctx.happenings,
     fallen: ctx.fallen,
-    mine: mine(value, ctx, seat),
-    wait: waitOf(value, ctx),
+    mine: mine(state, seat),
+    wait: waitOf(state, phase),
     ending: ctx.ending,
     result: rotuResult(ctx),
   };
