@@ -36,6 +36,7 @@ import { handSection } from './hand.js';
 import { piles, reader, seats, statusBar, strips } from './parts.js';
 import { results } from './results.js';
 import { advance, restart, storyLine, type Story } from './story.js';
+import { define } from '../shared/define.js';
 
 /** How long the host waits for a seat other than the turn player's to choose (src/games/crazier-eights/host.ts). */
 export const CHOICE_WAIT_MS = 30_000;
@@ -193,7 +194,7 @@ export class CrazierEightsTable extends LitElement {
   }
 }
 
-customElements.define('crazier-eights-table', CrazierEightsTable);
+define('crazier-eights-table', CrazierEightsTable);
 
 declare global {
   interface HTMLElementTagNameMap {

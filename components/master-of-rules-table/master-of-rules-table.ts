@@ -34,6 +34,7 @@ import type { Inspected } from './inspector.js';
 import { objectives, places, refill, tricks } from './panels.js';
 import { dealOverlay, gameOverlay } from './results.js';
 import { styles } from './master-of-rules-table.styles.js';
+import { define } from '../shared/define.js';
 
 export type CommandEvent = CustomEvent<MorCommand>;
 
@@ -145,7 +146,7 @@ export class MasterOfRulesTable extends LitElement {
   }
 }
 
-if (!customElements.get('master-of-rules-table')) customElements.define('master-of-rules-table', MasterOfRulesTable);
+define('master-of-rules-table', MasterOfRulesTable);
 
 declare global {
   interface HTMLElementTagNameMap {

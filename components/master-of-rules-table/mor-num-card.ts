@@ -20,6 +20,7 @@ import { CardActivation } from '../shared/card-activation.js';
 import { morCardStyles } from './mor-card.styles.js';
 import { focus, point, press } from './press.js';
 import { colourSymbol } from './symbols.js';
+import { define } from '../shared/define.js';
 
 export class MorNumCard extends LitElement {
   static override styles = [
@@ -143,7 +144,7 @@ export class MorNumCard extends LitElement {
   }
 }
 
-if (!customElements.get('mor-num-card')) customElements.define('mor-num-card', MorNumCard);
+define('mor-num-card', MorNumCard);
 
 declare global {
   interface HTMLElementTagNameMap {

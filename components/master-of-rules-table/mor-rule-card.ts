@@ -21,6 +21,7 @@ import { CardActivation } from '../shared/card-activation.js';
 import { morCardStyles } from './mor-card.styles.js';
 import { focus, point, press } from './press.js';
 import { ruleSymbol } from './symbols.js';
+import { define } from '../shared/define.js';
 
 export class MorRuleCard extends LitElement {
   static override styles = [
@@ -118,7 +119,7 @@ export class MorRuleCard extends LitElement {
   }
 }
 
-if (!customElements.get('mor-rule-card')) customElements.define('mor-rule-card', MorRuleCard);
+define('mor-rule-card', MorRuleCard);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -49,6 +49,7 @@ import { fieldWords, lookPanel, stillThere, trickWords, type Look } from './look
 import { gameOverSummary, roundSummary } from './results.js';
 import { cardStyle, columnStyle, gatherStyle, ringStyle, seatAngle, seatPlace } from './layout.js';
 import { styles } from './planet-tricks-table.styles.js';
+import { define } from '../shared/define.js';
 
 export type CommandEvent = CustomEvent<PlanetCommand>;
 
@@ -283,7 +284,7 @@ export class PlanetTricksTable extends LitElement {
   }
 }
 
-customElements.define('planet-tricks-table', PlanetTricksTable);
+define('planet-tricks-table', PlanetTricksTable);
 
 declare global {
   interface HTMLElementTagNameMap {

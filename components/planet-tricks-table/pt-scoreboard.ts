@@ -18,6 +18,7 @@ import type { PlanetView } from '../../src/games/planet-tricks/view.js';
 import type { RoundRecord } from '../../src/games/planet-tricks/types.js';
 import { planetTerm } from './describe.js';
 import { styles } from './pt-scoreboard.styles.js';
+import { define } from '../shared/define.js';
 
 /** Whether `seat` was nulled in `round` (took all four 9s with the Null rule on). */
 export const wasNulled = (view: PlanetView, round: RoundRecord, seat: number): boolean =>
@@ -119,7 +120,7 @@ export class PtScoreboard extends LitElement {
   }
 }
 
-customElements.define('pt-scoreboard', PtScoreboard);
+define('pt-scoreboard', PtScoreboard);
 
 declare global {
   interface HTMLElementTagNameMap {

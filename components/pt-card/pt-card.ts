@@ -23,6 +23,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { CardActivation } from '../shared/card-activation.js';
 import { styles } from './pt-card.styles.js';
+import { define } from '../shared/define.js';
 
 /** How long a card takes to flip face down, in ms. */
 const FLIP_MS = 300;
@@ -142,7 +143,7 @@ export class PtCard extends LitElement {
   }
 }
 
-customElements.define('pt-card', PtCard);
+define('pt-card', PtCard);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -20,6 +20,7 @@ import { html, LitElement, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { MAX_CHAT_LENGTH, type ChatLine } from '../../src/net/protocol.js';
 import { styles } from './pt-chat.styles.js';
+import { define } from '../shared/define.js';
 
 export type ChatSendEvent = CustomEvent<{ text: string }>;
 
@@ -111,7 +112,7 @@ export class PtChat extends LitElement {
   }
 }
 
-customElements.define('pt-chat', PtChat);
+define('pt-chat', PtChat);
 
 declare global {
   interface HTMLElementTagNameMap {

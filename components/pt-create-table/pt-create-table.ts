@@ -28,6 +28,7 @@ import { DEFAULT_GAME, MODULES } from '../../src/games/registry.js';
 import { MAX_NAME_LENGTH } from '../../src/net/protocol.js';
 import { HOST_WAIT, STAND_IN_WAIT } from '../../src/net/stand-in-wait.js';
 import { styles } from './pt-create-table.styles.js';
+import { define } from '../shared/define.js';
 
 /** A game the form offers: its declaration (a game declared without options or levels has none of its own). */
 export type GameChoice = Pick<GameDeclaration, 'id' | 'title' | 'minSeats' | 'maxSeats'> & Partial<GameDeclaration>;
@@ -279,7 +280,7 @@ export class PtCreateTable extends LitElement {
   }
 }
 
-customElements.define('pt-create-table', PtCreateTable);
+define('pt-create-table', PtCreateTable);
 
 declare global {
   interface HTMLElementTagNameMap {

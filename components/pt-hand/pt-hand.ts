@@ -23,6 +23,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import '../pt-card/pt-card.js';
 import type { PtCard } from '../pt-card/pt-card.js';
 import { styles } from './pt-hand.styles.js';
+import { define } from '../shared/define.js';
 
 /** One card of the hand as the hand draws it. */
 export interface HandItem {
@@ -264,7 +265,7 @@ export class PtHand extends LitElement {
   }
 }
 
-customElements.define('pt-hand', PtHand);
+define('pt-hand', PtHand);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -15,6 +15,7 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import type { HistoryGroup } from './history.js';
 import { styles } from './pt-history.styles.js';
+import { define } from '../shared/define.js';
 
 const OPEN_KEY = 'peer-table:history-open';
 
@@ -86,7 +87,7 @@ export class PtHistory extends LitElement {
   }
 }
 
-if (!customElements.get('pt-history')) customElements.define('pt-history', PtHistory);
+define('pt-history', PtHistory);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -21,6 +21,7 @@ import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import type { renderSVG as RenderSvg } from 'uqr';
 import { isLoopback } from '../../src/app/address.js';
 import { styles } from './pt-join-link.styles.js';
+import { define } from '../shared/define.js';
 
 export type LinkCopiedEvent = CustomEvent<{ url: string }>;
 
@@ -122,7 +123,7 @@ export class PtJoinLink extends LitElement {
   }
 }
 
-customElements.define('pt-join-link', PtJoinLink);
+define('pt-join-link', PtJoinLink);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -14,6 +14,7 @@
 import { html, LitElement, nothing } from 'lit';
 import { MAX_LOG_BYTES } from '../../src/log/parse.js';
 import { styles } from './pt-log-import.styles.js';
+import { define } from '../shared/define.js';
 
 export type LogTextEvent = CustomEvent<{ text: string; name: string }>;
 
@@ -109,7 +110,7 @@ export class PtLogImport extends LitElement {
   }
 }
 
-customElements.define('pt-log-import', PtLogImport);
+define('pt-log-import', PtLogImport);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -38,6 +38,7 @@ import { BASE_INTERVAL, keyAction, nextSpeed, SPEEDS, type KeyAction } from './k
 import { buildModel, EMPTY_MODEL, perspectiveChoices, usablePerspective, type Perspective, type ReplayModel } from './model.js';
 import { allHands, header, moveList, type ReplayVerdict } from './parts.js';
 import { styles } from './pt-replay.styles.js';
+import { define } from '../shared/define.js';
 
 export type { Perspective, ReplayVerdict };
 export type StepChangeEvent = CustomEvent<{ step: number }>;
@@ -306,7 +307,7 @@ export class PtReplay extends LitElement {
 
 const parsePerspective = (value: string): Perspective => (value === 'all' ? 'all' : Number(value));
 
-customElements.define('pt-replay', PtReplay);
+define('pt-replay', PtReplay);
 
 declare global {
   interface HTMLElementTagNameMap {

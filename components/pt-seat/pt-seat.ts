@@ -19,6 +19,7 @@ import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { styles } from './pt-seat.styles.js';
 import { presenceDot, presenceStyles, presenceWords } from '../shared/presence.js';
 import type { Presence } from '../game-screen.js';
+import { define } from '../shared/define.js';
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
@@ -148,7 +149,7 @@ export class PtSeat extends LitElement {
   }
 }
 
-customElements.define('pt-seat', PtSeat);
+define('pt-seat', PtSeat);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -12,6 +12,7 @@
  * @csspart term - the button.
  */
 import { css, html, LitElement, type TemplateResult } from 'lit';
+import { define } from './define.js';
 
 export interface TermDetail {
   /** The term's id in the game's guide (src/games/<id>/guide.ts). */
@@ -78,7 +79,7 @@ export class PtTermLink extends LitElement {
   }
 }
 
-if (!customElements.get('pt-term-link')) customElements.define('pt-term-link', PtTermLink);
+define('pt-term-link', PtTermLink);
 
 declare global {
   interface HTMLElementTagNameMap {
