@@ -1,11 +1,17 @@
 // Builds dist/: the widget `peer-table.js` (a minified ES module) with the chunks it loads on demand
-// in dist/chunks/ (each game's rules and screen, and parts a page rarely needs), the standalone app
-// page index.html (the widget, full page), the examples/ pages beside them, and the element's Custom
-// Elements Manifest custom-elements.json. Chunks are imported relative to the widget's own URL, so
-// embedding stays one script tag from any server.
+// in dist/chunks/ (the home page, joining a table, hosting one, each game's rules and screen, and
+// parts a page reaches only on a click), the standalone app page index.html (the widget, full page,
+// preloading the entry's own chunks), the examples/ pages beside them, and the element's Custom
+// Elements Manifest custom-elements.json; beside each file its gzip and brotli forms, for servers
+// that send them as they are (npm start does). Chunks are imported relative to the widget's own URL,
+// so embedding stays one script tag from any server.
 import * as esbuild from 'esbuild';
-import { copyFile, cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { minify as terser } from 'terser';
 import { minifyLiterals } from './scripts/minify-literals.mjs';
 
@@ -23,18 +29,50 @@ export const ALIASES = {
 const WIDGET_ENTRY = `${root}src/app/main.ts`;
 
 /**
- * A game's module loads its rules (`./play.js`), its screen and its How to play guide (`./guide.js`)
- * for pages; its other loaders (the command line's text, the invariant checker, subcommands) serve
- * Node only. In the widget they resolve to a module that says so, so no page carries their chunks
- * and the chunks a page does load split along play, screen and guide alone.
+ * The parts of the page `<peer-table>` preloads by name (components/peer-table/parts.ts), by the
+ * modules each loads. With every game's (`game:<id>`: its rules and screen) and every variant's
+ * (`game:<id>:<variant>`: src/games/<id>/variants/<variant>.ts), they make the map of chunks the
+ * element preloads (components/peer-table/preload.ts).
  */
-const commandLineOnly = {
-  name: 'command-line-only',
+const PAGE_PARTS = {
+  home: ['components/pt-home/pt-home.ts', 'src/app/known-tables.ts'],
+  join: ['components/peer-table/join-parts.ts'],
+  // The lobby's host controls, the QR code encoder of the join link they show, and the escrow a
+  // host keeps from each game's start (src/net/table-host.ts loads it then).
+  host: ['components/peer-table/host-parts.ts', 'components/pt-lobby/host-controls.ts', 'node_modules/uqr/dist/index.mjs', 'src/net/succession/escrow-keeper.ts'],
+};
+
+/**
+ * A game's module loads its rules (`./play.js`), its screen, its How to play guide (`./guide.js`)
+ * and, for a game made of variants, each variant's part (`./variants/<name>.js`) for pages; its
+ * other loaders (the command line's text, the invariant checker, subcommands) serve Node only. In
+ * the widget they resolve to a module that says so, so no page carries their chunks. A page always
+ * loads a game's rules with its screen (src/games/registry.ts), so in the widget both loaders import
+ * one module holding both: one chunk per game, fetched in one go, rather than the rules, the screen
+ * and the pieces they share each a chunk of its own.
+ *
+ * And a module `x.ts` with a `x.page.ts` beside it is, in the widget, that module: what a page needs
+ * in place of what Node needs (Secrets of the Universe's versions.page.ts starts with no version,
+ * where versions.ts holds all three, so that each is a variant's part).
+ */
+const pageParts = {
+  name: 'page-parts',
   setup(build) {
-    build.onResolve({ filter: /^\.\.?\// }, (args) => {
-      if (!/[\\/]src[\\/]games[\\/][^\\/]+[\\/]module\.ts$/.test(args.importer) || args.kind !== 'dynamic-import') return undefined;
-      if (args.path === './play.js' || args.path === './guide.js' || /\/screen\.js$/.test(args.path)) return undefined;
-      return { path: args.path, namespace: 'command-line-only' };
+    build.onResolve({ filter: /^\.\.?\/.*\.js$/ }, (args) => {
+      if (/[\\/]src[\\/]games[\\/][^\\/]+[\\/]module\.ts$/.test(args.importer) && args.kind === 'dynamic-import') {
+        if (args.path === './guide.js' || /^\.\/variants\/[a-z0-9-]+\.js$/.test(args.path)) return undefined;
+        if (args.path === './play.js' || /\/screen\.js$/.test(args.path)) return { path: args.importer, namespace: 'game-page' };
+        return { path: args.path, namespace: 'command-line-only' };
+      }
+      if (args.importer.includes('node_modules') || !args.resolveDir) return undefined;
+      const page = join(args.resolveDir, args.path.replace(/\.js$/, '.page.ts'));
+      return existsSync(page) ? { path: page } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'game-page' }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      const screen = /import\(\s*'([^']+\/screen\.js)'\s*\)/.exec(source)?.[1];
+      if (!screen) throw new Error(`${args.path}: a game's module loads its screen with import('…/screen.js')`);
+      return { contents: `export { play } from './play.js';\nexport { screen } from '${screen}';\n`, loader: 'js', resolveDir: dirname(args.path) };
     });
     build.onLoad({ filter: /.*/, namespace: 'command-line-only' }, (args) => ({
       contents: `throw new Error(${JSON.stringify(`${args.path} is a part of the command line, not of the widget`)});`,
@@ -43,13 +81,13 @@ const commandLineOnly = {
   },
 };
 
-/**
- * Bundles the widget and its chunks. Minified, each file gets a second pass of terser (two compress
- * passes), which saves about 2 KB once gzipped. Returns the files (path relative to dist/, code,
- * source map) and esbuild's metafile.
- */
-export async function bundle({ minify = true, plugins = [] } = {}) {
-  const result = await esbuild.build({
+/** The function the entry calls for the map of chunks (preload.ts's PT_CHUNKS), declared at the entry's end. */
+const CHUNK_MAP = '__ptChunks';
+
+/** esbuild's run over the widget. */
+const esbuildRun = (minify, plugins) =>
+  esbuild.build({
+    absWorkingDir: root,
     entryPoints: { 'peer-table': WIDGET_ENTRY },
     outdir: `${root}dist`,
     chunkNames: 'chunks/[name]-[hash]',
@@ -64,43 +102,145 @@ export async function bundle({ minify = true, plugins = [] } = {}) {
     legalComments: 'none',
     logLevel: 'warning',
     alias: ALIASES,
-    plugins: [commandLineOnly, ...plugins, ...(minify ? [minifyLiterals] : [])],
+    define: { PT_CHUNKS: CHUNK_MAP },
+    plugins: [pageParts, ...plugins, ...(minify ? [minifyLiterals] : [])],
   });
+
+const ENTRY = 'dist/peer-table.js';
+const fromDist = (path) => path.slice('dist/'.length);
+
+/** The files the browser fetches before `outputs` run: themselves and their static imports, transitively. */
+export function staticClosure(metafile, outputs) {
+  const seen = new Set();
+  const visit = (path) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    for (const i of metafile.outputs[path].imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+  };
+  outputs.forEach(visit);
+  return seen;
+}
+
+/**
+ * The chunks of each part of the page (PAGE_PARTS, every game's, every variant's) that the entry
+ * does not hold already: what the element preloads when it knows it will need that part.
+ */
+function chunkMap(metafile) {
+  const outputs = Object.entries(metafile.outputs).filter(([path]) => path.endsWith('.js'));
+  const outputOf = (entryPoint) => outputs.find(([, o]) => o.entryPoint === entryPoint)?.[0];
+  const loaded = staticClosure(metafile, [ENTRY]);
+  const chunksOf = (entries) => [...staticClosure(metafile, entries)].filter((f) => !loaded.has(f)).map(fromDist).sort();
+  const map = {};
+  for (const [name, sources] of Object.entries(PAGE_PARTS)) {
+    const entries = sources.map((source) => outputOf(source) ?? fail(`${source} (the page's part "${name}") is not loaded with import()`));
+    map[name] = chunksOf(entries);
+  }
+  for (const [path, o] of outputs) {
+    const game = /^game-page:.*[\\/]src[\\/]games[\\/]([^\\/]+)[\\/]module\.ts$/.exec(o.entryPoint ?? '')?.[1];
+    const variant = /^src\/games\/([^/]+)\/variants\/([^/]+)\.ts$/.exec(o.entryPoint ?? '');
+    if (game) map[`game:${game}`] = chunksOf([path]);
+    if (variant) map[`game:${variant[1]}:${variant[2]}`] = chunksOf([path]);
+  }
+  return map;
+}
+
+function fail(message) {
+  throw new Error(`esbuild.config.mjs: ${message}`);
+}
+
+/**
+ * The entry's code with the map of chunks declared at its end: a function declaration, hoisted, so
+ * the element can read it while the entry still runs; on lines of its own before the source map's
+ * comment, so that no mapped line moves.
+ */
+function withChunkMap(code, chunks) {
+  const declaration = `function ${CHUNK_MAP}(){return ${JSON.stringify(chunks)}}`;
+  const comment = code.lastIndexOf('\n//# sourceMappingURL=');
+  return comment < 0 ? `${code}\n${declaration}\n` : `${code.slice(0, comment)}\n${declaration}${code.slice(comment)}`;
+}
+
+/**
+ * Bundles the widget and its chunks, and puts in the entry the chunks of each part of the page for
+ * the element to preload (the entry's own name has no hash, and no chunk imports it, so nothing else
+ * changes). Minified, each file gets a second pass of terser (two compress passes), which saves
+ * about 2 KB once gzipped. Returns the files (path relative to dist/, code, source map), esbuild's
+ * metafile, the map of chunks, and the entry's own chunks (what the HTML preloads).
+ */
+export async function bundle({ minify = true, plugins = [] } = {}) {
+  const result = await esbuildRun(minify, plugins);
+  const chunks = chunkMap(result.metafile);
+  if (!Object.hasOwn(result.metafile.outputs[ENTRY].inputs, 'components/peer-table/preload.ts')) fail('preload.ts must be in the entry itself: it finds the chunks from its own URL');
   const dist = `${root}dist/`;
   const files = [];
   for (const out of result.outputFiles.filter((f) => f.path.endsWith('.js'))) {
     const path = out.path.slice(dist.length);
     const map = result.outputFiles.find((f) => f.path === `${out.path}.map`).text;
-    if (!minify) {
-      files.push({ path, code: `${out.text}\n//# sourceMappingURL=${path.split('/').at(-1)}.map\n`, map });
-      continue;
+    let code;
+    let finalMap = map;
+    if (!minify) code = `${out.text}\n//# sourceMappingURL=${path.split('/').at(-1)}.map\n`;
+    else {
+      const min = await terser(out.text, {
+        module: true,
+        ecma: 2022,
+        compress: { passes: 2 },
+        mangle: true,
+        sourceMap: { content: map, url: `${path.split('/').at(-1)}.map` },
+      });
+      code = min.code;
+      finalMap = min.map;
     }
-    const min = await terser(out.text, {
-      module: true,
-      ecma: 2022,
-      compress: { passes: 2 },
-      mangle: true,
-      sourceMap: { content: map, url: `${path.split('/').at(-1)}.map` },
-    });
-    files.push({ path, code: min.code, map: min.map });
+    if (`dist/${path}` === ENTRY) {
+      if (!code.includes(CHUNK_MAP)) fail('the entry does not ask for the map of chunks (components/peer-table/preload.ts)');
+      code = withChunkMap(code, chunks);
+    }
+    files.push({ path, code, map: finalMap });
   }
-  return { files, metafile: result.metafile };
+  const preloads = [...staticClosure(result.metafile, [ENTRY])].filter((f) => f !== ENTRY).map(fromDist).sort();
+  return { files, metafile: result.metafile, chunks, preloads };
+}
+
+/** The app page: index.html preloading the entry's own chunks, so they come with the entry. */
+async function appPage(preloads) {
+  const html = await readFile(`${root}src/app/index.html`, 'utf8');
+  const script = '<script type="module" src="./peer-table.js"></script>';
+  if (!html.includes(script)) fail(`src/app/index.html must load the widget with ${script}`);
+  const links = preloads.map((p) => `<link rel="modulepreload" href="./${p}" />`).join('\n    ');
+  return html.replace(script, `${links}\n    ${script}`);
+}
+
+const COMPRESSIBLE = /\.(js|mjs|map|html|json|css|svg|txt)$/;
+
+/** Writes `<file>.gz` and `<file>.br` beside each text file under `dir`, the smallest each can be. */
+export async function compressAll(dir) {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && COMPRESSIBLE.test(e.name));
+  await Promise.all(
+    files.map(async (e) => {
+      const path = join(e.parentPath ?? e.path, e.name);
+      const body = await readFile(path);
+      const [gz, br] = await Promise.all([
+        promisify(gzip)(body, { level: 9 }),
+        promisify(brotliCompress)(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      ]);
+      await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
+    }),
+  );
 }
 
 export async function build({ minify = true, outdir = `${root}dist` } = {}) {
   await rm(outdir, { recursive: true, force: true });
   await mkdir(`${outdir}/chunks`, { recursive: true });
-  const { files, metafile } = await bundle({ minify });
-  for (const { path, code, map } of files) {
+  const built = await bundle({ minify });
+  for (const { path, code, map } of built.files) {
     await writeFile(`${outdir}/${path}`, code);
     await writeFile(`${outdir}/${path}.map`, map);
   }
-  await copyFile(`${root}src/app/index.html`, `${outdir}/index.html`);
+  await writeFile(`${outdir}/index.html`, await appPage(built.preloads));
   await cp(`${root}examples`, `${outdir}/examples`, { recursive: true });
   // Loaded here, not above: the analyzer brings its own TypeScript, which the bundling alone does not need.
   const { writeManifest } = await import('./scripts/custom-elements-manifest.mjs');
   await writeManifest(`${outdir}/custom-elements.json`);
-  return { files, metafile };
+  await compressAll(outdir);
+  return built;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

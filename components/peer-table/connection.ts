@@ -49,9 +49,9 @@ export class Connection {
    * The link that opens `table` of `game`: on `join-page`, else this page. A page opened at a
    * loopback address links to the address the serving machine gives for others, when it gives one.
    * The standalone page carries its signaling parameters along; an embedded widget with an id names
-   * itself.
+   * itself. A table of a game made of variants names its variant, so the page opening it loads it at once.
    */
-  joinUrl(table: string, game: string): string {
+  joinUrl(table: string, game: string, variant: string | null = null): string {
     const { el } = this;
     const base = el.joinPage ? new URL(el.joinPage, location.href) : new URL(location.href);
     const share = this.resolved?.share;
@@ -63,6 +63,6 @@ export class Connection {
     base.hash = '';
     if (el.followsAddress && !el.joinPage && this.resolved) base.search = paramsFor(this.resolved.settings, this.resolved.defaults).toString();
     const widget = !el.followsAddress && el.id ? `&widget=${encodeURIComponent(el.id)}` : '';
-    return `${base.href}#join=${table}&game=${game}${widget}`;
+    return `${base.href}#join=${table}&game=${game}${variant ? `&variant=${variant}` : ''}${widget}`;
   }
 }

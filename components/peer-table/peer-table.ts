@@ -10,12 +10,10 @@
 import { LitElement, type PropertyValues } from 'lit';
 import type { Typed } from '../../src/kernel/game.js';
 import { botLevel, DEFAULT_BOT_LEVEL, optionsProblem, withDefaults } from '../../src/games/declaration.js';
-import { DEFAULT_GAME, loadedPlay, loadedScreen, moduleOf } from '../../src/games/registry.js';
+import { DEFAULT_GAME, loadedPlay, loadedScreen, moduleOf, variantOf } from '../../src/games/registry.js';
 import { HistoryFeed, type HistoryGroup } from '../pt-history/history.js';
 import { hostWaitProblem, standInWaitProblem } from '../../src/net/stand-in-wait.js';
-import { acceptRematch, createTable, declineRematch, forgetTable, hostSession, joinSession, knownTables, noteLeft, type KnownTable, type NewTable, type Session } from '../../src/app/session.js';
-import { logFileOf } from '../../src/app/logs.js';
-import { PeerNetwork } from '../../src/net/peerjs-network.js';
+import type { KnownTable, NewTable, Session } from '../../src/app/session.js';
 import { chime, setTurnSound, turnSoundOn, TurnBell } from '../../src/app/turn-sound.js';
 import { botSpeed, setBotSpeed, type BotSpeed } from '../../src/app/bot-speed.js';
 import { Connection } from './connection.js';
@@ -25,11 +23,15 @@ import type { Verdict } from '../../src/net/table-guest.js';
 import type { LogFile } from '../../src/log/file.js';
 import { fire, TableEvents, type RematchDetail } from './events.js';
 import { hashOf, joinTarget, placeOf, type Place } from './place.js';
-import { openReplay, type ChosenFile, type Replay } from './replay-source.js';
+import { parts } from './parts.js';
+import { preload } from './preload.js';
+import type { ChosenFile, Replay } from './replay-source.js';
 import { render } from './screens.js';
 import { styles } from './peer-table.styles.js';
 
 const NAME_KEY = 'peer-table:name';
+/** Per table this tab hosts: its game and variant, which a reload preloads. */
+const GAME_KEY = 'peer-table:game:';
 /** The bot styles of old, read as the levels that replaced them. */
 const OLD_STYLES: Readonly<Record<string, string>> = { random: 'easy', greedy: 'strong' };
 const asLevel = (raw: string): string => OLD_STYLES[raw] ?? raw;
@@ -168,6 +170,7 @@ export class PeerTable extends LitElement {
     routing: {},
     session: { state: true },
     replayed: { state: true },
+    settled: { state: true },
     problem: { state: true },
     note: { state: true },
     retryable: { state: true },
@@ -191,6 +194,8 @@ export class PeerTable extends LitElement {
   declare routing: string | null;
   declare session: Session | null;
   declare replayed: Replay | null;
+  /** The place the page is at has been opened, or could not be. */
+  declare settled: boolean;
   declare problem: string;
   declare note: string;
   declare retryable: boolean;
@@ -218,7 +223,7 @@ export class PeerTable extends LitElement {
     this.seats = this.botDelay = null;
     this.session = this.replayed = null;
     this.problem = this.note = '';
-    this.retryable = this.confirmingLeave = false;
+    this.retryable = this.confirmingLeave = this.settled = false;
     this.known = [];
     this.tick = 0;
     this.soundOn = turnSoundOn();
@@ -336,7 +341,10 @@ export class PeerTable extends LitElement {
       ...(spec.hostWait === undefined ? {} : { hostWait: spec.hostWait }),
     };
     localStorage.setItem(NAME_KEY, full.name);
-    const table = await createTable(full).catch((e: Error) => this.fail(e.message));
+    const table = await parts.host
+      .load()
+      .then((hosting) => hosting.createTable(full))
+      .catch((e: Error) => this.fail(e.message));
     await this.goTo({ kind: 'host', table }, true);
     if (!this.session) return this.fail(this.problem || 'The table could not be opened.');
     return table;
@@ -369,7 +377,8 @@ export class PeerTable extends LitElement {
     const host = this.session?.host;
     // A host leaving mid-game hands the table over at once (when two others can take it over).
     const session = this.session;
-    const leaving = session && this.midGame ? (host ? host.handOver().catch(() => null) : noteLeft(session.table)) : Promise.resolve();
+    const leaving =
+      session && this.midGame ? (host ? host.handOver().catch(() => null) : parts.join.load().then((join) => join.noteLeft(session.table))) : Promise.resolve();
     void Promise.resolve(leaving).then(() => this.goTo({ kind: 'home' }, true));
   }
 
@@ -400,8 +409,9 @@ export class PeerTable extends LitElement {
 
   /** Forgets a table this browser hosts or joined: it leaves Your tables (the table goes on elsewhere). */
   async forgetTable(table: string): Promise<void> {
-    await forgetTable(table);
-    if (this.followsAddress && this.place.kind === 'home') this.known = await knownTables();
+    const home = await parts.home.load();
+    await home.forgetTable(table);
+    if (this.followsAddress && this.place.kind === 'home') this.known = await home.knownTables();
   }
 
   /** The seat whose page hosts the open table, or null (no table open, or before the first lobby). */
@@ -452,7 +462,7 @@ export class PeerTable extends LitElement {
     const offer = session.guest.rematch?.offer;
     if (!offer) throw new RuleError('rematch', 'The host has not offered a rematch.');
     if (!/^[A-Za-z0-9]{8,64}$/.test(offer.table) || !moduleOf(offer.game)) throw new RuleError('rematch', 'That rematch offer is not a table this page can open.');
-    await acceptRematch(offer, session.guest.name);
+    await (await parts.join.load()).acceptRematch(offer, session.guest.name);
     await this.goTo({ kind: 'join', table: offer.table, game: offer.game }, true);
     if (offer.token === null) await this.watch().catch(() => undefined);
     return offer.table;
@@ -465,7 +475,7 @@ export class PeerTable extends LitElement {
     if (!guest || !offer || guest.rematch!.declined) return;
     await guest.declineRematch();
     const { settings } = await this.connection.settings();
-    await declineRematch(offer, (table) => new PeerNetwork(settings).connect(table)).catch((e: Error) => this.report(`The host was not told: ${e.message}`));
+    await (await parts.join.load()).declineRematchAt(offer, settings).catch((e: Error) => this.report(`The host was not told: ${e.message}`));
   }
 
   /** The open table's lobby (seats, who sits where, spectators, started), or null. */
@@ -537,14 +547,17 @@ export class PeerTable extends LitElement {
 
   /** The log of the open table (the host's full log once revealed, else this seat's own), or of the open replay. */
   exportLog(): LogFile | null {
-    if (this.session) return logFileOf(this.session.guest, this.session.table);
+    if (this.session) return this.session.logFile();
     return this.replayed?.file ?? null;
   }
 
   /** Opens a replay: a log file object, its JSON text, a share link, a URL to fetch, or a chosen file's `{name, text}`. Resolves to the verdict. */
   async loadReplay(log: LogFile | ChosenFile | string): Promise<Replay['verdict']> {
     this.closeSession();
-    const opened = await openReplay(log, this.seat);
+    const opened = await parts.replay.load().then(
+      (replay) => replay.openReplay(log, this.seat),
+      (e: Error) => ({ ok: false as const, reason: e.message }),
+    );
     if (!opened.ok) {
       this.replayed = null;
       return this.fail(opened.reason);
@@ -584,6 +597,11 @@ export class PeerTable extends LitElement {
   /** Moves to `place` (recording it in the address bar when asked and followed) and opens what it names. */
   async goTo(place: Place, record: boolean): Promise<void> {
     this.place = place;
+    this.settled = false;
+    // The settings first (the page's own config file, when served with one), then the chunks: on a
+    // slow link a request waits behind those asked for before it.
+    void this.connection.settings().catch(() => undefined);
+    this.preloadFor(place);
     if (record && this.followsAddress) this.setAddress(place);
     if (!this.followsAddress) {
       if (place.kind === 'host' || place.kind === 'join') sessionStorage.setItem(this.placeKey, hashOf(place));
@@ -592,6 +610,20 @@ export class PeerTable extends LitElement {
     const run = this.routed.then(() => this.open(place));
     this.routed = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * Fetches at once the chunks the page will need at `place`: its home's, or a table's (joining or
+   * hosting it, its game's and its variant's), before the page has read the settings or its
+   * database. A hosted table whose place does not name its game (`#host=ID`) is looked up in what
+   * this tab noted when it last had it open (a reload).
+   */
+  private preloadFor(place: Place): void {
+    if (place.kind === 'home') return preload('home');
+    if (place.kind !== 'host' && place.kind !== 'join') return;
+    const noted = place.kind === 'host' && !place.game ? sessionStorage.getItem(GAME_KEY + place.table)?.split(' ') : null;
+    const [game, variant] = noted ?? [place.game, place.variant];
+    preload(place.kind, ...(game ? [`game:${game}`] : []), ...(game && variant ? [`game:${game}:${variant}`] : []));
   }
 
   private setAddress(place: Place): void {
@@ -604,28 +636,51 @@ export class PeerTable extends LitElement {
     this.closeSession();
     this.problem = this.note = '';
     this.retryable = this.confirmingLeave = false;
+    if (place.kind !== 'log') this.replayed = null;
     const { settings } = await this.connection.settings();
     try {
-      if (place.kind === 'home') {
-        this.replayed = null;
-        this.known = this.followsAddress ? await knownTables() : [];
-      } else if (place.kind === 'log') {
+      if (place.kind === 'log') {
         if (place.data !== null) await this.loadReplay(this.followsAddress ? `#log=${place.data}` : place.data);
         if (this.replayed && place.step !== null) this.replayed = { ...this.replayed, step: place.step };
       } else if (place.kind === 'host') {
-        const session = await hostSession(place.table, settings, { delay: this.botDelay });
+        const hosting = await parts.host.load();
+        const session = await hosting.hostSession(place.table, settings, { delay: this.botDelay });
         if (!session) this.report('This browser does not host that table (it may have been hosted in another browser).');
         else this.attach(session);
-      } else {
-        this.attach(await joinSession(place.table, place.game, this.playerName || null, settings));
+      } else if (place.kind === 'join') {
+        const join = await parts.join.load();
+        this.attach(await join.joinSession(place.table, place.game, this.playerName || null, settings, place.variant ?? null));
       }
     } catch (e) {
-      this.report((e as Error).message);
-      // A part of the page that did not load (a game's chunk) can be asked for again; what the
-      // table holds is in this browser's database and is not lost.
-      this.retryable = /could not be loaded/.test((e as Error).message);
+      this.failed(e as Error);
     }
+    // Home, or a place that could not be opened: the home page shows (under the problem, if any).
+    if (!this.session && !this.replayed) {
+      try {
+        const home = await parts.home.load();
+        this.known = this.followsAddress ? await home.knownTables() : [];
+      } catch (e) {
+        this.failed(e as Error);
+      }
+    }
+    this.settled = true;
     this.emitStatus();
+  }
+
+  /**
+   * Whether the page shows its home: nothing is open, and nothing is on its way (at home, or once
+   * what the place names could not be opened). A table or a replay on its way shows a line saying so.
+   */
+  get atHome(): boolean {
+    const p = this.place;
+    return !this.session && !this.replayed && (p.kind === 'home' || (p.kind === 'log' && p.data === null) || this.settled);
+  }
+
+  private failed(error: Error): void {
+    this.report(error.message);
+    // A part of the page that did not load (a game's chunk) can be asked for again; what the
+    // table holds is in this browser's database and is not lost.
+    this.retryable = /could not be loaded/.test(error.message);
   }
 
   /** Opens the current place again (after a part of the page failed to load). */
@@ -637,6 +692,8 @@ export class PeerTable extends LitElement {
 
   private attach(session: Session): void {
     this.session = session;
+    // What a reload of this tab at the table preloads (preloadFor).
+    if (session.host) sessionStorage.setItem(GAME_KEY + session.table, session.variant ? `${session.game} ${session.variant}` : session.game);
     session.reopen = () => this.session === session && void this.goTo(this.place, false);
     this.bell.reset();
     this.events.opened(session);
@@ -688,8 +745,10 @@ export class PeerTable extends LitElement {
     }
   }
 
+  /** The join link of `table` (of `game`; naming the open table's variant, for a game made of variants). */
   joinUrl(table: string, game: string): string {
-    return this.connection.joinUrl(table, game);
+    const lobby = this.session?.table === table ? this.session.guest.lobby : null;
+    return this.connection.joinUrl(table, game, lobby ? variantOf(game, lobby.options) : null);
   }
 
   override render() {

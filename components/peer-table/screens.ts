@@ -1,10 +1,11 @@
 /**
  * What a `<peer-table>` draws: its home (the games, a table to create, the tables this browser
  * knows, a log to open), a table's lobby (where a visitor gives a name when it takes a seat) or
- * game, and a replay. Intents from the parts go back through the element's own API.
+ * game, and a replay. Intents from the parts go back through the element's own API. The elements
+ * each of these shows are defined by the part of the page the element loads for it (parts.ts)
+ * before it shows it.
  */
 import { html, nothing, svg } from 'lit';
-import { download, shareLink } from '../../src/app/logs.js';
 import { BOT_SPEEDS, type BotSpeed } from '../../src/app/bot-speed.js';
 import type { Session } from '../../src/app/session.js';
 import type { Lobby } from '../../src/net/protocol.js';
@@ -13,11 +14,6 @@ import type { Presence } from '../game-screen.js';
 import { loadedScreen, moduleOf, MODULES } from '../../src/games/registry.js';
 import type { CreateTableEvent } from '../pt-create-table/pt-create-table.js';
 import type { ManageEvent } from '../pt-lobby/pt-lobby.js';
-import '../pt-chat/pt-chat.js';
-import '../pt-home/pt-home.js';
-import '../pt-how-to-play/pt-how-to-play.js';
-import '../pt-lobby/pt-lobby.js';
-import '../pt-history/pt-history.js';
 import type { PeerTable } from './peer-table.js';
 import type { Replay } from './replay-source.js';
 
@@ -56,7 +52,7 @@ export function render(el: PeerTable) {
           ${el.retryable ? html`<button class="secondary" @click=${() => el.retry()}>Try again</button>` : nothing}
         </p>`
       : nothing}
-    ${session ? renderSession(el, session) : el.replayed ? renderReplay(el, el.replayed) : renderHome(el)}
+    ${session ? renderSession(el, session) : el.replayed ? renderReplay(el, el.replayed) : el.atHome ? renderHome(el) : opening(el)}
   `;
 }
 
@@ -93,9 +89,16 @@ function renderReplay(el: PeerTable, replay: Replay) {
   ></pt-replay>`;
 }
 
+/** What a page shows while a table or a replay opens (and if it could not: the problem above says why). */
+function opening(el: PeerTable) {
+  return el.problem ? nothing : html`<p class="connection opening" role="status">Opening…</p>`;
+}
+
+/** The log's three uses, at a click (their code loads then). */
 async function exportLog(el: PeerTable, how: 'download' | 'link' | 'open'): Promise<void> {
   const file = el.exportLog();
   if (!file) return;
+  const { download, shareLink } = await import('../../src/app/logs.js');
   if (how === 'download') return download(file);
   const link = await shareLink(file);
   if (how === 'open') return el.openReplayOfTable(link);

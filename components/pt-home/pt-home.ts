@@ -2,7 +2,8 @@
  * The home page: what peer-table is in one line, your name, a card per game (its description,
  * player counts, the bots' level, "Play against bots now", "New table" and How to play), the
  * tables this browser hosts or joined, to resume, and the replay import. "New table" opens the
- * full create form (seats, options, who plays each seat) on that game, one click away.
+ * full create form (seats, options, who plays each seat) on that game, one click away: the form is
+ * a chunk of its own, loaded on that click (`updateComplete` waits for it while the form is open).
  *
  * @fires create-table - `CustomEvent<CreateTableDetail>`: from a card's "Play against bots now"
  *   (every other seat a bot of the chosen level, the game's default seats and options) or from the
@@ -27,7 +28,6 @@ import { DEFAULT_BOT_LEVEL, defaultOptions, type GameDeclaration } from '../../s
 import { MODULES } from '../../src/games/registry.js';
 import { MAX_NAME_LENGTH } from '../../src/net/protocol.js';
 import type { CreateTableDetail } from '../pt-create-table/pt-create-table.js';
-import '../pt-create-table/pt-create-table.js';
 import '../pt-how-to-play/pt-how-to-play.js';
 import '../pt-log-import/pt-log-import.js';
 import { knownTables } from './known-tables.js';
@@ -45,6 +45,7 @@ export class PtHome extends LitElement {
     level: {},
     creating: { state: true },
     levels: { state: true },
+    formProblem: { state: true },
   };
 
   declare games: readonly GameDeclaration[];
@@ -58,6 +59,10 @@ export class PtHome extends LitElement {
   declare creating: string;
   /** The bots' level chosen on each game's card. */
   declare levels: Record<string, string>;
+  /** Why the create form could not be loaded, or ''. */
+  declare formProblem: string;
+  /** The create form's element on its way, once asked for. */
+  private form: Promise<unknown> | null = null;
 
   constructor() {
     super();
@@ -67,6 +72,25 @@ export class PtHome extends LitElement {
     this.level = DEFAULT_BOT_LEVEL;
     this.creating = '';
     this.levels = {};
+    this.formProblem = '';
+  }
+
+  /** Also waits for the create form's element while the form is open. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (!this.creating || !this.form) return done;
+    await this.form;
+    return super.getUpdateComplete();
+  }
+
+  /** Loads the create form's element (once; again after a failure). */
+  private loadForm(): Promise<unknown> {
+    this.formProblem = '';
+    this.form ??= import('../pt-create-table/pt-create-table.js').catch((error: Error) => {
+      this.form = null;
+      this.formProblem = `The form could not be loaded: check the connection and try again (${error.message}).`;
+    });
+    return this.form;
   }
 
   private levelOf(g: GameDeclaration): string {
@@ -99,6 +123,7 @@ export class PtHome extends LitElement {
 
   /** Opens the create form on game `id`, and takes the reader there. */
   private async openForm(id: string): Promise<void> {
+    void this.loadForm();
     this.creating = id;
     await this.updateComplete;
     const form = this.renderRoot.querySelector('pt-create-table');
@@ -214,7 +239,9 @@ export class PtHome extends LitElement {
   private renderForm() {
     return html`<section class="create" role="group" aria-label="New table">
       <button class="close secondary" @click=${() => this.closeForm()} aria-label="Close the new table form">Close</button>
-      <pt-create-table part="create" .games=${this.games} .game=${this.creating} .name=${this.name} .level=${this.level}></pt-create-table>
+      ${this.formProblem
+        ? html`<p class="problem" role="alert">${this.formProblem} <button class="secondary" @click=${() => this.loadForm()}>Try again</button></p>`
+        : html`<pt-create-table part="create" .games=${this.games} .game=${this.creating} .name=${this.name} .level=${this.level}></pt-create-table>`}
     </section>`;
   }
 }

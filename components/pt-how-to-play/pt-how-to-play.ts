@@ -1,7 +1,8 @@
 /**
  * A game's How to play: a button that opens a modal panel with the game's guide, in our own words
  * (its sections, then a glossary in which every term is an anchor). The guide is the game's own
- * (`src/games/<id>/guide.ts`), loaded when the panel first opens.
+ * (`src/games/<id>/guide.ts`), loaded when the panel first opens; so is the panel's own code and
+ * styles (panel.ts, a chunk of its own), so that a page loads only the button until someone asks.
  *
  * The panel answers `pt-term` events (components/shared/term.ts) from anywhere in the page or
  * shadow root it lives in, nested shadow roots included: it opens at that term, scrolled to,
@@ -24,11 +25,27 @@
  * @cssprop --pt-panel, --pt-text, --pt-muted, --pt-line, --pt-border, --pt-accent, --pt-highlight,
  *   --pt-focus, --pt-scrim, --pt-shadow - the theme tokens (docs/theming.md).
  */
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { pieces, type Guide } from '../../src/games/guide.js';
+import { adoptStyles, html, LitElement, nothing, type PropertyValues } from 'lit';
+import type { Guide } from '../../src/games/guide.js';
 import { loadGuide, moduleOf } from '../../src/games/registry.js';
 import type { TermEvent } from '../shared/term.js';
+import type * as Panel from './panel.js';
 import { styles } from './pt-how-to-play.styles.js';
+
+let panel: typeof Panel | null = null;
+let loadingPanel: Promise<typeof Panel> | null = null;
+
+/** The panel's content and styles, loaded once for every How to play of the page. */
+function loadPanel(): Promise<typeof Panel> {
+  loadingPanel ??= import('./panel.js').then(
+    (m) => (panel = m),
+    (error: unknown) => {
+      loadingPanel = null;
+      throw error;
+    },
+  );
+  return loadingPanel;
+}
 
 export class PtHowToPlay extends LitElement {
   static override styles = styles;
@@ -94,6 +111,7 @@ export class PtHowToPlay extends LitElement {
   async show(term: string | null = null): Promise<void> {
     if (!moduleOf(this.game)) return;
     this.current = term;
+    await this.withPanel();
     await this.updateComplete;
     const dialog = this.dialog;
     if (!dialog) return;
@@ -118,7 +136,23 @@ export class PtHowToPlay extends LitElement {
     void this.show(detail.term);
   };
 
+  /** The panel's code and styles, in this element's shadow root (a failure shows in the panel). */
+  private async withPanel(): Promise<void> {
+    if (!panel) {
+      try {
+        await loadPanel();
+        this.problem = '';
+      } catch (error) {
+        this.problem = `How to play could not be loaded: check the connection and try again (${(error as Error).message}).`;
+        return;
+      }
+    }
+    const root = this.renderRoot as ShadowRoot;
+    if (!root.adoptedStyleSheets.includes(panel!.panelStyles.styleSheet!)) adoptStyles(root, [...(this.constructor as typeof PtHowToPlay).elementStyles, panel!.panelStyles]);
+  }
+
   private load(): Promise<void> {
+    if (!panel) return Promise.resolve();
     if (this.guide) return Promise.resolve();
     const game = this.game;
     this.loading ??= loadGuide(game).then(
@@ -146,7 +180,8 @@ export class PtHowToPlay extends LitElement {
     entry.focus({ preventScroll: true });
   }
 
-  private async goTo(term: string): Promise<void> {
+  /** Moves to `term`: highlighted, scrolled to and focused. */
+  async goTo(term: string): Promise<void> {
     this.current = term;
     await this.updateComplete;
     this.reveal();
@@ -155,39 +190,6 @@ export class PtHowToPlay extends LitElement {
   /** A click on the backdrop (the dialog itself, outside its panel) closes it. */
   private onDialogClick(event: MouseEvent): void {
     if (event.target === event.currentTarget) this.close();
-  }
-
-  private text(text: string) {
-    return pieces(text).map((p) =>
-      typeof p === 'string' ? p : html`<button type="button" class="ref" @click=${() => void this.goTo(p.term)}>${p.label}</button>`,
-    );
-  }
-
-  private content(guide: Guide) {
-    return html`${guide.sections.map(
-        (s) => html`<section part="section" aria-labelledby="section-${s.id}">
-          <h3 id="section-${s.id}">${s.title}${s.scope && !s.title.includes(s.scope) ? html` <span class="scope">${s.scope}</span>` : nothing}</h3>
-          ${s.paragraphs.map((p) => html`<p>${this.text(p)}</p>`)}
-        </section>`,
-      )}
-      <section aria-labelledby="terms-title">
-        <h3 id="terms-title">Terms</h3>
-        <dl part="terms">
-          ${guide.terms.map(
-            (t) => html`<div part="term" class="entry ${t.id === this.current ? 'current' : ''}" id="term-${t.id}" tabindex="-1">
-              <dt>${t.term}${t.scope ? html` <span class="scope">${t.scope}</span>` : nothing}</dt>
-              <dd>${this.text(t.text)}</dd>
-            </div>`,
-          )}
-        </dl>
-      </section>`;
-  }
-
-  private body() {
-    if (this.problem) {
-      return html`<p class="problem" role="alert">${this.problem} <button type="button" @click=${() => void this.show(this.current)}>Try again</button></p>`;
-    }
-    return this.guide ? this.content(this.guide) : html`<p class="loading" role="status">Loading…</p>`;
   }
 
   override render() {
@@ -201,7 +203,7 @@ export class PtHowToPlay extends LitElement {
           <h2 id="title">How to play ${title}</h2>
           <button type="button" part="close" class="close" aria-label="Close How to play" @click=${() => this.close()}>✕</button>
         </header>
-        <div class="body">${this.body()}</div>
+        <div class="body">${panel ? panel.body(this) : this.problem ? html`<p class="problem" role="alert">${this.problem}</p>` : nothing}</div>
       </dialog>`;
   }
 }

@@ -5,7 +5,8 @@
  * above before it is asked for a name), a seated guest may leave, the host adds bots of a chosen
  * level, removes players, reorders seats and starts the game once no seat is open. The host also
  * sees the join link. The connection status and the last problem are announced in a polite live
- * region. It only emits intents.
+ * region. It only emits intents. The host's controls are a chunk of their own (host-controls.ts),
+ * loaded once the lobby is the host's (`updateComplete` waits for them), so a guest never loads them.
  *
  * @fires claim-seat - `CustomEvent<{seat, name}>`: a visitor takes an open seat under a name.
  * @fires watch - `CustomEvent<{name}>`: a visitor watches instead.
@@ -28,9 +29,24 @@
 import { html, LitElement, nothing } from 'lit';
 import { DEFAULT_BOT_LEVEL } from '../../src/games/declaration.js';
 import { MAX_NAME_LENGTH, type Lobby, type LobbySeat, type Role } from '../../src/net/protocol.js';
-import '../pt-join-link/pt-join-link.js';
-import { freeSeats, gameTitle, hostWords, botTag, levelsOf, plural, roleHint, statusText, tableWords, type LobbyStatus } from './describe.js';
+import { freeSeats, gameTitle, hostWords, botTag, plural, roleHint, statusText, tableWords, type LobbyStatus } from './describe.js';
+import type * as HostControls from './host-controls.js';
 import { styles } from './pt-lobby.styles.js';
+
+let hostControls: typeof HostControls | null = null;
+let loadingHostControls: Promise<void> | null = null;
+
+/** Loads the host's controls (a page that will host a table loads them ahead, with the table). */
+export function loadHostControls(): Promise<void> {
+  loadingHostControls ??= import('./host-controls.js').then(
+    (m) => void (hostControls = m),
+    (error: unknown) => {
+      loadingHostControls = null;
+      throw error;
+    },
+  );
+  return loadingHostControls;
+}
 
 export type ManageDetail =
   | { readonly action: 'bot'; readonly seat: number; readonly level: string }
@@ -81,11 +97,30 @@ export class PtLobby extends LitElement {
     return this.guestRole.kind === 'seat' && this.lobby !== null && this.guestRole.seat === this.lobby.hostSeat;
   }
 
+  /** The host's controls on their way to this host's lobby, if they are. */
+  private controlsComing: Promise<void> | null = null;
+
+  protected override willUpdate(): void {
+    if (!this.isHost || hostControls || this.controlsComing) return;
+    this.controlsComing = loadHostControls().then(
+      () => this.requestUpdate(),
+      () => undefined,
+    );
+  }
+
+  /** Also waits for the host's controls, once the lobby is the host's. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (!this.controlsComing) return done;
+    await this.controlsComing;
+    return super.getUpdateComplete();
+  }
+
   private emit(type: string, detail: object): void {
     this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
   }
 
-  private manage(detail: ManageDetail): void {
+  manage(detail: ManageDetail): void {
     this.emit('manage', detail);
   }
 
@@ -131,13 +166,7 @@ export class PtLobby extends LitElement {
         ${this.renderFooter(lobby, host)}
       </section>
       <aside part="side" class="side">
-        ${host && this.joinUrl
-          ? html`<section class="panel invite" aria-labelledby="invite">
-              <h3 id="invite">Invite friends</h3>
-              <p>Send this link, or let them scan the code.</p>
-              <pt-join-link .url=${this.joinUrl}></pt-join-link>
-            </section>`
-          : nothing}
+        ${host && hostControls ? hostControls.invite(this) : nothing}
         <slot name="chat"></slot>
       </aside>
     </div>`;
@@ -198,41 +227,15 @@ export class PtLobby extends LitElement {
         ${free && this.guestRole.kind === 'visitor'
           ? html`<button class="primary" ?disabled=${offline} aria-label="Take this seat (seat ${i + 1})" @click=${() => this.named('claim-seat', { seat: i })}>Take this seat</button>`
           : nothing}
-        ${before && host && open ? this.renderAddBot(lobby, i, offline) : nothing}
-        ${before && host && !open && i !== lobby.hostSeat
-          ? html`<button class="small" ?disabled=${offline} aria-label="Remove ${label}" @click=${() => this.manage({ action: 'remove', seat: i })}>Remove</button>`
-          : nothing}
-        ${before && host ? this.renderMoves(lobby, label, i, offline) : nothing}
+        ${before && host && hostControls && open ? hostControls.addBot(this, lobby, i, offline) : nothing}
+        ${before && host && hostControls && !open && i !== lobby.hostSeat ? hostControls.remove(this, label, i, offline) : nothing}
+        ${before && host && hostControls ? hostControls.moves(this, lobby, label, i, offline) : nothing}
       </span>
     </li>`;
   }
 
-  /** The host's "Add bot" on an open seat, with the bot's level. */
-  private renderAddBot(lobby: Lobby, i: number, offline: boolean) {
-    const levels = levelsOf(lobby.game);
-    const first = levels.some((l) => l.id === this.level) ? this.level : levels.at(-1)!.id;
-    const add = () => {
-      const level = this.renderRoot.querySelector<HTMLSelectElement>(`#level-${i}`)?.value ?? first;
-      this.manage({ action: 'bot', seat: i, level });
-    };
-    return html`<span class="add-bot">
-      <select id="level-${i}" ?disabled=${offline} aria-label="Level of the bot for seat ${i + 1}">
-        ${levels.map((l) => html`<option value=${l.id} ?selected=${l.id === first} title=${l.help}>${l.label}</option>`)}
-      </select>
-      <button class="small" ?disabled=${offline} aria-label="Add bot to seat ${i + 1}" @click=${add}>Add bot</button>
-    </span>`;
-  }
-
-  private renderMoves(lobby: Lobby, label: string, i: number, offline: boolean) {
-    return html`<span class="moves">
-      <button class="icon" ?disabled=${offline || i === 0} aria-label="Move ${label} up" @click=${() => this.manage({ action: 'move', seat: i, to: i - 1 })}>▲</button>
-      <button class="icon" ?disabled=${offline || i === lobby.seats.length - 1} aria-label="Move ${label} down" @click=${() => this.manage({ action: 'move', seat: i, to: i + 1 })}>▼</button>
-    </span>`;
-  }
-
   private renderFooter(lobby: Lobby, host: boolean) {
     const offline = this.status !== 'online';
-    const open = lobby.seats.filter((s) => s.kind === 'open').length;
     const watching = html`<p class="watching">${lobby.spectators === 0 ? 'No one watching' : `${plural(lobby.spectators, 'spectator')} watching`}</p>`;
     if (lobby.started) {
       return html`<footer>
@@ -241,14 +244,7 @@ export class PtLobby extends LitElement {
       </footer>`;
     }
     return html`<footer>
-      ${host
-        ? html`<div class="start">
-            <button part="start" class="primary big" ?disabled=${offline || open > 0} aria-describedby="start-hint" @click=${() => this.manage({ action: 'start', seat: 0 })}>
-              Start game
-            </button>
-            <span id="start-hint" class="muted">${open > 0 ? `Fill every seat with a friend or a bot (${plural(open, 'seat')} open).` : 'Every seat is taken.'}</span>
-          </div>`
-        : nothing}
+      ${host && hostControls ? hostControls.start(this, lobby, offline) : nothing}
       ${this.guestRole.kind === 'visitor' ? html`<button class="secondary" ?disabled=${offline} @click=${() => this.named('watch')}>Just watch</button>` : nothing}
       ${this.guestRole.kind === 'seat' && !host ? html`<button class="secondary" ?disabled=${offline} @click=${() => this.emit('leave-seat', {})}>Leave seat</button>` : nothing}
       ${watching}

@@ -1,36 +1,9 @@
 /**
- * The log a page can hand out: the host's full log once the game is over and revealed, else this
- * seat's own log (replayable, not verifiable). Also a log's download as a .json file and its share
- * link.
+ * What a page does with a game's log at a person's click: offer it as a .json download, or make
+ * the share link that carries it (the table's log itself comes from table-log.ts).
  */
-import type { Typed } from '../kernel/game.js';
-import type { LogEntry } from '../kernel/log.js';
-import { buildFullLogFile, buildSeatLogFile, encodeShareLink, type LogFile } from '../log/file.js';
-import type { AnyGuest } from './session.js';
-
-export function logFileOf(guest: AnyGuest, table: string): LogFile | null {
-  const created = guest.entries[0]?.event as (Typed & { names?: string[]; options?: unknown }) | undefined;
-  const lobby = guest.lobby;
-  if (!created || created.type !== 'game.created' || !lobby) return null;
-  const reveal = guest.revealed;
-  const header = {
-    game: lobby.game,
-    options: created.options,
-    seats: created.names ?? [],
-    table,
-    started: lobby.startedAt ?? Date.now(),
-    finished: reveal?.finishedAt ?? null,
-    fairness: {
-      hostCommitment: lobby.hostCommitment,
-      seatCommitments: lobby.seatCommitments,
-      hostSecret: reveal?.hostSecret ?? null,
-      seatSecrets: reveal?.seatSecrets ?? null,
-    },
-  };
-  return reveal
-    ? buildFullLogFile(header, reveal.log as LogEntry<Typed>[])
-    : buildSeatLogFile(header, guest.client.seat, guest.entries as { seq: number; event: Typed; hash: string }[]);
-}
+import type { LogFile } from '../log/format.js';
+import { encodeShareLink } from '../log/share-link.js';
 
 /** Offers `file` to the browser as a download. */
 export function download(file: LogFile): void {

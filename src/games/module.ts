@@ -62,6 +62,20 @@ export interface GameModule<S, C extends Typed, E extends Typed, V, O> extends G
   guide(): Promise<Guide>;
   /** Subcommands of the command line, for games that have some. */
   commands?(): Promise<readonly GameCommand[]>;
+  /**
+   * For a game whose tables play one of several variants, each a part of its own (Secrets of the
+   * Universe: its versions): the variant a table with `options` plays. A page loads the rules and the
+   * screen common to every variant (`play`, `screen`) and that variant's part alone (`loadVariant`).
+   */
+  variant?(options: unknown): string;
+  /**
+   * Loads the part of variant `name` (in the widget, a chunk of its own: `./variants/<name>.js`,
+   * esbuild.config.mjs), or with no name every variant's. After it, the game's rules and screen
+   * play tables of that variant.
+   */
+  loadVariant?(name?: string): Promise<void>;
+  /** Tables of the game that load different parts of it (its variants, by options), named, for `npm run size` to measure. */
+  readonly variants?: readonly { readonly name: string; readonly options: Readonly<Record<string, unknown>> }[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,8 @@
 /**
  * The games peer-table knows (src/games/modules.ts lists them), by id, and their parts loaded on
  * demand: each part is loaded once, and can be read at once after that. A part that failed to load
- * is asked for again next time.
+ * is asked for again next time. A game made of variants (Secrets of the Universe's versions) loads
+ * a variant's part only for a table of it.
  */
 import type { GameScreen } from '../../components/game-screen.js';
 import type { Guide } from './guide.js';
@@ -64,12 +65,42 @@ const screens = part((m) => m.screen());
 const texts = part((m) => m.text());
 const guides = part((m) => m.guide());
 
-/** Game `id`'s rules and bots. */
-export const loadPlay = (id: string): Promise<AnyGamePlay> => plays.load(id);
+/** The variants of each game loaded (or on their way), by `<game>:<variant>`, `<game>:*` for every one. */
+const variantsLoading = new Map<string, Promise<void>>();
+
+/**
+ * The part of game `id` a table of `variant` plays, for a game made of variants (GameModule.variant):
+ * `undefined` for every variant's (a replay, whose options the page has not read), `null` for none
+ * yet (a table whose options the page does not know yet). Nothing for a game loaded whole.
+ */
+function loadVariant(id: string, variant: string | null | undefined): Promise<void> {
+  const module = knownModule(id);
+  if (!module.loadVariant || variant === null) return Promise.resolve();
+  const key = `${id}:${variant ?? '*'}`;
+  let pending = variantsLoading.get(key);
+  if (!pending) {
+    pending = module.loadVariant(variant).catch((error: unknown) => {
+      variantsLoading.delete(key);
+      throw new Error(`The ${module.title} part of this page could not be loaded: check the connection and try again (${(error as Error).message}).`);
+    });
+    variantsLoading.set(key, pending);
+  }
+  return pending;
+}
+
+/** The variant of game `id` a table with `options` plays, or null for a game loaded whole. */
+export const variantOf = (id: string, options: unknown): string | null => moduleOf(id)?.variant?.(options) ?? null;
+
+/**
+ * Game `id`'s rules and bots; for a game made of variants, with `variant`'s part (null: none yet,
+ * as for a table whose options the page does not know; left out: every variant's).
+ */
+export const loadPlay = async (id: string, variant?: string | null): Promise<AnyGamePlay> => (await Promise.all([plays.load(id), loadVariant(id, variant)]))[0];
 /** Game `id`'s rules and bots if they are loaded, else null. */
 export const loadedPlay = (id: string): AnyGamePlay | null => plays.now(id);
-/** Game `id`'s rules and bots with its screen. */
-export const loadScreen = async (id: string): Promise<GameScreen> => (await Promise.all([plays.load(id), screens.load(id)]))[1];
+/** Game `id`'s rules and bots with its screen (and `variant`'s part, as for `loadPlay`). */
+export const loadScreen = async (id: string, variant?: string | null): Promise<GameScreen> =>
+  (await Promise.all([plays.load(id), screens.load(id), loadVariant(id, variant)]))[1];
 export const loadedScreen = (id: string): GameScreen | null => screens.now(id);
 export const loadText = (id: string): Promise<TableText> => texts.load(id);
 /** Game `id`'s How to play guide. */

@@ -18,14 +18,13 @@ import { Sealer } from '../kernel/sealer.js';
 import type { JoinedTable } from '../store/db.js';
 import { backoffDelay, guestLifecycle, statusOf, type GuestLifecycleEvent, type GuestLifecycleSnapshot, type GuestStatus, type GuestTag } from './guest-lifecycle.machine.js';
 import { PROTOCOL_VERSION, type RematchOffer, type ChatLine, type GuestMessage, type HostMessage, type Lobby, type Reveal, type Role, type WireEntry } from './protocol.js';
-import { verifyReveal } from './verify-reveal.js';
 import { keepAlive, type KeepAlive } from './keepalive.js';
 import { SeatClient } from './seat-client.js';
 import type { Channel, Listener, Network } from './transport.js';
 import { EscrowHolder } from './escrow/escrow-holder.js';
 import { newSeatKey, type SeatKey } from './succession/seat-key.js';
-import { rebuild, type Rebuilt } from './succession/rebuild.js';
-import { succeed, type SuccessionOutcome } from './succession/succession.js';
+import type { Rebuilt } from './succession/rebuild.js';
+import type { SuccessionOutcome } from './succession/succession.js';
 import { HOST_WAIT } from './stand-in-wait.js';
 
 export type { GuestStatus };
@@ -481,6 +480,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       this.verdict = { kind: 'failed', reason: 'this page never saw the commitments made before the deal' };
       return;
     }
+    const { verifyReveal } = await import('./verify-reveal.js');
     const verdict = await verifyReveal(this.setup.game, reveal, {
       seat: this.client.seat,
       secret: this.secret,
@@ -591,6 +591,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     const seat = (this.role as Extract<Role, { kind: 'seat' }>).seat;
     let outcome: SuccessionOutcome;
     try {
+      const { succeed } = await import('./succession/succession.js');
       outcome = await succeed({
         table: this.setup.table,
         seat,
@@ -608,6 +609,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
         connect: (peer) => succession.network.connect(peer),
         listen: (peer) => succession.network.listen(peer),
         takeOver: async (opened, listener) => {
+          const { rebuild } = await import('./succession/rebuild.js');
           const rebuilt = await rebuild(this.setup.table, opened, this.entries);
           if (typeof rebuilt === 'string') throw new Error(rebuilt);
           this.own = await succession.host(rebuilt, listener);

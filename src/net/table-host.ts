@@ -17,9 +17,9 @@ import { standInsOf } from '../kernel/table-events.js';
 import { BotSeat } from './bot-seat.js';
 import { HOST_WAIT, STAND_IN_WAIT } from './stand-in-wait.js';
 import { StandIns } from './stand-ins.js';
-import { EscrowKeeper } from './succession/escrow-keeper.js';
+import type { EscrowKeeper } from './succession/escrow-keeper.js';
 import { candidateOrder, supersededProof } from './succession/order.js';
-import { successorRecord, type Rebuilt } from './succession/rebuild.js';
+import type { Rebuilt } from './succession/rebuild.js';
 import { PROTOCOL_VERSION, type GuestMessage } from './protocol.js';
 import type { EscrowRecord } from './succession/escrow-record.js';
 import type { KeptChoice } from '../kernel/sealer.js';
@@ -205,6 +205,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
   ): Promise<TableHost<S, C, O>> {
     const old = rebuilt.record;
     const generation = (old.generation ?? 0) + 1;
+    const { successorRecord } = await import('./succession/rebuild.js');
     const record = successorRecord(old, seat, generation, listener.id);
     await store.save(record);
     for (const entry of rebuilt.log) await store.append(record.table, entry);
@@ -433,6 +434,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
       seed: this.record.seed!,
       persist: (entry: LogEntry<unknown>) => this.store.append(this.id, entry),
     };
+    const { EscrowKeeper } = await import('./succession/escrow-keeper.js');
     const keeper = new EscrowKeeper(
       {
         table: this.id,

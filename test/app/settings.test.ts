@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { paramsFor, settingsFromParams } from '../../src/app/settings.js';
+import { paramsFor, PEERJS_CLOUD as PAGE_CLOUD, settingsFromParams } from '../../src/app/settings.js';
 import { PEERJS_CLOUD, type SignalingSettings } from '../../src/net/peerjs-network.js';
 
 const LOCAL: SignalingSettings = { host: 'localhost', port: 9000, path: '/peerjs', secure: false, iceServers: [] };
@@ -11,6 +11,10 @@ const params = (query: string) => new URLSearchParams(query);
 const plain = (s: SignalingSettings): unknown => JSON.parse(JSON.stringify(s));
 
 describe('settingsFromParams', () => {
+  it('starts from the same PeerJS cloud as the network (the page holds its own copy, to load no PeerJS before a table opens)', () => {
+    expect(PAGE_CLOUD).to.deep.equal(PEERJS_CLOUD);
+  });
+
   it('gives the base settings when no parameter is set', () => {
     for (const base of [PEERJS_CLOUD, LOCAL]) {
       expect(settingsFromParams(params(''), base)).to.deep.equal(base);

@@ -1,6 +1,23 @@
-/** Secrets of the Universe, one module: what it says of itself, and loaders for its rules, screen, guide, text, checker and the score command. */
+/**
+ * Secrets of the Universe, one module: what it says of itself, and loaders for its rules, screen,
+ * guide, text, checker and the score command. Its versions are variants: a page loads the rules and
+ * screen every version shares, and the part of the table's version alone (variants/<version>.ts).
+ */
 import { defineGame } from '../module.js';
 import { icon } from './icon.js';
+
+/** Each version's part, by the `version` option's value. */
+const VERSIONS: Readonly<Record<string, () => Promise<unknown>>> = {
+  basic: () => import('./variants/basic.js'),
+  intermediate: () => import('./variants/intermediate.js'),
+  advanced: () => import('./variants/advanced.js'),
+};
+
+/** The version a table with `options` plays (the Basic Version when they name none). */
+function versionOption(options: unknown): string {
+  const version = (options as { version?: unknown } | null)?.version;
+  return typeof version === 'string' && Object.hasOwn(VERSIONS, version) ? version : 'basic';
+}
 
 const waitWords = (ms: number): string => (ms % 60_000 === 0 ? `${ms / 60_000} minute${ms === 60_000 ? '' : 's'}` : `${ms / 1000} seconds`);
 
@@ -64,6 +81,14 @@ export default defineGame({
   botLevels: [
     { id: 'easy', label: 'Easy', help: 'draws from the deck, keeps its melds and goes out when it can' },
     { id: 'strong', label: 'Strong', help: 'takes the discards that help, and goes out when it pays' },
+  ],
+  variant: versionOption,
+  loadVariant: async (name) => void (await Promise.all(Object.entries(VERSIONS).filter(([v]) => name === undefined || v === name).map(([, load]) => load()))),
+  variants: [
+    { name: 'Basic Version', options: { version: 'basic' } },
+    { name: 'Intermediate Version', options: { version: 'intermediate' } },
+    { name: 'Advanced Version', options: { version: 'advanced' } },
+    { name: 'Advanced Version with the Expert Addition', options: { version: 'advanced', expert: true } },
   ],
   play: async () => (await import('./play.js')).play,
   screen: async () => (await import('../../../components/secrets-table/screen.js')).screen,

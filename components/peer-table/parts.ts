@@ -1,0 +1,50 @@
+/**
+ * The parts of `<peer-table>` a page loads only when it needs them, each a chunk of the build:
+ * the home page's elements, a table's (lobby, chat, history, How to play), joining and hosting a
+ * table (PeerJS, XState, the host's code), and the replay viewer. Each part is loaded once; one that
+ * failed to load is asked for again next time. `preload` (preload.ts) fetches a part's chunks ahead,
+ * as soon as the page knows it will need them.
+ */
+
+/** A part loaded on first use: `load()` once, `now` when loaded (else null). */
+export interface Part<T> {
+  load(): Promise<T>;
+  readonly now: T | null;
+}
+
+function part<T>(load: () => Promise<T>): Part<T> {
+  let pending: Promise<T> | null = null;
+  let now: T | null = null;
+  return {
+    load() {
+      pending ??= load().then(
+        (value) => (now = value),
+        (error: unknown) => {
+          pending = null;
+          throw new Error(`A part of this page could not be loaded: check the connection and try again (${(error as Error).message}).`);
+        },
+      );
+      return pending;
+    },
+    get now() {
+      return now;
+    },
+  };
+}
+
+export const parts = {
+  /** The home page: the games, the create form's button, the tables this browser knows, the replay import. */
+  home: part(async () => {
+    const [tables] = await Promise.all([import('../../src/app/known-tables.js'), import('../pt-home/pt-home.js')]);
+    return tables;
+  }),
+  /** A table hosted elsewhere: joining it, rematch offers, and what a table shows around the game's screen. */
+  join: part(() => import('./join-parts.js')),
+  /** A table this page hosts: creating and opening it, and what a table shows, the lobby's host controls included. */
+  host: part(async () => {
+    const [hosting] = await Promise.all([import('./host-parts.js'), import('../pt-lobby/pt-lobby.js').then((lobby) => lobby.loadHostControls())]);
+    return hosting;
+  }),
+  /** The replay viewer, and reading a log from a file, a link or a URL. */
+  replay: part(() => import('./replay-source.js')),
+};

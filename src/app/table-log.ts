@@ -1,0 +1,33 @@
+/**
+ * The log a page can hand out: the host's full log once the game is over and revealed, else this
+ * seat's own log (replayable, not verifiable).
+ */
+import type { Typed } from '../kernel/game.js';
+import type { LogEntry } from '../kernel/log.js';
+import { buildFullLogFile, buildSeatLogFile } from '../log/build.js';
+import type { LogFile } from '../log/format.js';
+import type { AnyGuest } from './session.js';
+
+export function logFileOf(guest: AnyGuest, table: string): LogFile | null {
+  const created = guest.entries[0]?.event as (Typed & { names?: string[]; options?: unknown }) | undefined;
+  const lobby = guest.lobby;
+  if (!created || created.type !== 'game.created' || !lobby) return null;
+  const reveal = guest.revealed;
+  const header = {
+    game: lobby.game,
+    options: created.options,
+    seats: created.names ?? [],
+    table,
+    started: lobby.startedAt ?? Date.now(),
+    finished: reveal?.finishedAt ?? null,
+    fairness: {
+      hostCommitment: lobby.hostCommitment,
+      seatCommitments: lobby.seatCommitments,
+      hostSecret: reveal?.hostSecret ?? null,
+      seatSecrets: reveal?.seatSecrets ?? null,
+    },
+  };
+  return reveal
+    ? buildFullLogFile(header, reveal.log as LogEntry<Typed>[])
+    : buildSeatLogFile(header, guest.client.seat, guest.entries as { seq: number; event: Typed; hash: string }[]);
+}
