@@ -1,7 +1,8 @@
 /**
  * `npm start` as a person runs it: a port that is taken is named in one line with the variable that
  * changes it (no stack trace); HOST=0.0.0.0 offers this machine's network address for the links a
- * page hands out; stopping the process stops both servers.
+ * page hands out, and the app goes out compressed (test/node/serve.test.ts has the server's rules);
+ * stopping the process stops both servers.
  */
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -76,6 +77,16 @@ describe('npm start', () => {
       assert.match(config.share ?? '', new RegExp(`^http://\\d+\\.\\d+\\.\\d+\\.\\d+:${port}/$`));
       assert.doesNotMatch(config.share!, /^http:\/\/127\./);
       assert.ok(run.output().startsWith(`peer-table is running at ${config.share}`), run.output());
+      // The build's compressed forms are what goes out; the page preloads the entry's chunks, kept for a year.
+      const entry = await fetch(`http://127.0.0.1:${port}/peer-table.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+      assert.equal(entry.headers.get('content-encoding'), 'br');
+      assert.match(entry.headers.get('etag') ?? '', /^"/);
+      const page = await (await fetch(`http://127.0.0.1:${port}/`)).text();
+      const chunk = /<link rel="modulepreload" href="\.\/(chunks\/[^"]+\.js)"/.exec(page)?.[1];
+      assert.ok(chunk, page);
+      const kept = await fetch(`http://127.0.0.1:${port}/${chunk}`, { headers: { 'accept-encoding': 'gzip' } });
+      assert.equal(kept.headers.get('content-encoding'), 'gzip');
+      assert.equal(kept.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     } finally {
       run.child.kill('SIGTERM');
       await once(run.child, 'exit');
