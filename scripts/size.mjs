@@ -1,55 +1,132 @@
-// `npm run size`: what a page loads of the widget, minified and gzipped (level 9, file by file, as a
-// server sends them): the home page (the create form and the replay import), and a page playing
-// each game (the home page's files and the game's rules and screen chunks, with whatever they
-// import). Budgets: the home page at most 60 KB gzipped; a page playing any one game at most 84 KB.
-// Exits 1 over budget.
+// `npm run size`: what a page of the app loads, measured in Chromium on a fresh build served as
+// `npm start` serves it. For the home page, and for the host's and a guest's page of a table of
+// every game (every variant a game declares, such as Secrets of the Universe's versions) after
+// PT_SIZE_PLAY_MS (20 s) of play with bots: the scripts fetched, gzipped (level 9, file by file,
+// as a server sends them), the share of their bytes that never ran (Chromium's JS coverage), and
+// the round trips the page waits on for them after the HTML (with the preloads; without them in
+// brackets). Exits 1 over a budget:
+//   - the home page: at most 45 KB;
+//   - a page playing a game: at most 100 KB (Secrets of the Universe's Advanced Version with the
+//     Expert Addition: 115 KB), at most 30% of its script bytes unused, at most 2 round trips.
+// `--dist <folder>` measures a folder built before (nothing is built); `--json <file>` also writes
+// the figures there.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { bundle } from '../esbuild.config.mjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
+import { serve } from './serve.mjs';
+import { startSignaling } from './signaling.mjs';
+import { importGraph, roundTrips } from './size/round-trips.mjs';
+import { measureHome, measureTable, tablesToMeasure } from './size/pages.mjs';
 
-const HOME_BUDGET = 60 * 1024;
-const GAME_BUDGET = 84 * 1024;
+const KB = 1024;
+const HOME_BUDGET = 45 * KB;
+const GAME_BUDGET = 100 * KB;
+const UNUSED_BUDGET = 0.3;
+const ROUND_TRIP_BUDGET = 2;
+/** Tables allowed more bytes than GAME_BUDGET: the largest variant of the largest game. */
+const GAME_BUDGETS = [{ game: 'secrets-of-the-universe', options: { version: 'advanced', expert: true }, budget: 115 * KB }];
+const PLAY_MS = Number(process.env.PT_SIZE_PLAY_MS ?? 20_000);
+/** Tables played at once: each is two pages waiting on bots most of the time. */
+const CONCURRENCY = Number(process.env.PT_SIZE_CONCURRENCY ?? 3);
 
-const { files, metafile } = await bundle();
-const byPath = new Map(files.map((f) => [f.path, f]));
-const outputs = Object.entries(metafile.outputs).filter(([path]) => path.endsWith('.js'));
-const relative = (path) => path.slice(path.indexOf('dist/') + 5);
-const outputOf = (entryPoint) => outputs.find(([, o]) => o.entryPoint === entryPoint)?.[0];
+/** How long one table may take to set up and play before the measurement gives up on it. */
+const TABLE_MS = PLAY_MS + 180_000;
 
-/** Every file a page fetches once it has loaded `starts`: their static imports, transitively. */
-function closure(starts) {
-  const seen = new Set();
-  const visit = (path) => {
-    if (seen.has(path)) return;
-    seen.add(path);
-    for (const i of metafile.outputs[path]?.imports ?? []) if (i.kind === 'import-statement' && !i.external) visit(i.path);
-  };
-  starts.forEach(visit);
-  return seen;
+/** `promise`, or a failure naming `what` after `ms`. */
+const within = (ms, promise, what) => {
+  let timer;
+  const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+};
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const argument = (name) => {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+};
+const given = argument('--dist');
+const dist = given ? resolve(given) : `${root}.build/size-${process.pid}`;
+
+if (!given) {
+  const { build } = await import('../esbuild.config.mjs');
+  await build({ outdir: dist });
 }
 
-const gz = (path) => gzipSync(byPath.get(relative(path)).code, { level: 9 }).length;
-const sum = (paths) => [...paths].reduce((n, p) => n + gz(p), 0);
-const min = (paths) => [...paths].reduce((n, p) => n + byPath.get(relative(p)).code.length, 0);
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const signaling = await startSignaling({ port: 0 });
+const config = { signaling: { port: signaling.port, path: signaling.path, secure: false, iceServers: [] } };
+const { server, url: base } = await serve(`${dist}/`, { routes: { '/peer-table.config.json': config } });
+const browser = await chromium.launch({ executablePath: await ensureChromium(), args: CHROMIUM_ARGS, timeout: 90_000 });
 
-const entry = outputs.find(([, o]) => o.entryPoint?.endsWith('src/app/main.ts'))[0];
-const home = closure([entry]);
-const rows = [['home page', home, HOME_BUDGET]];
-for (const [input, info] of Object.entries(metafile.inputs)) {
-  const id = /^src\/games\/([^/]+)\/module\.ts$/.exec(input)?.[1];
-  if (!id) continue;
-  // What a page loads to play the game: its play and screen parts (text, checker, commands are for the command line).
-  const parts = info.imports.filter((i) => i.kind === 'dynamic-import' && /\/(play|screen)\.ts$/.test(i.path)).map((i) => outputOf(i.path));
-  if (parts.length !== 2 || parts.some((p) => !p)) throw new Error(`${id}: its module must load ./play.js and a screen.js`);
-  rows.push([`playing ${id}`, closure([entry, ...parts]), GAME_BUDGET]);
+const graph = importGraph(dist);
+const html = await readFile(`${dist}/index.html`, 'utf8');
+const htmlPreloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\.?\/?([^"]+)"/g)].map((m) => m[1]);
+const gzipped = new Map();
+const gz = async (path) => {
+  if (!gzipped.has(path)) gzipped.set(path, gzipSync(await readFile(`${dist}/${path}`), { level: 9 }).length);
+  return gzipped.get(path);
+};
+
+/** A page's figures: bytes gzipped, the unused share, round trips with and without preloads. */
+async function summary(label, figures, budget, limits) {
+  const loaded = figures.scripts.map((s) => s.path);
+  const bytes = (await Promise.all(loaded.map(gz))).reduce((a, b) => a + b, 0);
+  const total = figures.scripts.reduce((n, s) => n + (s.bytes ?? 0), 0);
+  const used = figures.scripts.reduce((n, s) => n + s.used, 0);
+  const unused = total ? 1 - used / total : 0;
+  const injected = figures.preloads.filter((p) => !htmlPreloads.includes(p));
+  const withPreloads = roundTrips(graph, { loaded, entry: 'peer-table.js', html: htmlPreloads, injected });
+  const without = roundTrips(graph, { loaded, entry: 'peer-table.js' });
+  const problems = [];
+  if (bytes > budget) problems.push(`OVER by ${kb(bytes - budget)}`);
+  if (limits && unused > UNUSED_BUDGET) problems.push(`unused over ${UNUSED_BUDGET * 100}%`);
+  if (limits && withPreloads.most > ROUND_TRIP_BUDGET) problems.push(`over ${ROUND_TRIP_BUDGET} round trips`);
+  if (figures.errors.length) problems.push(`page errors: ${figures.errors.join('; ')}`);
+  return { label, files: loaded.length, bytes, unused, roundTrips: withPreloads.most, withoutPreloads: without.most, budget, problems, scripts: loaded };
 }
 
-console.log('what a page loads                  files   minified     gzipped   budget');
-let over = false;
-for (const [label, paths, budget] of rows) {
-  const total = sum(paths);
-  over ||= total > budget;
-  console.log(`${label.padEnd(34)} ${String(paths.size).padStart(5)} ${kb(min(paths)).padStart(10)} ${kb(total).padStart(11)}   ${kb(budget)} ${total <= budget ? 'ok' : `OVER by ${kb(total - budget)}`}`);
+const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+const rows = [];
+try {
+  rows.push(await summary('home page', await measureHome(browser, base), HOME_BUDGET, false));
+  const tables = await tablesToMeasure(browser, base);
+  const queue = [...tables];
+  const results = new Map();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let t = queue.shift(); t; t = queue.shift()) {
+        results.set(t, await within(TABLE_MS, measureTable(browser, base, t, PLAY_MS), `a table of ${t.title}`));
+        console.error(`measured ${t.title}`);
+      }
+    }),
+  );
+  for (const t of tables) {
+    const budget = GAME_BUDGETS.find((b) => b.game === t.game && JSON.stringify(b.options) === JSON.stringify(t.options))?.budget ?? GAME_BUDGET;
+    const { host, guest } = results.get(t);
+    rows.push(await summary(`${t.title}: host`, host, budget, true));
+    rows.push(await summary(`${t.title}: guest`, guest, budget, true));
+  }
+} finally {
+  await browser.close();
+  server.close();
+  await signaling.close();
+  if (!given) await rm(dist, { recursive: true, force: true });
 }
-console.log(`all files of the build: ${files.length}, ${kb(files.reduce((n, f) => n + f.code.length, 0))} minified`);
-process.exitCode = over ? 1 : 0;
+
+const width = Math.max(...rows.map((r) => r.label.length));
+console.log(`${'what a page loads'.padEnd(width)}  files    gzipped  unused  round trips  budget`);
+for (const r of rows) {
+  const trips = `${r.roundTrips} (${r.withoutPreloads})`;
+  console.log(
+    `${r.label.padEnd(width)}  ${String(r.files).padStart(5)}  ${kb(r.bytes).padStart(9)}  ${`${Math.round(r.unused * 100)}%`.padStart(6)}  ${trips.padStart(11)}  ${kb(r.budget)} ${r.problems.length ? r.problems.join(', ') : 'ok'}`,
+  );
+}
+console.log(`(round trips after the HTML with preloads, and without them in brackets; played ${PLAY_MS / 1000} s with bots)`);
+const json = argument('--json');
+if (json) {
+  await mkdir(resolve(json, '..'), { recursive: true });
+  await writeFile(json, JSON.stringify(rows, null, 1));
+}
+process.exitCode = rows.some((r) => r.problems.length) ? 1 : 0;

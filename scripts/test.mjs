@@ -1,8 +1,11 @@
 // npm test: Chromium check, typecheck, then the Node tests (test/node/**) and the browser tests (wtr)
-// side by side, as most of their time is waiting on pages and the network; last line "N passed, N failed".
-// Extra arguments are test files or globs (`npm test -- test/kernel/log.test.ts`); flags go to web-test-runner.
+// side by side, as most of their time is waiting on pages and the network, and with PT_SIZE=1 the
+// size check too (`npm run size`, counted as one test: every page within its budget); last line
+// "N passed, N failed". Extra arguments are test files or globs (`npm test -- test/kernel/log.test.ts`);
+// flags go to web-test-runner. The size check is asked for, not run by default, while pages playing
+// a game are over their budgets (README, "Embed it"): it would fail every run.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -112,5 +115,27 @@ async function browserSuites() {
   testsRan += (summary?.passed ?? 0) + failed + (summary?.skipped ?? 0);
 }
 
-await Promise.all([nodeFiles.length ? nodeSuites() : null, browserFiles.length ? browserSuites() : null]);
+// (e) What each page loads, against its budget (scripts/size.mjs), counted as one test. Its report
+// is printed when it ends, after the suites'.
+async function sizeCheck() {
+  const report = '.build/size.txt';
+  const code = await new Promise((resolve) => {
+    const child = spawn(process.execPath, ['scripts/size.mjs'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CHROME_PATH: chromePath } });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    child.on('error', (error) => (out.push(Buffer.from(error.message)), resolve(1)));
+    child.on('close', (c) => (writeFileSync(report, Buffer.concat(out)), resolve(c ?? 1)));
+  });
+  return () => {
+    console.log(`\nSize check (npm run size): ${code === 0 ? 'passed' : 'FAILED'}`);
+    console.log(readFileSync(report, 'utf8').split('\n').filter((l) => !l.startsWith('measured ')).join('\n'));
+    total[code === 0 ? 'passed' : 'failed'] += 1;
+    testsRan += 1;
+  };
+}
+const runSize = process.env.PT_SIZE === '1';
+
+const [, , sized] = await Promise.all([nodeFiles.length ? nodeSuites() : null, browserFiles.length ? browserSuites() : null, runSize ? sizeCheck() : null]);
+sized?.();
 finish(testsRan === 0 ? 'no tests ran' : undefined);
