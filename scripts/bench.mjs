@@ -1,6 +1,7 @@
 // `npm run bench`: replay throughput (fast evolve, XState's transition(), the plain reducer and
 // boardgame.io's reducer on the same games), the play loop and the Secrets of the Universe scorer in
-// Node, then replay-and-render time of a finished game in Chromium.
+// Node, then replay-and-render time of a finished game in Chromium. `npm run bench -- join` instead
+// times a join link to a playable table on a throttled phone, before and after (bench/join-to-playable.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,9 @@ import { serve } from './serve.mjs';
 import { startSignaling } from './signaling.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
+// `npm run bench -- join`: the time from a join link to a playable table, before and after (its own
+// run: it builds an earlier commit too).
+if (process.argv[2] === 'join') await import('./bench/join-to-playable.mjs');
 // boardgame.io, for the replay comparison: into .build/bench-deps on first use, never into package.json.
 ensureBenchDeps();
 // Replay allocates a snapshot per event: V8's young generation size decides how often it collects.
