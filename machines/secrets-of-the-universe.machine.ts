@@ -5,6 +5,8 @@
  * state and a seat's redacted state; guards and actions are one-line calls into the steps modules.
  * A fact whose meaning depends on the version (dealing, drawing, discarding, going out) is judged
  * and applied by the match's version (see version.ts); the states are the same for every version.
+ * Each state the table rests in is tagged with its step (types.ts, `Step`), which is what decide,
+ * advance, the views and the legal commands ask.
  *
  * The Intermediate Version adds the Duel for the first dealer and for Magic 5-Sequences, the
  * layout's deal, the dealer's face-down card turned up at the start of their second turn, pickups
@@ -19,7 +21,7 @@ import * as end from '../src/games/secrets-of-the-universe/end-steps.js';
 import * as claim from '../src/games/secrets-of-the-universe/intermediate/steps.js';
 import { turnUpDue } from '../src/games/secrets-of-the-universe/intermediate/rules.js';
 import * as steps from '../src/games/secrets-of-the-universe/steps.js';
-import type { Ev, SecretsContext, SecretsEvent } from '../src/games/secrets-of-the-universe/types.js';
+import type { Ev, SecretsContext, SecretsEvent, SecretsTag } from '../src/games/secrets-of-the-universe/types.js';
 import type { VersionSteps } from '../src/games/secrets-of-the-universe/version.js';
 import { versionOf } from '../src/games/secrets-of-the-universe/versions.js';
 
@@ -43,6 +45,7 @@ export const secretsMachine = setup({
   types: {
     context: {} as SecretsContext,
     events: {} as SecretsEvent,
+    tags: {} as SecretsTag,
   },
   guards: {
     badCreate: ({ event }) => steps.createFault(as<'game.created'>(event)) !== null,
@@ -161,9 +164,10 @@ export const secretsMachine = setup({
   initial: 'lobby',
   on: { '*': { actions: 'unexpected' } },
   states: {
-    lobby: { on: { 'game.created': [{ guard: 'badCreate', actions: 'faultCreate' }, { target: 'choosingDealer', actions: 'create' }] } },
+    lobby: { tags: 'lobby', on: { 'game.created': [{ guard: 'badCreate', actions: 'faultCreate' }, { target: 'choosingDealer', actions: 'create' }] } },
     /** The Basic Version draws the first dealer at random; the Intermediate Version duels, tied seats again. */
     choosingDealer: {
+      tags: 'choosingDealer',
       always: { guard: 'dealerKnown', target: 'dealing' },
       on: {
         'dealer.chosen': [{ guard: 'badDealer', actions: 'faultDealer' }, { target: 'dealing', actions: 'chooseDealer' }],
@@ -171,12 +175,14 @@ export const secretsMachine = setup({
       },
     },
     dealing: {
+      tags: 'dealing',
       on: {
         'game.dealt': [{ guard: 'badDeal', actions: 'faultDeal' }, { target: 'playing', actions: 'deal' }],
         'layout.dealt': [{ guard: 'badLayout', actions: 'faultLayout' }, { target: 'playing', actions: 'layout' }],
       },
     },
     playing: {
+      tags: 'inPlay',
       initial: 'next',
       states: {
         /**
@@ -186,13 +192,15 @@ export const secretsMachine = setup({
         next: { always: [{ guard: 'privatesDue', target: 'privates' }, { guard: 'dummyTurn', target: 'dummy' }, { guard: 'turnUpDue', target: 'turningUp' }, { target: 'draw' }] },
         /** Advanced: one player at a time sets aside Private Bonus Cards for replacements, until they pass or the time is up. */
         privates: {
+          tags: 'privates',
           on: {
             'bonus.setAside': [{ guard: 'badSetAside', actions: 'faultSetAside' }, { actions: 'setAside' }],
             'privates.closed': [{ guard: 'badPrivatesClosed', actions: 'faultPrivatesClosed' }, { target: 'next', actions: 'privatesClosed' }],
           },
         },
-        turningUp: { on: { 'faceDown.turnedUp': [{ guard: 'badTurnUp', actions: 'faultTurnUp' }, { target: 'draw', actions: 'turnUp' }] } },
+        turningUp: { tags: 'turningUp', on: { 'faceDown.turnedUp': [{ guard: 'badTurnUp', actions: 'faultTurnUp' }, { target: 'draw', actions: 'turnUp' }] } },
         draw: {
+          tags: 'draw',
           on: {
             'card.drawn': [{ guard: 'badDraw', actions: 'faultDraw' }, { target: 'discard', actions: 'draw' }],
             'discard.taken': [{ guard: 'badTake', actions: 'faultTake' }, { target: 'discard', actions: 'take' }],
@@ -205,6 +213,7 @@ export const secretsMachine = setup({
         },
         /** After drawing: discard or go out; after drawing from the discards, more of them may be taken. */
         discard: {
+          tags: 'discard',
           on: {
             'card.discarded': [
               { guard: 'badDiscard', actions: 'faultDiscard' },
@@ -221,6 +230,7 @@ export const secretsMachine = setup({
           },
         },
         dummy: {
+          tags: 'dummy',
           on: {
             'dummy.discarded': [
               { guard: 'badDummy', actions: 'faultDummy' },
@@ -233,6 +243,7 @@ export const secretsMachine = setup({
         },
         /** After an Intermediate discard: every other seat may bump it or pass; the host closes it when the time is up. */
         claim: {
+          tags: 'claim',
           always: { guard: 'allPassed', target: 'next', actions: 'closeClaim' },
           on: {
             'claim.passed': [{ guard: 'badPass', actions: 'faultPass' }, { actions: 'pass' }],
@@ -242,31 +253,32 @@ export const secretsMachine = setup({
         },
       },
     },
-    revealing: { on: { 'hands.revealed': [{ guard: 'badReveal', actions: 'faultReveal' }, { target: 'revealed', actions: 'reveal' }] } },
+    revealing: { tags: 'revealing', on: { 'hands.revealed': [{ guard: 'badReveal', actions: 'faultReveal' }, { target: 'revealed', actions: 'reveal' }] } },
     /** A Duel first when someone has a Magic 5-Sequence, then the coins. */
     revealed: { always: [{ guard: 'duelDue', target: 'dueling' }, { target: 'coins' }] },
-    dueling: { on: { 'duel.dealt': [{ guard: 'badBonusDuel', actions: 'faultBonusDuel' }, { target: 'coins', actions: 'bonusDuel' }] } },
+    dueling: { tags: 'dueling', on: { 'duel.dealt': [{ guard: 'badBonusDuel', actions: 'faultBonusDuel' }, { target: 'coins', actions: 'bonusDuel' }] } },
     /** One coin at a time: its owner calls, the host flips; Advanced: one packet at a time, revealed by the host. */
     coins: {
       initial: 'next',
       states: {
         next: { always: [{ guard: 'packetDue', target: 'packets' }, { guard: 'coinPending', target: 'calling' }, { target: '#secrets-of-the-universe.scoring' }] },
-        packets: { on: { 'packet.revealed': [{ guard: 'badPacket', actions: 'faultPacket' }, { target: 'next', actions: 'packet' }] } },
-        calling: { on: { 'coin.called': [{ guard: 'badCall', actions: 'faultCall' }, { target: 'flipping', actions: 'called' }] } },
-        flipping: { on: { 'coin.flipped': [{ guard: 'badFlip', actions: 'faultFlip' }, { target: 'next', actions: 'flipped' }] } },
+        packets: { tags: 'packets', on: { 'packet.revealed': [{ guard: 'badPacket', actions: 'faultPacket' }, { target: 'next', actions: 'packet' }] } },
+        calling: { tags: 'calling', on: { 'coin.called': [{ guard: 'badCall', actions: 'faultCall' }, { target: 'flipping', actions: 'called' }] } },
+        flipping: { tags: 'flipping', on: { 'coin.flipped': [{ guard: 'badFlip', actions: 'faultFlip' }, { target: 'next', actions: 'flipped' }] } },
       },
     },
-    scoring: { on: { 'game.scored': [{ guard: 'badScore', actions: 'faultScore' }, { target: 'scored', actions: 'scored' }] } },
+    scoring: { tags: 'scoring', on: { 'game.scored': [{ guard: 'badScore', actions: 'faultScore' }, { target: 'scored', actions: 'scored' }] } },
     /** Another game (once every player pressed Next, or the wait is over), or the end of the match. */
     scored: { always: [{ guard: 'lastGame', target: 'matchEnding' }, { guard: 'waitsForNext', target: 'between', actions: 'awaitNext' }, { target: 'dealing' }] },
     between: {
+      tags: 'between',
       always: [{ guard: 'allReady', target: 'dealing', actions: 'nextGame' }],
       on: {
         'player.ready': [{ guard: 'badReady', actions: 'faultReady' }, { actions: 'ready' }],
         'ready.timedOut': { target: 'dealing', actions: 'nextGame' },
       },
     },
-    matchEnding: { on: { 'match.over': [{ guard: 'badOver', actions: 'faultOver' }, { target: 'matchOver', actions: 'over' }] } },
-    matchOver: {},
+    matchEnding: { tags: 'matchEnding', on: { 'match.over': [{ guard: 'badOver', actions: 'faultOver' }, { target: 'matchOver', actions: 'over' }] } },
+    matchOver: { tags: 'matchOver' },
   },
 });

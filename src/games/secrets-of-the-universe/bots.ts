@@ -53,4 +53,4 @@ export const secretsBots: Readonly<Record<'easy' | 'strong' | 'random' | 'greedy
  * follow; a bump at once, well within the claim window.
  */
 export const secretsBotPace = (state: SecretsState): number =>
-  state.matches({ playing: 'claim' }) ? 150 : state.matches({ playing: 'discard' }) ? 900 : 600;
+  state.hasTag('claim') ? 150 : state.hasTag('discard') ? 900 : 600;

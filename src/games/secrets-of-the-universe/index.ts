@@ -18,11 +18,10 @@ import { secretsView, type SecretsView } from './view.js';
 
 export type SecretsState = SnapshotFrom<typeof secretsMachine>;
 
+/** What the table waits on: the step tag of the state it rests in. */
 export function stepOf(state: SecretsState): Step {
-  const v = state.value;
-  if (typeof v === 'string') return v as Step;
-  if ('playing' in v) return v.playing as Step;
-  return (v as { coins: Step }).coins;
+  for (const tag of state.tags) if (tag !== 'inPlay') return tag as Step;
+  throw new Error('a state the table rests in carries its step as a tag');
 }
 
 const machine = machineEvolver(secretsMachine);
@@ -31,7 +30,7 @@ const no = (rule: string, reason: string): Decision<SecretsEvent> => ({ ok: fals
 const yes = (...events: SecretsEvent[]): Decision<SecretsEvent> => ({ ok: true, events });
 
 export function secretsResult(state: SecretsState): GameResult | null {
-  if (stepOf(state) !== 'matchOver') return null;
+  if (!state.hasTag('matchOver')) return null;
   const ctx = state.context;
   const winners = ctx.winners ?? matchWinners(ctx);
   const names = winners.map((s) => ctx.names[s]).join(' and ');
@@ -61,7 +60,7 @@ export const secretsOfTheUniverse: Game<SecretsState, SecretsCommand, SecretsEve
   fault: (state) => state.context.fault,
   decide,
   advance,
-  timeout: (state) => (stepOf(state) === 'between' ? state.context.options.nextGameMs! : versionOf(state.context).timeout(state.context, stepOf(state))),
+  timeout: (state) => (state.hasTag('between') ? state.context.options.nextGameMs! : versionOf(state.context).timeout(state.context, stepOf(state))),
   redact: redactEvent,
   view: (state, seat) => secretsView(state.context, stepOf(state), seat),
   legalCommands,
@@ -69,25 +68,22 @@ export const secretsOfTheUniverse: Game<SecretsState, SecretsCommand, SecretsEve
   result: secretsResult,
 };
 
-const IN_PLAY: readonly Step[] = ['privates', 'turningUp', 'draw', 'discard', 'dummy', 'claim'];
-
 function decide(state: SecretsState, command: SecretsCommand, seat: Seat): Decision<SecretsEvent> {
   const ctx = state.context;
-  const step = stepOf(state);
   if (command.type === 'callCoin') {
-    if (step !== 'calling') return no('phase', 'There is no coin to call now.');
+    if (!state.hasTag('calling')) return no('phase', 'There is no coin to call now.');
     const refusal = rules.refuseCall(ctx, seat);
     return refusal ? no(refusal.rule, refusal.reason) : yes({ type: 'coin.called', seat, meld: rules.pendingCoin(ctx)!.meld, call: command.call });
   }
   if (command.type === 'nextGame') {
-    if (step !== 'between') return no('phase', 'The next game is not waiting for you now.');
+    if (!state.hasTag('between')) return no('phase', 'The next game is not waiting for you now.');
     if (!Number.isInteger(seat) || seat < 0 || seat >= ctx.names.length) return no('seat', 'Only a player at the table can start the next game.');
     return ctx.ready![seat] ? no('ready', 'You are ready: the next game starts when everyone is.') : yes({ type: 'player.ready', seat });
   }
   if (!Number.isInteger(seat) || seat < 0 || seat >= ctx.names.length) {
-    return IN_PLAY.includes(step) ? no('seat', 'Only a player at the table can do that.') : no('phase', 'No game is in play now.');
+    return state.hasTag('inPlay') ? no('seat', 'Only a player at the table can do that.') : no('phase', 'No game is in play now.');
   }
-  return versionOf(ctx).decide(ctx, step, command, seat);
+  return versionOf(ctx).decide(ctx, stepOf(state), command, seat);
 }
 
 /**
@@ -124,10 +120,9 @@ function advance(state: SecretsState, random: Random, timeUp = false): readonly 
 
 function legalCommands(state: SecretsState, seat: Seat): SecretsCommand[] {
   const ctx = state.context;
-  const step = stepOf(state);
-  if (step === 'calling') {
+  if (state.hasTag('calling')) {
     return rules.pendingCoin(ctx)?.seat === seat ? [{ type: 'callCoin', call: 'heads' }, { type: 'callCoin', call: 'tails' }] : [];
   }
-  if (step === 'between') return ctx.ready?.[seat] === false ? [{ type: 'nextGame' }] : [];
-  return versionOf(ctx).legal(ctx, step, seat);
+  if (state.hasTag('between')) return ctx.ready?.[seat] === false ? [{ type: 'nextGame' }] : [];
+  return versionOf(ctx).legal(ctx, stepOf(state), seat);
 }

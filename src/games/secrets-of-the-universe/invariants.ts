@@ -155,7 +155,7 @@ function deckErrors(state: SecretsState, _held: readonly number[], takenHeld: nu
   const taken = held.filter((c) => c?.taken).length;
   if (taken !== takenHeld) errors.push(`${taken} taken cards held, ${takenHeld} taken and not discarded`);
   const size = rules.handSize(ctx.options.version);
-  const drawn = state.matches({ playing: 'discard' }) || (ctx.ending !== null && 'wentOut' in ctx.ending);
+  const drawn = state.hasTag('discard') || (ctx.ending !== null && 'wentOut' in ctx.ending);
   ctx.hands.forEach((h, s) => {
     const want = drawn && 'seat' in ctx.turn && ctx.turn.seat === s ? size + 1 : size;
     if (h.length !== want) errors.push(`seat ${s} holds ${h.length} cards, not ${want}`);
@@ -215,11 +215,11 @@ export function secretsChecker(): Checker {
     else if (event.type === 'card.bumped') takenHeld += event.shown.filter((c) => !c.taken).length;
     const turn = 'seat' in ctx.turn ? ctx.turn.seat : null;
     const turned = event.type === 'claim.closed' || event.type === 'claim.passed' || event.type === 'card.bumped';
-    if (turned && turn !== null && supers.includes(turn) && !state.matches({ playing: 'claim' })) {
+    if (turned && turn !== null && supers.includes(turn) && !state.hasTag('claim')) {
       takenHeld += 3;
       supers = supers.filter((s) => s !== turn);
     }
-    if (ctx.game > 0 && !state.matches('scored')) errors.push(...CARD_CHECKS[ctx.options.version](state, held, takenHeld, event));
+    if (ctx.game > 0) errors.push(...CARD_CHECKS[ctx.options.version](state, held, takenHeld, event));
     for (const c of ctx.coins) {
       if (c.points === null || c.outcome === null || !ctx.revealed) continue;
       const { low, high } = ctx.revealed[c.seat]!.melds[c.meld]!.points;
@@ -237,7 +237,7 @@ export function secretsChecker(): Checker {
     }, ctx.totals.map(() => 0));
     if (sums.some((t, s) => t !== ctx.totals[s])) errors.push('match totals are not the sum of the game scores');
     if (ctx.games.length > ctx.options.matchLength) errors.push('more games than the match length');
-    if (state.matches('matchOver')) {
+    if (state.hasTag('matchOver')) {
       const max = Math.max(...ctx.totals);
       const winners = ctx.totals.flatMap((t, s) => (t === max ? [s] : []));
       const ultimate = ctx.games.some((g) => rules.ultimateSeat(g.hands) !== null);

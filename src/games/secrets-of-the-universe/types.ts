@@ -379,9 +379,15 @@ export type SecretsCommand =
   /** Between two games: ready for the next one. */
   | { readonly type: 'nextGame' };
 
-/** Where the statechart is, as one word: the phases decide, advance and views tell apart. */
+/**
+ * What the table waits on, as one word: the phases decide, advance and views tell apart. Each state
+ * the table rests in carries its step as a tag (index.ts, `stepOf`).
+ */
 export type Step =
   | 'lobby' | 'choosingDealer' | 'dealing' | 'privates' | 'turningUp' | 'draw' | 'discard' | 'dummy' | 'claim'
   | 'revealing' | 'dueling' | 'packets' | 'calling' | 'flipping' | 'scoring' | 'between' | 'matchEnding' | 'matchOver';
+
+/** The statechart's tags: each resting state's step, and `inPlay` while a game is being played (drawing, discarding, claiming). */
+export type SecretsTag = Step | 'inPlay';
 
 export type Ev<T extends SecretsEvent['type']> = Extract<SecretsEvent, { type: T }>;
