@@ -2,7 +2,8 @@
  * Secrets of the Universe's statechart: a match of games, each a deal, turns of draw and discard
  * (a dummy's turn discards the deck's top card), going out or the deck running out, the reveal,
  * the coins of 3-Sets of 8s and unities of Magic 8s, and the score. It evolves both the host's full
- * state and a seat's redacted state; guards and actions are one-line calls into the steps modules.
+ * state and a seat's redacted state. Each event is judged by its rule (judge.ts); the other guards
+ * and actions are one-line calls into the steps modules.
  * A fact whose meaning depends on the version (dealing, drawing, discarding, going out) is judged
  * and applied by the match's version (see version.ts); the states are the same for every version.
  * Each state the table rests in is tagged with its step (types.ts, `Step`), which is what decide,
@@ -21,25 +22,44 @@ import * as end from '../src/games/secrets-of-the-universe/end-steps.js';
 import * as claim from '../src/games/secrets-of-the-universe/intermediate/steps.js';
 import { turnUpDue } from '../src/games/secrets-of-the-universe/intermediate/rules.js';
 import * as steps from '../src/games/secrets-of-the-universe/steps.js';
-import type { Ev, SecretsContext, SecretsEvent, SecretsTag } from '../src/games/secrets-of-the-universe/types.js';
-import type { VersionSteps } from '../src/games/secrets-of-the-universe/version.js';
+import type { SecretsContext, SecretsEvent, SecretsTag } from '../src/games/secrets-of-the-universe/types.js';
 import { versionOf } from '../src/games/secrets-of-the-universe/versions.js';
+import { judge } from './judge.js';
 
-type Check = (ctx: SecretsContext, e: never) => string | null;
-type Args = { context: SecretsContext; event: SecretsEvent };
-const as = <T extends SecretsEvent['type']>(event: SecretsEvent) => event as Ev<T>;
-/** A guard and a fault action for one kind of event, judged by `check`. */
-const bad = (check: Check) => ({ context, event }: Args) => check(context, event as never) !== null;
-const fault = (check: Check) => ({ context, event }: Args) => ({ fault: check(context, event as never) });
-/** An assigner applying `change` to the context. */
-const apply = (change: (ctx: SecretsContext, e: never) => Partial<SecretsContext>) => ({ context, event }: Args) => change(context, event as never);
-type FaultName = { [K in keyof VersionSteps]: K extends `${string}Fault` ? K : never }[keyof VersionSteps];
-type ChangeName = Exclude<keyof VersionSteps, FaultName>;
-/** The match's version's own fault `name`, for a fact whose meaning depends on the version. */
-const judged = (name: FaultName): Check => (ctx, e) => (versionOf(ctx).steps[name] as Check)(ctx, e);
-/** The match's version's own change `name`. */
-const changed = (name: ChangeName) => (ctx: SecretsContext, e: never): Partial<SecretsContext> =>
-  (versionOf(ctx).steps[name] as (c: SecretsContext, e: never) => Partial<SecretsContext>)(ctx, e);
+/** The match's version's steps, for a fact whose meaning depends on the version. */
+const v = (ctx: SecretsContext) => versionOf(ctx).steps;
+
+const judged = judge<SecretsContext, SecretsEvent>()
+  .rule('create', 'game.created', (_, e) => steps.createFault(e), (_, e) => steps.create(e))
+  .rule('chooseDealer', 'dealer.chosen', (c, e) => v(c).dealerFault(c, e), (_, e) => steps.chooseDealer(e))
+  .rule('duelForDealer', 'duel.dealt', (c, e) => v(c).dealerDuelFault(c, e), (c, e) => v(c).dealerDuel(c, e))
+  .rule('deal', 'game.dealt', (c, e) => v(c).dealFault(c, e), (c, e) => v(c).deal(c, e))
+  .rule('dealLayout', 'layout.dealt', (c, e) => v(c).layoutFault(c, e), (c, e) => v(c).layout(c, e))
+  .rule('turnUp', 'faceDown.turnedUp', (c, e) => v(c).turnUpFault(c, e), (c, e) => v(c).turnUp(c, e))
+  .rule('draw', 'card.drawn', (c, e) => v(c).drawFault(c, e), (c, e) => v(c).draw(c, e))
+  .rule('take', 'discard.taken', (c, e) => v(c).takeFault(c, e), (c, e) => v(c).take(c, e))
+  .rule('pickUp', 'discards.pickedUp', (c, e) => v(c).pickUpFault(c, e), (c, e) => v(c).pickUp(c, e))
+  .rule('extend', 'meld.extended', (c, e) => v(c).extendFault(c, e), (c, e) => v(c).extend(c, e))
+  .rule('join', 'melds.joined', (c, e) => v(c).joinFault(c, e), (c, e) => v(c).join(c, e))
+  .rule('discard', 'card.discarded', (c, e) => v(c).discardFault(c, e), (c, e) => v(c).discard(c, e))
+  .rule('dummyDiscard', 'dummy.discarded', (c, e) => v(c).dummyFault(c, e), (c, e) => v(c).dummyDiscard(c, e))
+  .rule('pass', 'claim.passed', (c, e) => v(c).passFault(c, e), (c, e) => v(c).pass(c, e))
+  .rule('bump', 'card.bumped', (c, e) => v(c).bumpFault(c, e), (c, e) => v(c).bump(c, e))
+  .rule('goOut', 'player.wentOut', (c, e) => v(c).wentOutFault(c, e), (c, e) => v(c).wentOut(c, e))
+  .rule('setAside', 'bonus.setAside', (c, e) => v(c).setAsideFault(c, e), (c, e) => v(c).setAside(c, e))
+  .rule('drawBonus', 'bonus.drawn', (c, e) => v(c).bonusDrawnFault(c, e), (c, e) => v(c).bonusDrawn(c, e))
+  .rule('closePrivates', 'privates.closed', (c, e) => v(c).privatesClosedFault(c, e), (c, e) => v(c).privatesClosed(c, e))
+  .rule('swap', 'zeros.swapped', (c, e) => v(c).swapFault(c, e), (c, e) => v(c).swap(c, e))
+  .rule('setAsideForDummy', 'dummy.setAside', (c, e) => v(c).dummyAsideFault(c, e), (c, e) => v(c).dummyAside(c, e))
+  .rule('revealPacket', 'packet.revealed', (c, e) => v(c).packetFault(c, e), (c, e) => v(c).packet(c, e))
+  .rule('duelForBonus', 'duel.dealt', (c, e) => v(c).bonusDuelFault(c, e), (c, e) => v(c).bonusDuel(c, e))
+  .rule('exhaustDeck', 'deck.exhausted', steps.exhaustedFault, (_, e) => steps.exhausted(e))
+  .rule('reveal', 'hands.revealed', end.revealFault, end.reveal)
+  .rule('callCoin', 'coin.called', end.calledFault, end.called)
+  .rule('flipCoin', 'coin.flipped', end.flippedFault, end.flipped)
+  .rule('score', 'game.scored', end.scoredFault, end.scored)
+  .rule('endMatch', 'match.over', end.overFault, (c) => end.over(c))
+  .rule('ready', 'player.ready', end.readyFault, end.ready);
 
 export const secretsMachine = setup({
   types: {
@@ -48,36 +68,7 @@ export const secretsMachine = setup({
     tags: {} as SecretsTag,
   },
   guards: {
-    badCreate: ({ event }) => steps.createFault(as<'game.created'>(event)) !== null,
-    badDealer: bad(judged('dealerFault')),
-    badDealerDuel: bad(judged('dealerDuelFault')),
-    badDeal: bad(judged('dealFault')),
-    badLayout: bad(judged('layoutFault')),
-    badTurnUp: bad(judged('turnUpFault')),
-    badDraw: bad(judged('drawFault')),
-    badTake: bad(judged('takeFault')),
-    badPickUp: bad(judged('pickUpFault')),
-    badExtend: bad(judged('extendFault')),
-    badJoin: bad(judged('joinFault')),
-    badDiscard: bad(judged('discardFault')),
-    badDummy: bad(judged('dummyFault')),
-    badPass: bad(judged('passFault')),
-    badBump: bad(judged('bumpFault')),
-    badWentOut: bad(judged('wentOutFault')),
-    badBonusDuel: bad(judged('bonusDuelFault')),
-    badSetAside: bad(judged('setAsideFault')),
-    badBonusDrawn: bad(judged('bonusDrawnFault')),
-    badPrivatesClosed: bad(judged('privatesClosedFault')),
-    badSwap: bad(judged('swapFault')),
-    badDummyAside: bad(judged('dummyAsideFault')),
-    badPacket: bad(judged('packetFault')),
-    badExhausted: bad(steps.exhaustedFault),
-    badReveal: bad(end.revealFault),
-    badCall: bad(end.calledFault),
-    badFlip: bad(end.flippedFault),
-    badScore: bad(end.scoredFault),
-    badOver: bad(end.overFault),
-    badReady: bad(end.readyFault),
+    ...judged.guards,
     claimWindow: ({ context }) => versionOf(context).claimWindow,
     takesOnce: ({ context }) => versionOf(context).takesOnce,
     dealerKnown: ({ context }) => steps.dealerKnown(context),
@@ -93,70 +84,10 @@ export const secretsMachine = setup({
     allReady: ({ context }) => end.allReady(context),
   },
   actions: {
-    create: assign(({ event }) => steps.create(as<'game.created'>(event))),
-    chooseDealer: assign(({ event }) => steps.chooseDealer(as<'dealer.chosen'>(event))),
-    dealerDuel: assign(apply(changed('dealerDuel'))),
-    deal: assign(apply(changed('deal'))),
-    layout: assign(apply(changed('layout'))),
-    turnUp: assign(apply(changed('turnUp'))),
-    draw: assign(apply(changed('draw'))),
-    take: assign(apply(changed('take'))),
-    pickUp: assign(apply(changed('pickUp'))),
-    extend: assign(apply(changed('extend'))),
-    join: assign(apply(changed('join'))),
-    discard: assign(apply(changed('discard'))),
-    dummyDiscard: assign(apply(changed('dummyDiscard'))),
-    pass: assign(apply(changed('pass'))),
-    bump: assign(apply(changed('bump'))),
-    closeClaim: assign(apply(claim.closeClaim)),
-    wentOut: assign(apply(changed('wentOut'))),
-    setAside: assign(apply(changed('setAside'))),
-    bonusDrawn: assign(apply(changed('bonusDrawn'))),
-    privatesClosed: assign(apply(changed('privatesClosed'))),
-    swap: assign(apply(changed('swap'))),
-    dummyAside: assign(apply(changed('dummyAside'))),
-    packet: assign(apply(changed('packet'))),
-    exhausted: assign(({ event }) => steps.exhausted(as<'deck.exhausted'>(event))),
-    reveal: assign(apply(end.reveal)),
-    bonusDuel: assign(apply(changed('bonusDuel'))),
-    called: assign(apply(end.called)),
-    flipped: assign(apply(end.flipped)),
-    scored: assign(apply(end.scored)),
-    over: assign(({ context }) => end.over(context)),
+    ...judged.actions,
+    closeClaim: assign(({ context }) => claim.closeClaim(context)),
     awaitNext: assign(({ context }) => end.awaitNext(context)),
-    ready: assign(apply(end.ready)),
-    nextGame: assign(() => end.nextGame()),
-    faultCreate: assign(({ event }) => ({ fault: steps.createFault(as<'game.created'>(event)) })),
-    faultDealer: assign(fault(judged('dealerFault'))),
-    faultDealerDuel: assign(fault(judged('dealerDuelFault'))),
-    faultDeal: assign(fault(judged('dealFault'))),
-    faultLayout: assign(fault(judged('layoutFault'))),
-    faultTurnUp: assign(fault(judged('turnUpFault'))),
-    faultDraw: assign(fault(judged('drawFault'))),
-    faultTake: assign(fault(judged('takeFault'))),
-    faultPickUp: assign(fault(judged('pickUpFault'))),
-    faultExtend: assign(fault(judged('extendFault'))),
-    faultJoin: assign(fault(judged('joinFault'))),
-    faultDiscard: assign(fault(judged('discardFault'))),
-    faultDummy: assign(fault(judged('dummyFault'))),
-    faultPass: assign(fault(judged('passFault'))),
-    faultBump: assign(fault(judged('bumpFault'))),
-    faultWentOut: assign(fault(judged('wentOutFault'))),
-    faultSetAside: assign(fault(judged('setAsideFault'))),
-    faultBonusDrawn: assign(fault(judged('bonusDrawnFault'))),
-    faultPrivatesClosed: assign(fault(judged('privatesClosedFault'))),
-    faultSwap: assign(fault(judged('swapFault'))),
-    faultDummyAside: assign(fault(judged('dummyAsideFault'))),
-    faultPacket: assign(fault(judged('packetFault'))),
-    faultExhausted: assign(fault(steps.exhaustedFault)),
-    faultReveal: assign(fault(end.revealFault)),
-    faultBonusDuel: assign(fault(judged('bonusDuelFault'))),
-    faultCall: assign(fault(end.calledFault)),
-    faultFlip: assign(fault(end.flippedFault)),
-    faultScore: assign(fault(end.scoredFault)),
-    faultOver: assign(fault(end.overFault)),
-    faultReady: assign(fault(end.readyFault)),
-    unexpected: assign(({ event }) => ({ fault: `${event.type} is not possible now` })),
+    startNextGame: assign(() => end.nextGame()),
   },
 }).createMachine({
   id: 'secrets-of-the-universe',
@@ -170,15 +101,15 @@ export const secretsMachine = setup({
       tags: 'choosingDealer',
       always: { guard: 'dealerKnown', target: 'dealing' },
       on: {
-        'dealer.chosen': [{ guard: 'badDealer', actions: 'faultDealer' }, { target: 'dealing', actions: 'chooseDealer' }],
-        'duel.dealt': [{ guard: 'badDealerDuel', actions: 'faultDealerDuel' }, { actions: 'dealerDuel' }],
+        'dealer.chosen': [{ guard: 'badChooseDealer', actions: 'faultChooseDealer' }, { target: 'dealing', actions: 'chooseDealer' }],
+        'duel.dealt': [{ guard: 'badDuelForDealer', actions: 'faultDuelForDealer' }, { actions: 'duelForDealer' }],
       },
     },
     dealing: {
       tags: 'dealing',
       on: {
         'game.dealt': [{ guard: 'badDeal', actions: 'faultDeal' }, { target: 'playing', actions: 'deal' }],
-        'layout.dealt': [{ guard: 'badLayout', actions: 'faultLayout' }, { target: 'playing', actions: 'layout' }],
+        'layout.dealt': [{ guard: 'badDealLayout', actions: 'faultDealLayout' }, { target: 'playing', actions: 'dealLayout' }],
       },
     },
     playing: {
@@ -195,7 +126,7 @@ export const secretsMachine = setup({
           tags: 'privates',
           on: {
             'bonus.setAside': [{ guard: 'badSetAside', actions: 'faultSetAside' }, { actions: 'setAside' }],
-            'privates.closed': [{ guard: 'badPrivatesClosed', actions: 'faultPrivatesClosed' }, { target: 'next', actions: 'privatesClosed' }],
+            'privates.closed': [{ guard: 'badClosePrivates', actions: 'faultClosePrivates' }, { target: 'next', actions: 'closePrivates' }],
           },
         },
         turningUp: { tags: 'turningUp', on: { 'faceDown.turnedUp': [{ guard: 'badTurnUp', actions: 'faultTurnUp' }, { target: 'draw', actions: 'turnUp' }] } },
@@ -205,8 +136,8 @@ export const secretsMachine = setup({
             'card.drawn': [{ guard: 'badDraw', actions: 'faultDraw' }, { target: 'discard', actions: 'draw' }],
             'discard.taken': [{ guard: 'badTake', actions: 'faultTake' }, { target: 'discard', actions: 'take' }],
             'discards.pickedUp': [{ guard: 'badPickUp', actions: 'faultPickUp' }, { target: 'discard', actions: 'pickUp' }],
-            'deck.exhausted': [{ guard: 'badExhausted', actions: 'faultExhausted' }, { target: '#secrets-of-the-universe.revealing', actions: 'exhausted' }],
-            'bonus.drawn': [{ guard: 'badBonusDrawn', actions: 'faultBonusDrawn' }, { actions: 'bonusDrawn' }],
+            'deck.exhausted': [{ guard: 'badExhaustDeck', actions: 'faultExhaustDeck' }, { target: '#secrets-of-the-universe.revealing', actions: 'exhaustDeck' }],
+            'bonus.drawn': [{ guard: 'badDrawBonus', actions: 'faultDrawBonus' }, { actions: 'drawBonus' }],
             'bonus.setAside': [{ guard: 'badSetAside', actions: 'faultSetAside' }, { actions: 'setAside' }],
             'zeros.swapped': [{ guard: 'badSwap', actions: 'faultSwap' }, { actions: 'swap' }],
           },
@@ -220,7 +151,7 @@ export const secretsMachine = setup({
               { guard: 'claimWindow', target: 'claim', actions: 'discard' },
               { target: 'next', actions: 'discard' },
             ],
-            'player.wentOut': [{ guard: 'badWentOut', actions: 'faultWentOut' }, { target: '#secrets-of-the-universe.revealing', actions: 'wentOut' }],
+            'player.wentOut': [{ guard: 'badGoOut', actions: 'faultGoOut' }, { target: '#secrets-of-the-universe.revealing', actions: 'goOut' }],
             'discard.taken': [{ guard: 'takesOnce', actions: 'unexpected' }, { guard: 'badTake', actions: 'faultTake' }, { actions: 'take' }],
             'discards.pickedUp': [{ guard: 'badPickUp', actions: 'faultPickUp' }, { actions: 'pickUp' }],
             'meld.extended': [{ guard: 'badExtend', actions: 'faultExtend' }, { actions: 'extend' }],
@@ -233,12 +164,12 @@ export const secretsMachine = setup({
           tags: 'dummy',
           on: {
             'dummy.discarded': [
-              { guard: 'badDummy', actions: 'faultDummy' },
+              { guard: 'badDummyDiscard', actions: 'faultDummyDiscard' },
               { guard: 'claimWindow', target: 'claim', actions: 'dummyDiscard' },
               { target: 'next', actions: 'dummyDiscard' },
             ],
-            'deck.exhausted': [{ guard: 'badExhausted', actions: 'faultExhausted' }, { target: '#secrets-of-the-universe.revealing', actions: 'exhausted' }],
-            'dummy.setAside': [{ guard: 'badDummyAside', actions: 'faultDummyAside' }, { actions: 'dummyAside' }],
+            'deck.exhausted': [{ guard: 'badExhaustDeck', actions: 'faultExhaustDeck' }, { target: '#secrets-of-the-universe.revealing', actions: 'exhaustDeck' }],
+            'dummy.setAside': [{ guard: 'badSetAsideForDummy', actions: 'faultSetAsideForDummy' }, { actions: 'setAsideForDummy' }],
           },
         },
         /** After an Intermediate discard: every other seat may bump it or pass; the host closes it when the time is up. */
@@ -256,29 +187,29 @@ export const secretsMachine = setup({
     revealing: { tags: 'revealing', on: { 'hands.revealed': [{ guard: 'badReveal', actions: 'faultReveal' }, { target: 'revealed', actions: 'reveal' }] } },
     /** A Duel first when someone has a Magic 5-Sequence, then the coins. */
     revealed: { always: [{ guard: 'duelDue', target: 'dueling' }, { target: 'coins' }] },
-    dueling: { tags: 'dueling', on: { 'duel.dealt': [{ guard: 'badBonusDuel', actions: 'faultBonusDuel' }, { target: 'coins', actions: 'bonusDuel' }] } },
+    dueling: { tags: 'dueling', on: { 'duel.dealt': [{ guard: 'badDuelForBonus', actions: 'faultDuelForBonus' }, { target: 'coins', actions: 'duelForBonus' }] } },
     /** One coin at a time: its owner calls, the host flips; Advanced: one packet at a time, revealed by the host. */
     coins: {
       initial: 'next',
       states: {
         next: { always: [{ guard: 'packetDue', target: 'packets' }, { guard: 'coinPending', target: 'calling' }, { target: '#secrets-of-the-universe.scoring' }] },
-        packets: { tags: 'packets', on: { 'packet.revealed': [{ guard: 'badPacket', actions: 'faultPacket' }, { target: 'next', actions: 'packet' }] } },
-        calling: { tags: 'calling', on: { 'coin.called': [{ guard: 'badCall', actions: 'faultCall' }, { target: 'flipping', actions: 'called' }] } },
-        flipping: { tags: 'flipping', on: { 'coin.flipped': [{ guard: 'badFlip', actions: 'faultFlip' }, { target: 'next', actions: 'flipped' }] } },
+        packets: { tags: 'packets', on: { 'packet.revealed': [{ guard: 'badRevealPacket', actions: 'faultRevealPacket' }, { target: 'next', actions: 'revealPacket' }] } },
+        calling: { tags: 'calling', on: { 'coin.called': [{ guard: 'badCallCoin', actions: 'faultCallCoin' }, { target: 'flipping', actions: 'callCoin' }] } },
+        flipping: { tags: 'flipping', on: { 'coin.flipped': [{ guard: 'badFlipCoin', actions: 'faultFlipCoin' }, { target: 'next', actions: 'flipCoin' }] } },
       },
     },
-    scoring: { tags: 'scoring', on: { 'game.scored': [{ guard: 'badScore', actions: 'faultScore' }, { target: 'scored', actions: 'scored' }] } },
+    scoring: { tags: 'scoring', on: { 'game.scored': [{ guard: 'badScore', actions: 'faultScore' }, { target: 'scored', actions: 'score' }] } },
     /** Another game (once every player pressed Next, or the wait is over), or the end of the match. */
     scored: { always: [{ guard: 'lastGame', target: 'matchEnding' }, { guard: 'waitsForNext', target: 'between', actions: 'awaitNext' }, { target: 'dealing' }] },
     between: {
       tags: 'between',
-      always: [{ guard: 'allReady', target: 'dealing', actions: 'nextGame' }],
+      always: [{ guard: 'allReady', target: 'dealing', actions: 'startNextGame' }],
       on: {
         'player.ready': [{ guard: 'badReady', actions: 'faultReady' }, { actions: 'ready' }],
-        'ready.timedOut': { target: 'dealing', actions: 'nextGame' },
+        'ready.timedOut': { target: 'dealing', actions: 'startNextGame' },
       },
     },
-    matchEnding: { tags: 'matchEnding', on: { 'match.over': [{ guard: 'badOver', actions: 'faultOver' }, { target: 'matchOver', actions: 'over' }] } },
+    matchEnding: { tags: 'matchEnding', on: { 'match.over': [{ guard: 'badEndMatch', actions: 'faultEndMatch' }, { target: 'matchOver', actions: 'endMatch' }] } },
     matchOver: { tags: 'matchOver' },
   },
 });
