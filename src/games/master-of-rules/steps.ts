@@ -3,7 +3,7 @@
  * calls them as its actions; nothing else decides when they run. Hidden cards (null) move like any.
  */
 import type { Seat } from '../../kernel/game.js';
-import { replaceAt, withoutCard } from '../../../machines/hands.js';
+import { replaceAt, withoutCard } from '../hands.js';
 import { isNum, isRule, type CardId, type CardKind } from './cards.js';
 import { ruleAt, verdict } from './objectives.js';
 import * as rules from './rules.js';

@@ -3,7 +3,7 @@
  * calls them as its actions; nothing else decides when they run.
  */
 import type { Seat } from '../../kernel/game.js';
-import { replaceAt, withoutCard } from '../../../machines/hands.js';
+import { replaceAt, withoutCard } from '../hands.js';
 import { card, type CardId } from './cards.js';
 import * as rules from './rules.js';
 import type { PlanetContext, PlanetEvent } from './types.js';

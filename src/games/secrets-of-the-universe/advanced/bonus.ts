@@ -5,7 +5,7 @@
  * picked up brings: going out fully this turn. Each place sets aside in its own area, numbered like
  * the discard areas (seats 0…n-1, then dummies).
  */
-import { replaceAt } from '../../../../machines/hands.js';
+import { replaceAt } from '../../hands.js';
 import type { Seat } from '../../../kernel/game.js';
 import { cardName, isPrivate, isPublic, type BonusCode, type CardCode } from '../cards.js';
 import { drawQuarter } from '../intermediate/layout.js';

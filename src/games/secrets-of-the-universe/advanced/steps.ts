@@ -5,7 +5,7 @@
  * Card, never after a Public one was picked up), joins that set a 0 aside again, dummies setting
  * Bonus Cards aside, and going out.
  */
-import { replaceAt } from '../../../../machines/hands.js';
+import { replaceAt } from '../../hands.js';
 import type { Seat } from '../../../kernel/game.js';
 import { isBonus, isCardCode, isPublic, type BonusCode, type CardCode, type HandCard } from '../cards.js';
 import { handOf, isHandCards, withoutCards, withoutCopy, type Change } from '../context.js';

@@ -3,7 +3,7 @@
  * drawn at random, one deck to draw from, the most recent discard taken, every discard onto the one
  * pile, and going out with the hand alone. The Intermediate Version's facts are faults here.
  */
-import { replaceAt } from '../../../../machines/hands.js';
+import { replaceAt } from '../../hands.js';
 import type { Seat } from '../../../kernel/game.js';
 import { isCardCode, type CardCode } from '../cards.js';
 import { emptyContext, handOf, nextTurn, withoutCopy, type Change } from '../context.js';

@@ -3,7 +3,7 @@
  * the quarters and the discards, pickups, exposed melds, discards into one's own area, the claim
  * window with its bumps, and going out. The Duel and the layout are in setup-steps.ts.
  */
-import { replaceAt } from '../../../../machines/hands.js';
+import { replaceAt } from '../../hands.js';
 import { isCardCode, type CardCode, type HandCard } from '../cards.js';
 import { handOf, isHandCards, nextTurn, withoutCards, withoutCopy, type Change } from '../context.js';
 import { areaOf, drawQuarter } from './layout.js';

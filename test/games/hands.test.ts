@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { replaceAt, withoutCard } from '../../machines/hands.js';
+import { replaceAt, withoutCard } from '../../src/games/hands.js';
 
-describe('machines/hands', () => {
+describe('src/games/hands', () => {
   it('withoutCard removes the known copy of a card', () => {
     expect(withoutCard([3, 5, 7], 5)).to.deep.equal([3, 7]);
   });

@@ -1,4 +1,4 @@
-/** Helpers every card game's machine shares: moving a card out of a hand that may hold hidden cards. */
+/** Helpers the card games' steps share: moving a card out of a hand that may hold hidden cards (null). */
 
 /** The hand without `card`: its known copy if present, else one hidden (null) card; null if neither. */
 export function withoutCard<T>(hand: readonly (T | null)[], card: T): (T | null)[] | null {
