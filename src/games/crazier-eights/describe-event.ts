@@ -57,7 +57,7 @@ export function describeEvent(prev: EightsContext, event: EightsEvent, next: Eig
   const Who = (s: Seat): string => (s === seat ? 'You' : who(s));
   const line = describe();
   const ended =
-    prev.phase !== 'over' && next.phase === 'over' && next.winners
+    prev.winners === null && next.winners !== null
       ? `; game over: ${next.winners.length ? `${next.winners.map(who).join(' and ')} won` : 'nobody won'} (${howWon(next.how ?? '', next.names, next.winners)})`
       : '';
   return line + ended;

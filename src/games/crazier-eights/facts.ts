@@ -5,9 +5,8 @@
  */
 import { drawSteps } from './draws.js';
 import { swap } from './effects.js';
-import { settle } from './flow.js';
 import { handOf } from './rules.js';
-import type { CardId, Due, EightsContext, EightsEvent, Ev } from './types.js';
+import type { CardId, Due, EightsContext, EightsEvent } from './types.js';
 import { dropFront, frontTask, nextStep } from './work.js';
 import { addToHand, leavePlay, toDiscardBottom, withHand } from './zones.js';
 
@@ -75,7 +74,8 @@ export function factFault(ctx: EightsContext, e: EightsEvent): string | null {
   }
 }
 
-function apply(ctx0: EightsContext, e: EightsEvent): EightsContext {
+/** The fact applied: the table as it is once the host's fact is in (the chart settles the effects after it). */
+export function applyFact(ctx0: EightsContext, e: EightsEvent): EightsContext {
   const ctx: EightsContext = { ...ctx0, due: null };
   switch (e.type) {
     case 'cards.drawn':
@@ -106,6 +106,3 @@ function apply(ctx0: EightsContext, e: EightsEvent): EightsContext {
       return ctx;
   }
 }
-
-export const applyFact = (ctx: EightsContext, e: EightsEvent): EightsContext => settle(apply(ctx, e));
-export const isFact = (e: EightsEvent): e is Ev<Fact> => (FACTS as readonly string[]).includes(e.type);

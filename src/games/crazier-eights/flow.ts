@@ -1,13 +1,14 @@
 /**
- * The turn and the effects as one settling loop: after every event, the table moves on by itself
- * (phases, abilities occurring, steps taking effect) until a seat must act or choose, or the host
- * must supply a fact. Also where a seat's choice is routed to the step that asked for it.
+ * The effects settling: after every event, what is taking effect runs on (abilities that occurred,
+ * steps of an event or ability, destroyed cards going to the discard pile, a loser's cards) until a
+ * seat must choose, the host must supply a fact, the work is done or the game is over. The chart
+ * calls it after every change and then routes on what it left (machines/crazier-eights.machine.ts).
+ * Also where a seat's choice is routed to the step that asked for it.
  */
 import { drawSteps } from './draws.js';
 import { OPS } from './effects.js';
-import { occur } from './moments.js';
 import { endGame } from './outcome.js';
-import { handOf, inGame, nextPlayer } from './rules.js';
+import { handOf, inGame } from './rules.js';
 import type { EightsContext, Step, Task } from './types.js';
 import { ask, dropFront, waitFor, frontTask, nextStep, replaceFront, taskOf } from './work.js';
 import { toDiscardBottom } from './zones.js';
@@ -41,40 +42,15 @@ function runWork(ctx: EightsContext): EightsContext {
   return ask(ctx, { seat: ctx.turn, kind: 'trigger', prompt: 'These abilities occurred together: choose the one to take effect first', options, always: true }, (c) => c, (c) => c);
 }
 
-function nextPhase(ctx: EightsContext): EightsContext | null {
-  const turnStep = { source: null, controller: ctx.turn, actor: ctx.turn, steps: [{ op: 'draw', who: 'you', n: 1 } as const] };
-  switch (ctx.phase) {
-    case 'begin':
-      if (!inGame(ctx, ctx.turn)) return { ...ctx, phase: 'next' };
-      return { ...ctx, phase: 'draw', work: occur(ctx, 'turnBegins', ctx.turn) };
-    case 'draw':
-      return { ...ctx, phase: 'main', work: [taskOf(turnStep)] };
-    case 'main':
-      return inGame(ctx, ctx.turn) ? null : { ...ctx, phase: 'next' };
-    case 'end':
-      return { ...ctx, phase: 'next', work: inGame(ctx, ctx.turn) ? occur(ctx, 'turnEnds', ctx.turn) : [] };
-    case 'next':
-      return { ...ctx, phase: 'begin', turn: nextPlayer(ctx, ctx.turn), turnNo: ctx.turnNo + 1, played: false, discards: 0, bonus: 0, revealed: null };
-    default:
-      return null;
-  }
-}
-
-/** The table moved on until someone must act. */
+/** What is taking effect, run until a seat must choose, the host owes a fact, nothing is left, or the game is over (a seat with no cards in hand wins). */
 export function settle(start: EightsContext): EightsContext {
   let ctx = start;
   for (let i = 0; i < LIMIT; i++) {
-    if (ctx.fault || ctx.phase === 'setup' || ctx.phase === 'over') return ctx;
+    if (ctx.fault || ctx.winners) return ctx;
     const out = emptyHanded(ctx);
     if (out.length > 0) return endGame(ctx, out, `${out.map((s) => ctx.names[s]).join(' and ')} had no cards in hand`);
-    if (ctx.choice || ctx.due) return ctx;
-    if (ctx.work.length > 0) {
-      ctx = runWork(ctx);
-      continue;
-    }
-    const next = nextPhase(ctx);
-    if (!next) return ctx;
-    ctx = next;
+    if (ctx.choice || ctx.due || ctx.work.length === 0) return ctx;
+    ctx = runWork(ctx);
   }
   return { ...ctx, fault: 'the effects did not settle' };
 }

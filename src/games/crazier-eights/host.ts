@@ -7,20 +7,21 @@ import type { Random } from '../../kernel/random.js';
 import { deckFor } from './deck.js';
 import { handOf } from './rules.js';
 import { firstCandidates } from './series.js';
-import type { CardId, EightsContext, EightsEvent } from './types.js';
+import type { CardId, EightsEvent, EightsReadable } from './types.js';
 
 /** How long the host waits for a choice from a seat whose turn it is not, before it declines or takes the first option. */
 export const CHOICE_WAIT = 30_000;
 
 export const HAND_SIZE = 7;
 
-export function advance(ctx: EightsContext, random: Random, timeUp = false): EightsEvent[] {
-  const d = ctx.due;
+export function advance(state: EightsReadable, random: Random, timeUp = false): EightsEvent[] {
+  const ctx = state.context;
   const known = (cards: readonly (CardId | null)[]) => cards as CardId[];
-  if (!d) {
+  if (!state.hasTag('hosting')) {
     const c = ctx.choice;
-    return timeUp && c && c.seat !== ctx.turn && ctx.phase !== 'over' ? [{ type: 'choice.timedOut', seat: c.seat }] : [];
+    return timeUp && state.hasTag('choosing') && c!.seat !== ctx.turn ? [{ type: 'choice.timedOut', seat: c!.seat }] : [];
   }
+  const d = ctx.due!;
   switch (d.kind) {
     case 'first':
       return [{ type: 'first.chosen', seat: random.pick(firstCandidates(ctx)) }];
@@ -51,4 +52,4 @@ export function advance(ctx: EightsContext, random: Random, timeUp = false): Eig
   }
 }
 
-export const timeout = (ctx: EightsContext): number | null => (ctx.due === null && ctx.choice && ctx.choice.seat !== ctx.turn ? CHOICE_WAIT : null);
+export const timeout = (state: EightsReadable): number | null => (state.hasTag('choosing') && state.context.choice!.seat !== state.context.turn ? CHOICE_WAIT : null);

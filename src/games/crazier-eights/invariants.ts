@@ -23,8 +23,8 @@ export function eightsChecker(): Checker<EightsState, EightsEvent> {
     if (all.length !== deck.length || new Set(all).size !== deck.length || all.some((c) => !deck.includes(c!))) {
       broken.push(`${all.length} cards in place, ${new Set(all).size} distinct, of a deck of ${deck.length}`);
     }
-    if (ctx.phase !== 'over' && ctx.phase !== 'setup' && ctx.out[ctx.turn] && ctx.phase === 'main') broken.push('a player out of the game is taking a turn');
-    if (ctx.table.some((p) => ctx.out[p.controller]) && !ctx.work.some((w) => 'loser' in w) && ctx.due?.kind !== 'loserHand' && ctx.phase !== 'over') {
+    if (state.hasTag('main') && ctx.out[ctx.turn]) broken.push('a player out of the game is taking a turn');
+    if (ctx.table.some((p) => ctx.out[p.controller]) && !ctx.work.some((w) => 'loser' in w) && ctx.due?.kind !== 'loserHand' && !state.hasTag('over')) {
       broken.push('a player out of the game controls a card');
     }
     for (const r of ctx.records) {
@@ -33,7 +33,7 @@ export function eightsChecker(): Checker<EightsState, EightsEvent> {
     }
     const sums = totals(ctx);
     if (sums.some((t) => t < 0)) broken.push('negative points');
-    if (ctx.phase === 'over' && ctx.records.length !== ctx.game) broken.push('a game over without its record');
+    if (state.hasTag('over') && ctx.records.length !== ctx.game) broken.push('a game over without its record');
     return broken;
   };
 }

@@ -15,7 +15,6 @@ export function endGame(ctx: EightsContext, seats: readonly Seat[], how: string)
   const more = !seriesOver({ ...ctx, records });
   return {
     ...ctx,
-    phase: 'over',
     winners,
     how,
     work: [],

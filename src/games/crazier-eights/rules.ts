@@ -6,7 +6,7 @@
 import type { Seat } from '../../kernel/game.js';
 import { substitute, turnOrder, type Substitution } from './engine/abilities.js';
 import { cardName, colourName, coloursOf, defOf, isEight, rankName } from './deck.js';
-import type { CardId, Colour, EightsContext, Static, Teams } from './types.js';
+import type { CardId, Colour, EightsContext, EightsReadable, Static, Teams } from './types.js';
 
 export interface Refusal {
   readonly rule: string;
@@ -69,17 +69,21 @@ export function matchesTop(ctx: EightsContext, card: CardId): boolean {
   return ctx.named === null && defOf(card).rank === defOf(top).rank;
 }
 
-const mainPhase = (ctx: EightsContext, seat: Seat): Refusal | null => {
-  if (ctx.phase === 'over' || ctx.phase === 'setup') return { rule: 'phase', reason: 'No game is being played now.' };
-  if (seat !== ctx.turn) return { rule: 'turn', reason: `It is ${ctx.names[ctx.turn] ?? 'another player'}'s turn.` };
-  if (ctx.phase !== 'main' || ctx.choice || ctx.due || ctx.work.length > 0) return { rule: 'phase', reason: 'Wait until the card taking effect is done.' };
-  return null;
-};
+const notYourTurn = (ctx: EightsContext, seat: Seat): Refusal | null =>
+  seat === ctx.turn ? null : { rule: 'turn', reason: `It is ${ctx.names[ctx.turn] ?? 'another player'}'s turn.` };
 
-/** Why `seat` may not discard `card` now (naming `colour` for an eight), or null. */
+/** Why `seat` may not play or discard at all now, asked of the chart: no game is on, it is another's turn, or the table is busy with an effect. */
+export function actingRefusal(state: EightsReadable, seat: Seat): Refusal | null {
+  if (!state.hasTag('turn')) return { rule: 'phase', reason: 'No game is being played now.' };
+  const turn = notYourTurn(state.context, seat);
+  if (turn) return turn;
+  return state.hasTag('acting') ? null : { rule: 'phase', reason: 'Wait until the card taking effect is done.' };
+}
+
+/** Why `seat` may not discard `card` (naming `colour` for an eight), the turn player acting (else see `actingRefusal`), or null. */
 export function discardRefusal(ctx: EightsContext, seat: Seat, card: CardId, colour: Colour | null): Refusal | null {
-  const phase = mainPhase(ctx, seat);
-  if (phase) return phase;
+  const turn = notYourTurn(ctx, seat);
+  if (turn) return turn;
   if (!holds(ctx, seat, card)) return { rule: 'hand', reason: `You do not hold ${cardName(card)}.` };
   if (ctx.discards >= discardsAllowed(ctx, seat)) return { rule: 'discards', reason: 'You have no discard left this turn.' };
   if (isEight(card) !== (colour !== null)) return { rule: 'colour', reason: isEight(card) ? 'Name a colour for your eight.' : 'Only an eight names a colour.' };
@@ -91,10 +95,13 @@ export function discardRefusal(ctx: EightsContext, seat: Seat, card: CardId, col
   return null;
 }
 
-/** Why `seat` may not play `card` for its effect now, or null; `canChoose` says whether the event's choices exist. */
+/**
+ * Why `seat` may not play `card` for its effect, the turn player acting (else see `actingRefusal`),
+ * or null; `canChoose` says whether the event's choices exist.
+ */
 export function playRefusal(ctx: EightsContext, seat: Seat, card: CardId, canChoose: (ctx: EightsContext, seat: Seat, card: CardId) => boolean): Refusal | null {
-  const phase = mainPhase(ctx, seat);
-  if (phase) return phase;
+  const turn = notYourTurn(ctx, seat);
+  if (turn) return turn;
   if (!holds(ctx, seat, card)) return { rule: 'hand', reason: `You do not hold ${cardName(card)}.` };
   if (ctx.played) return { rule: 'played', reason: 'You have played a card this turn already.' };
   if (!canChoose(ctx, seat, card)) return { rule: 'choice', reason: `${defOf(card).name} needs something to choose, and there is nothing.` };

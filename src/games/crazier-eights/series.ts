@@ -5,7 +5,7 @@
  */
 import type { GameResult, Seat } from '../../kernel/game.js';
 import { howWon } from './describe-event.js';
-import type { EightsContext, EightsOptions } from './types.js';
+import type { EightsContext, EightsOptions, EightsReadable } from './types.js';
 
 export const GAMES_WITH_POINTS = 3;
 export const MATCH_WINS = 2;
@@ -46,8 +46,10 @@ const best = (values: readonly number[], better: (a: number, b: number) => boole
   return values.flatMap((v, s) => (v === top ? [s] : []));
 };
 
-export function seriesResult(ctx: EightsContext): GameResult | null {
-  if (!seriesOver(ctx) || ctx.phase !== 'over') return null;
+/** The series' result once its last game is over (asked of the chart), else null. */
+export function seriesResult(state: EightsReadable): GameResult | null {
+  const ctx = state.context;
+  if (!seriesOver(ctx) || !state.hasTag('over')) return null;
   const names = (seats: readonly Seat[]) => seats.map((s) => ctx.names[s]).join(' and ');
   const verb = (seats: readonly Seat[]) => (seats.length === 1 ? 'wins' : 'win');
   if (ctx.options.series === 'single') {

@@ -1,11 +1,12 @@
 /**
  * How each event of the log changes the table (the statechart's actions) and why the rules would
  * refuse it (its guards): the game's creation, the first player, the deal, a play, a discard, the
- * end of a turn and choices. The host's facts are in facts.ts.
+ * end of a turn and choices. The host's facts are in facts.ts; after each, the chart settles the
+ * effects (flow.ts) and moves the turn on (turn.ts).
  */
 import { SPECTATOR, type Seat } from '../../kernel/game.js';
 import { deckFor, defOf, isAsset, isCardId, isEight } from './deck.js';
-import { answer, decline, settle, timedOut } from './flow.js';
+import { answer, decline, timedOut } from './flow.js';
 import { occur } from './moments.js';
 import { canChoose } from './playable.js';
 import { discardRefusal, playRefusal, teamsFor } from './rules.js';
@@ -30,7 +31,6 @@ export const emptyContext: EightsContext = {
   lostWith: [],
   turn: 0,
   turnNo: 0,
-  phase: 'setup',
   played: false,
   discards: 0,
   bonus: 0,
@@ -94,9 +94,17 @@ function audienceOf(hands: readonly (readonly (CardId | null)[])[]): 'all' | Sea
   return seen.length === hands.length ? 'all' : (seen[0] ?? SPECTATOR);
 }
 
-export const deal = (ctx: EightsContext, e: Ev<'game.dealt'>): EightsContext =>
-  settle({ ...ctx, audience: audienceOf(e.hands), hands: e.hands, pile: e.pile, discard: [e.top], due: null, phase: 'begin', turnNo: 1 });
+export const deal = (ctx: EightsContext, e: Ev<'game.dealt'>): EightsContext => ({
+  ...ctx,
+  audience: audienceOf(e.hands),
+  hands: e.hands,
+  pile: e.pile,
+  discard: [e.top],
+  due: null,
+  turnNo: 1,
+});
 
+/** Why a card cannot be played now, the turn player acting (the chart takes the event nowhere else). */
 export function playFault(ctx: EightsContext, e: Ev<'card.played'>): string | null {
   if (!isCardId(e.card)) return 'no such card';
   return playRefusal(ctx, e.seat, e.card, canChoose)?.reason ?? null;
@@ -105,11 +113,12 @@ export function playFault(ctx: EightsContext, e: Ev<'card.played'>): string | nu
 /** An asset goes into play under its player; an event is revealed, takes effect, then goes to the bottom of the discard pile. */
 export function play(ctx: EightsContext, e: Ev<'card.played'>): EightsContext {
   const c = { ...removeFromHand(ctx, e.seat, e.card), played: true };
-  if (isAsset(e.card)) return settle(intoPlay(c, e.card, e.seat));
+  if (isAsset(e.card)) return intoPlay(c, e.card, e.seat);
   const effect = taskOf({ source: e.card, controller: e.seat, actor: e.seat, steps: defOf(e.card).effect ?? [] });
-  return settle({ ...c, resolving: [...c.resolving, e.card], work: [effect, { toBottom: e.card }, ...occur(c, 'eventPlayed', e.seat)] });
+  return { ...c, resolving: [...c.resolving, e.card], work: [effect, { toBottom: e.card }, ...occur(c, 'eventPlayed', e.seat)] };
 }
 
+/** Why a card cannot be discarded now, the turn player acting. */
 export function discardFault(ctx: EightsContext, e: Ev<'card.discarded'>): string | null {
   if (!isCardId(e.card)) return 'no such card';
   return discardRefusal(ctx, e.seat, e.card, e.colour)?.reason ?? null;
@@ -117,12 +126,11 @@ export function discardFault(ctx: EightsContext, e: Ev<'card.discarded'>): strin
 
 export function discard(ctx: EightsContext, e: Ev<'card.discarded'>): EightsContext {
   const c = { ...removeFromHand(ctx, e.seat, e.card), discard: [...ctx.discard, e.card], named: e.colour, discards: ctx.discards + 1 };
-  return settle(isEight(e.card) ? { ...c, work: occur(c, 'eightDiscarded', e.seat) } : c);
+  return isEight(e.card) ? { ...c, work: occur(c, 'eightDiscarded', e.seat) } : c;
 }
 
-export const endFault = (ctx: EightsContext, e: Ev<'turn.ended'>): string | null =>
-  e.seat !== ctx.turn || ctx.phase !== 'main' || ctx.choice || ctx.due || ctx.work.length > 0 ? 'the turn cannot end now' : null;
-export const endTurn = (ctx: EightsContext): EightsContext => settle({ ...ctx, phase: 'end' });
+/** Why the turn cannot end now, the turn player acting: only that player ends it. */
+export const endFault = (ctx: EightsContext, e: Ev<'turn.ended'>): string | null => (e.seat !== ctx.turn ? 'the turn cannot end now' : null);
 
 const chooser = (ctx: EightsContext, seat: Seat): string | null => (ctx.choice?.seat === seat ? null : 'nobody is asked that choice now');
 
@@ -133,9 +141,9 @@ export function choiceFault(ctx: EightsContext, e: Ev<'choice.made'>): string | 
   if (e.value === null) return options.includes(null) ? null : 'a choice without a value';
   return options.includes(e.value) || options.includes(null) ? null : 'that is not one of the options';
 }
-export const chose = (ctx: EightsContext, e: Ev<'choice.made'>): EightsContext => settle(answer(ctx, e.value, e.card));
+export const chose = (ctx: EightsContext, e: Ev<'choice.made'>): EightsContext => answer(ctx, e.value, e.card);
 export const declineFault = (ctx: EightsContext, e: Ev<'choice.declined'>): string | null => chooser(ctx, e.seat) ?? (ctx.choice!.may ? null : 'this choice must be made');
-export const declined = (ctx: EightsContext): EightsContext => settle(decline(ctx));
+export const declined = (ctx: EightsContext): EightsContext => decline(ctx);
 export const timeoutFault = (ctx: EightsContext, e: Ev<'choice.timedOut'>): string | null => chooser(ctx, e.seat);
-export const timeUp = (ctx: EightsContext): EightsContext => settle(timedOut(ctx));
+export const timeUp = (ctx: EightsContext): EightsContext => timedOut(ctx);
 

@@ -158,7 +158,26 @@ export interface GameRecord {
   readonly how: string;
 }
 
+/**
+ * The phase a view shows (view.ts, from the chart's tags): `setup` before a game's deal, `draw`
+ * while the beginning phase's abilities take effect, `main` for the turn's draw and its main phase,
+ * `next` while the end phase's abilities take effect, `over` once a game is over.
+ */
 export type Phase = 'setup' | 'begin' | 'draw' | 'main' | 'end' | 'next' | 'over';
+
+/**
+ * What the rest of the code asks the statechart (its tags): a turn is under way (`turn`), in its
+ * beginning phase (`beginning`), its draw and main phase (`main`) or its end phase (`end`); the turn
+ * player acts (`acting`), a seat chooses (`choosing`), the host owes a fact (`hosting`: the first
+ * player, the deal, cards drawn, a shuffle…); a game is over (`over`).
+ */
+export type EightsTag = 'turn' | 'beginning' | 'main' | 'end' | 'acting' | 'choosing' | 'hosting' | 'over';
+
+/** A state as far as the rules read it: its context and its tags. */
+export interface EightsReadable {
+  readonly context: EightsContext;
+  hasTag(tag: EightsTag): boolean;
+}
 
 export interface EightsContext {
   /**
@@ -185,17 +204,19 @@ export interface EightsContext {
   readonly lostWith: readonly (number | null)[];
   readonly turn: Seat;
   readonly turnNo: number;
-  readonly phase: Phase;
   readonly played: boolean;
   readonly discards: number;
   readonly bonus: number;
   /** The event card taking effect now (revealed, in no zone). */
   readonly resolving: readonly CardId[];
   readonly work: readonly Work[];
+  /** The choice a seat is asked (the chart's `choosing` states wait for it), or null. */
   readonly choice: Choice | null;
+  /** The fact the host owes (the chart's `hosting` states wait for it), or null. */
   readonly due: Due | null;
   readonly looking: Looking | null;
   readonly revealed: readonly CardId[] | null;
+  /** The winners once the game is over (the effects or an empty hand ended it), else null. */
   readonly winners: readonly Seat[] | null;
   readonly how: string | null;
   readonly fault: string | null;

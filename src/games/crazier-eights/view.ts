@@ -4,7 +4,7 @@ import { canChoose } from './playable.js';
 import { colourName, defOf, rankName } from './deck.js';
 import { controls, discardRefusal, discardsAllowed, handOf, playRefusal, topCard, topColours, type Refusal } from './rules.js';
 import { gamesIn, seriesResult, totals, wins } from './series.js';
-import type { CardId, ChoiceKind, Colour, EightsContext, EightsOptions, GameRecord, InPlay, Phase } from './types.js';
+import type { CardId, ChoiceKind, Colour, EightsContext, EightsOptions, EightsReadable, GameRecord, InPlay, Phase } from './types.js';
 
 export interface HandCardView {
   readonly card: CardId;
@@ -72,9 +72,18 @@ export interface EightsView {
   readonly result: GameResult | null;
 }
 
-function statusOf(ctx: EightsContext): EightsView['status'] {
-  if (ctx.game === 0 || (ctx.phase === 'setup' && ctx.records.length === 0)) return 'waiting';
-  if (ctx.phase === 'over') return seriesResult(ctx) ? 'over' : 'between';
+/** The phase shown, from the chart's tags (types.ts, `Phase`). */
+function phaseOf(state: EightsReadable): Phase {
+  if (state.hasTag('beginning')) return 'draw';
+  if (state.hasTag('main')) return 'main';
+  if (state.hasTag('end')) return 'next';
+  return state.hasTag('over') ? 'over' : 'setup';
+}
+
+function statusOf(state: EightsReadable): EightsView['status'] {
+  const ctx = state.context;
+  if (ctx.game === 0 || (!state.hasTag('turn') && !state.hasTag('over') && ctx.records.length === 0)) return 'waiting';
+  if (state.hasTag('over')) return seriesResult(state) ? 'over' : 'between';
   return 'playing';
 }
 
@@ -105,21 +114,22 @@ function whyNot(ctx: EightsContext, d: Refusal, p: Refusal): string {
   return `Can't discard: ${end(discard)} Can't play: ${end(play)}`;
 }
 
-export function eightsView(ctx: EightsContext, seat: Seat): EightsView {
-  const acting = ctx.phase === 'main' && !ctx.choice && !ctx.due && ctx.work.length === 0;
-  const c = ctx.choice;
+export function eightsView(state: EightsReadable, seat: Seat): EightsView {
+  const ctx = state.context;
+  const acting = state.hasTag('acting');
+  const c = state.hasTag('choosing') ? ctx.choice : null;
   const look = ctx.looking && ctx.looking.seat === seat ? { from: ctx.looking.from, cards: ctx.looking.cards.filter((x): x is CardId => x !== null) } : null;
-  const inGame = ctx.phase !== 'setup' && ctx.phase !== 'over';
+  const inGame = state.hasTag('turn');
   return {
     seat,
     names: ctx.names,
     teams: ctx.options.teams === 'none' ? null : ctx.teams,
     options: ctx.options,
-    status: statusOf(ctx),
+    status: statusOf(state),
     game: ctx.game,
     games: gamesIn(ctx.options),
     turn: inGame ? ctx.turn : null,
-    phase: ctx.phase,
+    phase: phaseOf(state),
     turnNo: ctx.turnNo,
     hand: handView(ctx, seat, acting && ctx.turn === seat),
     handCounts: ctx.hands.map((h) => h.length),
@@ -142,6 +152,6 @@ export function eightsView(ctx: EightsContext, seat: Seat): EightsView {
     records: ctx.records,
     totals: totals(ctx),
     wins: wins(ctx),
-    result: seriesResult(ctx),
+    result: seriesResult(state),
   };
 }

@@ -9,7 +9,6 @@ import type { Choice, ChoiceKind, Due, EightsContext, Memo, Step, Task, Work } f
 
 export const taskOf = (occurrence: Occurrence<Step>): Work => ({ task: { occurrence, at: 0, sub: 0, memo: {} } });
 
-export const front = (ctx: EightsContext): Work | undefined => ctx.work[0];
 export const frontTask = (ctx: EightsContext): Task | null => {
   const w = ctx.work[0];
   return w && 'task' in w ? w.task : null;

@@ -29,7 +29,6 @@ export interface TableSpec {
   readonly turn?: number;
   readonly options?: Partial<EightsOptions>;
   readonly out?: readonly boolean[];
-  readonly phase?: 'main' | 'end';
 }
 
 /** A table in `turn`'s main phase (after the draw). Filler cards pad the draw pile unless `pile` is given. */
@@ -51,9 +50,8 @@ export function table(spec: TableSpec): EightsState {
     lostWith: spec.hands.map(() => null),
     turn: spec.turn ?? 0,
     turnNo: 1,
-    phase: 'main',
   };
-  return eightsMachine.resolveState({ value: { playing: 'acting' }, context: ctx }) as EightsState;
+  return eightsMachine.resolveState({ value: { playing: { main: 'acting' } }, context: ctx }) as EightsState;
 }
 
 /** The host's facts until a seat must act (drawn cards come from the top of the pile as it is). */

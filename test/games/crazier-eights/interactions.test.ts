@@ -38,7 +38,7 @@ describe('Crazier Eights: conditional abilities', () => {
     const s = annBegins({ hands: [[Y(3)], [B(5)]], discard: [id('Angel of Hope'), Y(9)], inPlay: [[id('Grave Robber'), 0]] });
     const after = act(s, 0, choose(id('Angel of Hope'))).state;
     expect(after.context.choice).to.equal(null);
-    expect(after.context.phase).to.equal('main');
+    expect(crazierEights.view(after, 0).phase).to.equal('main');
   });
 
   it('whoever controlled a card when its ability occurred decides for it, even after losing control (Usurper gives Angel of Hope away)', () => {
