@@ -1,14 +1,13 @@
 /**
  * The planet trick-taking game's statechart. It evolves both the host's full state and a seat's
  * redacted state (hidden cards are null). Each event is judged by its rule (judge.ts); the other
- * guards and actions are one-line calls into rules/steps.
- * Its tags are what the rest of the code asks: the host deals (`dealing`), a card is to be played
- * (`playing`), the game is over (`over`).
+ * guards and actions are one-line calls into rules/steps. Its tags (types.ts, `PlanetTag`) are what
+ * decide, advance, the view and the legal commands ask.
  */
 import { assign, setup } from 'xstate';
 import * as rules from '../src/games/planet-tricks/rules.js';
 import * as steps from '../src/games/planet-tricks/steps.js';
-import type { PlanetContext, PlanetEvent } from '../src/games/planet-tricks/types.js';
+import type { PlanetContext, PlanetEvent, PlanetTag } from '../src/games/planet-tricks/types.js';
 import { judge } from './judge.js';
 
 const judged = judge<PlanetContext, PlanetEvent>()
@@ -20,7 +19,7 @@ export const planetMachine = setup({
   types: {
     context: {} as PlanetContext,
     events: {} as PlanetEvent,
-    tags: {} as 'dealing' | 'playing' | 'over',
+    tags: {} as PlanetTag,
   },
   guards: {
     ...judged.guards,

@@ -13,7 +13,7 @@
  *   ancestors, in XState's order); the transition's and then the eventless transitions' assigns are
  *   applied as XState applies them (`Object.assign({}, context, update)`, each with the context the
  *   previous one left), and one snapshot is built at the end, for the configuration the target and
- *   its initial states make. Both games' machines are in the subset; anything outside it, or an
+ *   its initial states make. Every game's machine is in the subset; anything outside it, or an
  *   event XState handles itself (`xstate.*`), goes by the scope path.
  *
  * The scope is inert and poisoned: no actor, no system, no scheduler behind it. Anything that would

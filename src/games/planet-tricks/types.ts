@@ -2,6 +2,9 @@
 import type { Seat } from '../../kernel/game.js';
 import type { CardId } from './cards.js';
 
+/** What the rest of the code asks the statechart (its tags): the host deals, a card is to be played, the game is over. */
+export type PlanetTag = 'dealing' | 'playing' | 'over';
+
 export interface PlanetOptions {
   /** The Null rule: a seat whose tricks of a round hold all four 9s counts 0 tricks for it. */
   readonly nullRule: boolean;
