@@ -30,8 +30,12 @@ export async function auditGame(rules: AnyGame, input: AuditInput): Promise<Audi
   if (events.length === 0 || canonicalJson(events[0]) !== canonicalJson(game.created(input.options, input.names))) {
     return { ok: false, reason: 'the log does not start with this game, options and seats', seq: 0 };
   }
-  let state = game.initial();
-  for (let i = 0; i < events.length; ) {
+  // Nothing is asked of the game before its first event: a game may know its rules (a version of
+  // them, say) only from the options game.created brings.
+  let state = game.evolve(game.initial(), events[0]!);
+  const created = game.fault(state);
+  if (created) return { ok: false, reason: `event 0 (${events[0]!.type}) breaks the rules: ${created}`, seq: 0 };
+  for (let i = 1; i < events.length; ) {
     const due = game.advance(state, createRandom(seed, i));
     const taken = due.length > 0 ? events.slice(i, i + due.length) : [events[i]!];
     if (due.length > 0 && canonicalJson(taken) !== canonicalJson(due)) {
