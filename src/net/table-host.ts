@@ -18,7 +18,7 @@ import { BotSeat } from './bot-seat.js';
 import { HOST_WAIT, STAND_IN_WAIT } from './stand-in-wait.js';
 import { StandIns } from './stand-ins.js';
 import type { EscrowKeeper } from './succession/escrow-keeper.js';
-import { candidateOrder, supersededProof } from './succession/order.js';
+import { candidateOrder } from './succession/candidate-order.js';
 import type { Rebuilt } from './succession/rebuild.js';
 import { PROTOCOL_VERSION, type GuestMessage } from './protocol.js';
 import type { EscrowRecord } from './succession/escrow-record.js';
@@ -46,6 +46,10 @@ async function newRecord(
     created: Date.now(),
   };
 }
+
+/** The proof of a change of host (succession/order.ts): its hashing loads only after a change of host. */
+const supersededProofOf = async (hostSecret: string, table: string, generation: number): Promise<string> =>
+  (await import('./succession/order.js')).supersededProof(hostSecret, table, generation);
 
 /** Table ids are PeerJS peer ids: letters and digits only; 22 of them carry 131 random bits. */
 export const newTableId = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 22);
@@ -228,7 +232,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
     const generation = this.record.generation ?? 0;
     if (generation === 0 || this.reclaiming) return;
     this.reclaiming = true;
-    const proof = supersededProof(this.record.hostSecret, this.id, generation);
+    const proof = supersededProofOf(this.record.hostSecret, this.id, generation);
     const attempt = async (): Promise<void> => {
       if (this.closed) return;
       try {
@@ -240,7 +244,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
       try {
         const channel = await network.connect(this.id);
         channel.send({ t: 'hello', v: PROTOCOL_VERSION, name: null, token: this.hostToken } satisfies GuestMessage);
-        channel.send({ t: 'superseded', generation, proof } satisfies GuestMessage);
+        channel.send({ t: 'superseded', generation, proof: await proof } satisfies GuestMessage);
         setTimeout(() => channel.close(), 2_000);
       } catch {
         // Nobody answers there yet.
@@ -251,7 +255,7 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
   }
 
   protected override async superseded(generation: number, proof: string): Promise<boolean> {
-    if (generation <= (this.record.generation ?? 0) || proof !== supersededProof(this.record.hostSecret, this.id, generation)) return false;
+    if (generation <= (this.record.generation ?? 0) || proof !== (await supersededProofOf(this.record.hostSecret, this.id, generation))) return false;
     await this.update({ ...this.record, handedOver: generation });
     this.close();
     this.dispatchEvent(new CustomEvent('superseded', { detail: generation }));

@@ -10,13 +10,9 @@ import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { combine, split } from 'shamir-secret-sharing';
 import { KEY_BYTES, formatShare, type EscrowShare, type ShareParts } from './escrow-wire.js';
 
-/** Shares it takes to open an epoch: the successor's own and one other guest's. */
-export const ESCROW_THRESHOLD = 2;
-/** The most guests one split serves (the x coordinates of GF(256) other than 0). */
-export const MAX_HOLDERS = 255;
+import { canEscrow, ESCROW_THRESHOLD, MAX_HOLDERS } from './escrow-holders.js';
 
-/** Whether a table with this many guests (persons other than the host) can hold an escrow. */
-export const canEscrow = (guests: number): boolean => guests >= ESCROW_THRESHOLD && guests <= MAX_HOLDERS;
+export { ESCROW_THRESHOLD, MAX_HOLDERS, canEscrow } from './escrow-holders.js';
 
 export interface EscrowKey {
   readonly table: string;

@@ -13,8 +13,8 @@
  */
 import { newSecret } from '../../kernel/fairness.js';
 import type { LogEntry } from '../../kernel/log.js';
-import { canEscrow } from '../escrow/escrow-key.js';
-import { EscrowSealer } from '../escrow/escrow-sealer.js';
+import { canEscrow } from '../escrow/escrow-holders.js';
+import type { EscrowSealer } from '../escrow/escrow-sealer.js';
 import type { EscrowBox } from '../escrow/escrow-wire.js';
 import type { HostMessage, LobbyEscrow } from '../protocol.js';
 
@@ -78,6 +78,8 @@ export class EscrowKeeper {
         this.recordBox = null;
         return;
       }
+      // The key's code (Shamir's sharing, SHA-256) loads with the first escrow a table can hold.
+      const { EscrowSealer } = await import('../escrow/escrow-sealer.js');
       const sealer = await EscrowSealer.open(this.hooks.table, await this.hooks.nextEpoch(), holders);
       const record = this.hooks.record();
       const recordBox = await sealer.sealRecord(record);

@@ -8,11 +8,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
-/** `holders` in the order they are asked to take over from the host at `hostSeat`. */
-export function candidateOrder(holders: readonly number[], hostSeat: number, seats: number): number[] {
-  const distance = (seat: number): number => (seat - hostSeat + seats) % seats;
-  return [...new Set(holders)].filter((s) => s !== hostSeat).sort((a, b) => distance(a) - distance(b));
-}
+export { candidateOrder } from './candidate-order.js';
 
 /**
  * The signaling id a candidate for host generation `generation` listens under: derived from the
