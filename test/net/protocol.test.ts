@@ -1,15 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import {
-  MAX_CHAT_LENGTH,
-  MAX_GUEST_MESSAGE_BYTES,
-  MAX_NAME_LENGTH,
-  parseGuestMessage,
-  PROTOCOL_VERSION,
-  RateLimit,
-  type GuestMessage,
-  type Parsed,
-} from '../../src/net/protocol.js';
+import { parseGuestMessage, RateLimit, type Parsed } from '../../src/net/guest-message.js';
+import { MAX_CHAT_LENGTH, MAX_GUEST_MESSAGE_BYTES, MAX_NAME_LENGTH, PROTOCOL_VERSION, type GuestMessage } from '../../src/net/protocol.js';
 
 const TOKEN = 'abcdefghij_KLMNOP-0123456789';
 const HEX = 'ab'.repeat(32);
