@@ -172,7 +172,7 @@ describe('peer-table on Secrets of the Universe logs', () => {
     await writeFile(path('two.json'), JSON.stringify(two));
     const step = two.events.findIndex((e) => e.event.type === 'dummy.discarded');
     const out = await replay(path('two.json'), '--step', String(step));
-    assert.match(out, /\nGame 1 of 4, Basic Version\. \w+ deals\. Turn \d+: dummy [12] to discard\.\n/);
-    assert.match(out, /\nPlaces \(cards held, match points\):\n {2}Ann +12 cards .*\n {2}dummy 1 +no hand.*\n {2}Ben +12 cards .*\n {2}dummy 2 +no hand.*\n/);
+    assert.match(out, /\nGame 1 of 4, Basic Version\. \w+ deals\. Turn \d+: Dummy [12] to discard\.\n/);
+    assert.match(out, /\nPlaces \(cards held, match points\):\n {2}Ann +12 cards .*\n {2}Dummy 1 +no hand.*\n {2}Ben +12 cards .*\n {2}Dummy 2 +no hand.*\n/);
   });
 });

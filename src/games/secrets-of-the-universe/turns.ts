@@ -56,10 +56,10 @@ export const sameTurn = (a: Turn, b: Turn): boolean =>
 /** The seat whose turn it is, or null on a dummy's turn. */
 export const seatOf = (turn: Turn): Seat | null => (isSeatTurn(turn) ? turn.seat : null);
 
-/** "Ann", "the dummy" (3 players), "dummy 2" (2 players); capitalise it to start a sentence. */
+/** "Ann", "the dummy" (3 players), "Dummy 2" (2 players: a name, as a player's); capitalise it to start a sentence. */
 export function turnName(names: readonly string[], turn: Turn): string {
   if (isSeatTurn(turn)) return names[turn.seat] ?? `Seat ${turn.seat + 1}`;
-  return dummyCount(names.length) > 1 ? `dummy ${turn.dummy + 1}` : 'the dummy';
+  return dummyCount(names.length) > 1 ? `Dummy ${turn.dummy + 1}` : 'the dummy';
 }
 
 export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

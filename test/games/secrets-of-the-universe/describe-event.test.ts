@@ -68,7 +68,7 @@ describe('describeEvent (Secrets of the Universe move list)', () => {
     const out = find(three, (e) => e.type === 'player.wentOut');
     expect(out.line).to.match(/^(Ann|Bob|Cyd) went out$/);
     expect(find(three, (e) => e.type === 'player.wentOut', (out.e as { seat: number }).seat).line).to.equal('You went out');
-    expect(find(slow, (e) => e.type === 'deck.exhausted').line).to.match(/^The deck ran out on (Ann's|Bob's|dummy 1's|dummy 2's) turn: the game ends$/);
+    expect(find(slow, (e) => e.type === 'deck.exhausted').line).to.match(/^The deck ran out on (Ann's|Bob's|Dummy 1's|Dummy 2's) turn: the game ends$/);
     expect(find(three, (e) => e.type === 'hands.revealed').line).to.match(/^Hands revealed: Ann \d+ melds? for \d+.*; Bob .*; Cyd .*$/);
     expect(find(three, (e) => e.type === 'game.scored').line).to.match(/^Game 1 scored: Ann -?\d+, Bob \d+, Cyd \d+; totals Ann \d+, Bob \d+, Cyd \d+$/);
     expect(find(three, (e) => e.type === 'match.over').line).to.match(/^Match over: .+ wins? with \d+ points$/);

@@ -70,7 +70,7 @@ describe('The claim window', () => {
     play(d, A);
     d.settle();
     expect(d.log.at(-1)!.type).to.equal('dummy.discarded');
-    expect(d.view(A).table!.claim).to.deep.include({ by: 'dummy 1', waitingFor: [A, B], durationMs: 3000 });
+    expect(d.view(A).table!.claim).to.deep.include({ by: 'Dummy 1', waitingFor: [A, B], durationMs: 3000 });
   });
 
   it('while it is open nobody else acts: the next player waits, the discarder takes no part', () => {

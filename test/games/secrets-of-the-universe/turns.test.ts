@@ -49,9 +49,9 @@ describe('Secrets of the Universe: Rules for Two or Three Players', () => {
     expect(real).to.equal('BCA'.repeat(real.length / 3 + 1).slice(0, real.length));
   });
 
-  it('names the dummies: "the dummy" with 3 players, "dummy 1" and "dummy 2" with 2', () => {
+  it('names the dummies: "the dummy" with 3 players, "Dummy 1" and "Dummy 2" with 2', () => {
     expect(turnName(names(3), { dummy: 0 })).to.equal('the dummy');
-    expect(turnName(names(2), { dummy: 1 })).to.equal('dummy 2');
+    expect(turnName(names(2), { dummy: 1 })).to.equal('Dummy 2');
     expect(turnName(names(2), { seat: 1 })).to.equal('Bob');
   });
 

@@ -32,7 +32,7 @@ describe('Secrets of the Universe view', () => {
     const s = midGame({ players: 2, hands: ['E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A5 A7', 'E4 E5 E6 F1 F2 F3 W1 W2 W3 A2 A6 A8'], k: 1, deck: 'W9', discards: 'E9' });
     const v = game.view(s, A);
     expect(v.places.map((p) => [p.name, p.isDummy, p.handSize, p.total, p.isTurn])).to.deep.equal([
-      ['Ann', false, 12, 0, false], ['dummy 1', true, 0, null, true], ['Bob', false, 12, 0, false], ['dummy 2', true, 0, null, false],
+      ['Ann', false, 12, 0, false], ['Dummy 1', true, 0, null, true], ['Bob', false, 12, 0, false], ['Dummy 2', true, 0, null, false],
     ]);
     expect(v.turn).to.deep.include({ seat: null, dummy: 0, step: 'dummy' });
   });
