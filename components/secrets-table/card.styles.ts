@@ -14,9 +14,11 @@ export const cardBack = css`
 `;
 
 /**
- * A Secrets of the Universe card: its rank in its suit's colour, the suit's name, the mark of a taken
- * card. A Bonus Card (Advanced): its sign under its name, Private ones on grey, Public ones on gold;
- * a 0 or Divinity in a meld says under it what it stands for.
+ * A Secrets of the Universe card: its rank in its suit's colour, under it the suit's name (or, on a
+ * card too narrow for the name, the suit's sign), the mark of a taken card in its top corner. A Bonus
+ * Card (Advanced): its sign under its name (the sign alone on a narrow card), Private ones on grey,
+ * Public ones on gold; a 0 or Divinity in a meld says under it what it stands for. Each card is a
+ * size container: its words are sized by its own width, never under 11px.
  */
 export const cardStyles = css`
   :host {
@@ -33,6 +35,7 @@ export const cardStyles = css`
     box-sizing: border-box;
     width: var(--card-w);
     aspect-ratio: 5 / 7;
+    container: card / inline-size;
     display: inline-flex;
     flex-direction: column;
     align-items: center;
@@ -48,14 +51,43 @@ export const cardStyles = css`
     vertical-align: top;
   }
   .card b {
-    font-size: calc(var(--card-w) * 0.42);
+    font-size: max(11px, 42cqw);
     line-height: 1;
   }
   .card small {
-    order: 1;
-    font-size: calc(var(--card-w) * 0.16);
+    order: 2;
+    font-size: max(11px, 17cqw);
+    line-height: 1.2;
     color: inherit;
     font-weight: 600;
+  }
+  /* (Drawn inside their box: a sign is no window onto anything larger.) */
+  .card .sign,
+  .card .mark {
+    overflow: visible;
+  }
+  .card .sign {
+    order: 1;
+    display: none;
+    width: max(8px, 32cqw);
+    margin-top: 6cqw;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 1.7;
+    stroke-linejoin: round;
+  }
+  .card.s-M .sign {
+    fill: currentColor;
+    stroke: none;
+  }
+  /* Too narrow for the suit's name at a readable size: its sign instead. */
+  @container card (width < 42px) {
+    .card > small {
+      display: none;
+    }
+    .card > .sign {
+      display: block;
+    }
   }
   .card.taken {
     outline: 2px dashed var(--pt-accent, #f2c14e);
@@ -63,20 +95,26 @@ export const cardStyles = css`
   }
   .mark {
     position: absolute;
-    right: 3px;
-    bottom: 1px;
-    font-style: normal;
-    font-size: calc(var(--card-w) * 0.22);
-    color: var(--pt-card-ink, #2a2a33);
+    top: 1px;
+    right: 1px;
+    width: max(10px, 22cqw);
+    aspect-ratio: 1;
+  }
+  .mark circle {
+    fill: var(--pt-card-face, #fbf8ef);
+  }
+  .mark path {
+    fill: none;
+    stroke: var(--pt-card-ink, #2a2a33);
+    stroke-width: 1.6;
+    stroke-linecap: round;
+    stroke-linejoin: round;
   }
   .card.small {
     --card-w: calc(var(--base-w) * 0.6);
   }
   .card.tiny {
-    --card-w: 26px;
-  }
-  .card.tiny small {
-    display: none;
+    --card-w: 28px;
   }
   .card.bonus {
     --suit: var(--pt-bonus, #3d4451);
@@ -87,14 +125,20 @@ export const cardStyles = css`
     background: var(--pt-bonus-public-face, #fff3d1);
   }
   .card.bonus b {
-    font-size: calc(var(--card-w) * 0.36);
+    font-size: max(11px, 36cqw);
   }
   .card.bonus small {
     order: -1;
-    font-size: calc(var(--card-w) * 0.15);
+    font-size: 11px;
   }
-  .card.tiny.bonus small {
-    display: none;
+  /* Too narrow for a Bonus Card's name ("Divinity") at a readable size: its sign alone, larger. */
+  @container card (width < 58px) {
+    .card.bonus > small {
+      display: none;
+    }
+    .card.bonus > b {
+      font-size: max(11px, 50cqw);
+    }
   }
   button.card.bonus[aria-pressed='true'] {
     outline: 3px solid var(--pt-focus, #7cc4ff);
@@ -106,29 +150,10 @@ export const cardStyles = css`
     vertical-align: top;
   }
   .stand-in > .as {
-    font-size: 0.62rem;
-    line-height: 1.1;
+    font-size: 0.7rem;
+    line-height: 1.15;
     white-space: nowrap;
     color: var(--pt-muted, #b8c6d6);
-  }
-  /* A Void or a Plain 0 in the hand, drawn by the hand's own card: its face named. */
-  .card.s-V,
-  .card.s-P {
-    --suit: var(--pt-bonus, #3d4451);
-    background: var(--pt-bonus-face, #eef0f3);
-  }
-  .card.s-V b {
-    font-size: 0;
-  }
-  .card.s-V b::before {
-    content: 'V';
-    font-size: calc(var(--card-w) * 0.36);
-  }
-  .card.s-V small::before {
-    content: 'Void';
-  }
-  .card.s-P small::before {
-    content: 'Plain';
   }
   .s-E { --suit: var(--s-E); }
   .s-F { --suit: var(--s-F); }

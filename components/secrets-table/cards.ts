@@ -13,6 +13,7 @@ import type { secretsGuide } from '../../src/games/secrets-of-the-universe/guide
 import { meldLabel as kindLabel, type Meld } from '../../src/games/secrets-of-the-universe/melds.js';
 import type { MeldView } from '../../src/games/secrets-of-the-universe/view.js';
 import { term } from '../shared/term.js';
+import { suitSign, takenMark } from './faces.js';
 import type { Motion } from './motion.js';
 
 /** The terms of Secrets of the Universe's How to play (src/games/secrets-of-the-universe/guide.ts) that the table links. */
@@ -22,6 +23,7 @@ export const SECRETS_TERMS = [
   'set',
   'unity',
   'exposed',
+  'concealed',
   'taken',
   'coin',
   'going-out',
@@ -78,11 +80,15 @@ const WORD: Readonly<Record<BonusCode, string>> = { Void: 'Void', P0: 'Plain', S
 export const cardClass = (code: CardCode): string =>
   isBonus(code) ? `bonus b-${code.toLowerCase()} ${isPublic(code) ? 'public' : 'private'}` : `s-${suitOf(code)}`;
 
+/**
+ * A card's face: its rank, and under it its suit's name, or its suit's sign where the card is too
+ * narrow for the name (card.styles.ts); a Bonus Card's sign under its name, or alone.
+ */
 function face(c: HandCard) {
-  const mark = c.taken ? html`<i class="mark" aria-hidden="true">↺</i>` : nothing;
+  const mark = c.taken ? takenMark : nothing;
   if (isBonus(c.code)) return html`<small>${WORD[c.code]}</small> <b>${SIGN[c.code]}</b>${mark}`;
   // Suit first, as the card's name reads ("Fire 7"); the style shows the rank on top.
-  return html`<small>${SUIT_NAMES[suitOf(c.code)]}</small> <b>${rankOf(c.code)}</b>${mark}`;
+  return html`<small>${SUIT_NAMES[suitOf(c.code)]}</small> <b>${rankOf(c.code)}</b>${suitSign(suitOf(c.code))}${mark}`;
 }
 
 /** A card to look at, of a suit or a Bonus Card; `motion` marks one lying on the table. */
@@ -115,7 +121,7 @@ export interface HandAct {
  * the same element stays as the turn passes and the hand slides its cards instead of each travelling.
  */
 export function handCardButton(c: HandCard, act: HandAct | null, motion: Motion): TemplateResult {
-  return html`<button class="card ${cardClass(c.code)} ${c.taken ? 'taken' : ''}" part="card" ?disabled=${!act}
+  return html`<button class="card ${cardClass(c.code)} ${c.taken ? 'taken' : ''}" part="card" data-hand-card ?disabled=${!act}
     aria-label=${act?.label ?? cardLabel(c)} aria-pressed=${ifDefined(act?.pressed === undefined ? undefined : String(act.pressed))}
     @click=${act?.onClick} data-motion=${motion.key} data-motion-from=${ifDefined(motion.from)}>${face(c)}</button>`;
 }
@@ -134,23 +140,4 @@ export function meldTerm(m: Pick<MeldView, 'kind' | 'cards'>): TemplateResult | 
 export function pointsText(m: Pick<MeldView, 'points' | 'coin'>): string {
   if (m.coin?.points !== null && m.coin?.points !== undefined) return `${m.coin.points}`;
   return m.points.low === m.points.high ? `${m.points.low}` : `${m.points.low} or ${m.points.high}`;
-}
-
-function coinText(coin: MeldView['coin']): string {
-  if (!coin) return '';
-  if (coin.outcome) return `called ${coin.call}, coin ${coin.outcome}: ${coin.call === coin.outcome ? 'right' : 'wrong'}`;
-  if (coin.call) return `called ${coin.call}, flipping…`;
-  return 'coin to call';
-}
-
-/**
- * One meld: its cards outlined, its kind and its points (and the coin that settles them, on a line
- * of its own that keeps its height as the coin is called and flipped); `tag` marks it ("exposed").
- */
-export function meld(m: MeldView, tag = ''): TemplateResult {
-  const coin = coinText(m.coin);
-  return html`<li class="meld" part="meld">
-    <span class="cards">${m.cards.map((c) => card(c, 'small'))}</span>
-    <span class="what">${meldTerm(m)} · <strong>${pointsText(m)}</strong>${coin ? html` <em class="coin-note">(${linkWords(coin, { coin: 'coin' })})</em>` : nothing}${tag ? html` <span class="tag">${tag === 'exposed' ? secretsTerm('exposed', tag) : tag}</span>` : nothing}</span>
-  </li>`;
 }

@@ -8,7 +8,7 @@ import { cardBack } from './card.styles.js';
  */
 export const feltStyles = css`
   .felt {
-    --card-w: var(--felt-card-w, 52px);
+    --card-w: var(--felt-card-w, 50px);
     --caption-h: 18px;
     --edge-h: calc(var(--card-w) * 1.4 + var(--caption-h) + 4px);
     --main-w: calc(var(--card-w) * 0.85);
@@ -17,13 +17,13 @@ export const feltStyles = css`
     /* Side columns as wide as their widest content ever is (a quarter's "You draw", a dummy's
        name), so the centre never moves sideways as captions change. */
     grid-template-columns: var(--felt-side, 104px) minmax(0, 1fr) var(--felt-side, 104px);
-    grid-template-rows: var(--edge-h) var(--middle-h, calc(var(--lane-h) + 16px)) var(--edge-h);
+    grid-template-rows: var(--edge-h) var(--middle-h, calc(var(--lane-h) + 10px)) var(--edge-h);
     grid-template-areas:
       'q2 top q1'
       'left main right'
       'q3 bottom q0';
-    gap: 8px 10px;
-    padding: 10px 14px;
+    gap: 6px 10px;
+    padding: 8px 14px;
     margin-bottom: 8px;
     border-radius: 14px;
     background: var(--pt-felt, #12523b);
@@ -144,16 +144,16 @@ export const feltStyles = css`
   @container secrets (max-width: 560px) {
     .felt {
       --felt-card-w: 36px;
-      --felt-side: 70px;
+      --felt-side: 78px;
       --caption-h: 16px;
-      --middle-h: calc(var(--lane-h) + 34px);
+      --middle-h: calc(var(--lane-h) + 48px);
       gap: 6px;
       padding: 8px;
     }
     .caption {
       font-size: 0.7rem;
       line-height: 14px;
-      padding: 0 5px;
+      padding: 0 4px;
     }
   }
 `;

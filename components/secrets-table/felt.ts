@@ -41,7 +41,7 @@ export const myPlace = (v: SecretsView): number => (v.seat >= 0 ? placeOf(v.name
 const areaPlace = (v: SecretsView, a: AreaView): number =>
   placeOf(v.names.length, a.seat !== null ? { seat: a.seat } : { dummy: a.dummy ?? 0 });
 
-/** "your", "Bob's", "dummy 1's" for the owner of place `p`. */
+/** "your", "Bob's", "Dummy 1's", "the dummy's" for the owner of place `p`. */
 export function whose(v: SecretsView, p: number): string {
   const owner = v.places[p];
   if (!owner) return 'an empty place\'s';
@@ -64,7 +64,7 @@ function quarter(v: SecretsView, t: TableView, q: number, act: FeltActions): Tem
       ? html`<button class="back" aria-label=${label} data-motion-place=${quarterPlace(q)} @click=${act.draw}><span>${count}</span></button>`
       : html`<span class="back" role="img" aria-label=${label} data-motion-place=${quarterPlace(q)}><span>${count}</span></span>`}
     ${who
-      ? html`<small class="caption" aria-hidden="true">${capitalise(who)}</small>`
+      ? html`<small class="caption" aria-hidden="true">${v.turn?.seat === v.seat ? 'You draw' : 'Draws'}</small>`
       : html`<small class="caption">${secretsTerm('deck-quarter', 'Deck')}</small>`}
   </div>`;
 }
@@ -78,7 +78,7 @@ function area(v: SecretsView, t: TableView, a: AreaView, act: FeltActions): Temp
   const from = discardPlace(v, p);
   const keys = listKeys(v, a.cards);
   return html`<div class="area side-${SIDES[(p - myPlace(v) + PLACES) % PLACES]} ${place?.isTurn ? 'turn' : ''}" part="discards" role="group" aria-label=${label}>
-    <small class="caption" aria-hidden="true">${place?.name ?? ''}${owner === 'your' ? ' (you)' : ''}</small>
+    <small class="caption" aria-hidden="true">${capitalise(place?.name ?? '')}${owner === 'your' ? ' (you)' : ''}</small>
     <span class="slot">
       <span class="placeholder" aria-hidden="true"></span>
       ${repeat(
@@ -145,7 +145,7 @@ function mainArea(v: SecretsView, t: TableView, act: FeltActions): TemplateResul
       ${t.faceDown ? html`<small class="caption">${secretsTerm('face-down-card', 'Face-down card')}</small>` : nothing}
       ${v.bonus ? html`<small class="caption packets">${v.bonus.packetsLeft} ${secretsTerm('packet', 'packets')}</small>` : nothing}
     </div>
-    <div class="lane" style="--fd: ${t.faceDown ? 1 : 0}; --cols: ${Math.ceil(t.main.inactive.length / ROWS)}">
+    <div class="lane" data-scroll style="--fd: ${t.faceDown ? 1 : 0}; --cols: ${Math.ceil(t.main.inactive.length / ROWS)}">
       <span class="fd-spot" data-motion-place=${FACE_DOWN} aria-hidden="true"></span>
       ${t.faceDown ? faceDown(v, t) : nothing}
       ${repeat(

@@ -60,10 +60,15 @@ const WORDS: Readonly<Record<string, SecretsTerm>> = {
 };
 
 const IDLE = 'On your turn, select discards on the table and cards of your hand: the guide shows the meld they would form.';
+/** Idle on the viewer's own turn: they drew from the deck, which rules out discards. */
+const DREW = 'You drew from the deck: no discards can be picked up this turn.';
+
+const idleHint = (v: SecretsView): string =>
+  v.turn?.seat === v.seat && v.turn.step === 'discard' && v.table?.drawn === 'deck' ? DREW : IDLE;
 
 /** The guide: live on the viewer's turn when a pickup, an extension or a join may be made, idle otherwise. */
 export function guidePanel(v: SecretsView, s: Selection, act: GuideActions, live = true): TemplateResult {
-  const p = live ? propose(v, s) : { action: null, command: null, meld: null, points: null, refusal: null, hint: IDLE };
+  const p = live ? propose(v, s) : { action: null, command: null, meld: null, points: null, refusal: null, hint: idleHint(v) };
   const ok = p.command !== null && p.refusal === null && p.meld !== null;
   // New words are new nodes (keyed): a reflowed old line would count as a layout shift.
   const verdict = ok

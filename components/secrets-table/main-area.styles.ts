@@ -3,8 +3,9 @@ import { css } from 'lit';
 /**
  * The main discard area: its head (caption, Take) beside a lane of cards placed by transforms: the
  * active discard upright, then the face-down card, then the inactive discards crosswise in two
- * rows, closer together as they pile up (the newest of each row on top).
- * On a phone the head goes above the lane. The sizes come from the felt (felt.styles.ts).
+ * rows, closer together as they pile up (the newest of each row on top), never so close that a
+ * card's rank is hidden: a lane that has no more room scrolls sideways, fading at its edge.
+ * On a phone the head goes above the lane, in two lines when need be. The sizes come from the felt (felt.styles.ts).
  */
 export const mainAreaStyles = css`
   /* The main area: its head (caption, Take) beside the lane, or above it on a phone. */
@@ -13,7 +14,7 @@ export const mainAreaStyles = css`
     align-self: stretch;
     min-width: 0;
     display: grid;
-    grid-template-columns: 124px minmax(0, 1fr);
+    grid-template-columns: 132px minmax(0, 1fr);
     grid-template-rows: var(--lane-h);
     align-content: center;
     gap: 4px 12px;
@@ -33,8 +34,8 @@ export const mainAreaStyles = css`
   .main-head .caption {
     flex: none;
   }
-  .take {
-    padding: 2px 12px;
+  button.primary.take {
+    padding: 3px 10px;
     font-size: 0.85rem;
     white-space: nowrap;
   }
@@ -43,11 +44,13 @@ export const mainAreaStyles = css`
     --g: 4px;
     --cross: calc(var(--w) * 1.4);
     --start: calc(var(--w) + 8px + var(--fd, 0) * (var(--w) + 8px));
-    --step: clamp(4px, calc((100cqw - var(--start) - var(--cross)) / max(var(--cols, 1) - 1, 1)), calc(var(--cross) + var(--g)));
+    /* Each card shows at least its rank (at its top, turned to the left). */
+    --step: clamp(var(--w) * 0.62, calc((100cqw - var(--start) - var(--cross)) / max(var(--cols, 1) - 1, 1)), calc(var(--cross) + var(--g)));
     --card-w: var(--w);
     position: relative;
     container-type: inline-size;
-    overflow: hidden;
+    overflow: auto hidden;
+    scrollbar-width: none;
   }
   .lane > .slot,
   .lane > .face-down,
@@ -66,8 +69,8 @@ export const mainAreaStyles = css`
     perspective: 400px;
   }
   .slot.active .caption {
-    font-size: 0.65rem;
-    line-height: 12px;
+    font-size: 0.7rem;
+    line-height: 13px;
     padding: 0 6px;
   }
   .lane > .face-down,
@@ -95,6 +98,7 @@ export const mainAreaStyles = css`
   .slot.cross > .card {
     rotate: -90deg;
     flex: none;
+    justify-content: flex-start;
   }
   /* The face-down card turned up flips over. */
   .card.turned {
@@ -109,14 +113,22 @@ export const mainAreaStyles = css`
     }
   }
   @container secrets (max-width: 560px) {
+    /* The head above the lane, in two lines when its captions need them. */
     .main {
       grid-template-columns: minmax(0, 1fr);
-      grid-template-rows: 20px var(--lane-h);
+      grid-template-rows: 36px var(--lane-h);
     }
     .main-head {
       flex-direction: row;
+      flex-wrap: wrap;
       justify-content: flex-start;
+      align-content: center;
       align-items: center;
+      gap: 2px 4px;
+    }
+    button.primary.take {
+      padding: 1px 8px;
+      font-size: 0.8rem;
     }
   }
 `;

@@ -11,10 +11,11 @@ import type { MeldView } from '../../src/games/secrets-of-the-universe/view.js';
 import { meldCardsWithStandIns } from './bonus.js';
 import { linkWords, meldTerm, pointsText, secretsTerm } from './cards.js';
 
+/** The coin that settles a meld: "coin to call", "coin: called tails, flipping…", "coin: called tails, landed heads". */
 function coinText(coin: MeldView['coin']): string {
   if (!coin) return '';
-  if (coin.outcome) return `called ${coin.call}, coin ${coin.outcome}: ${coin.call === coin.outcome ? 'right' : 'wrong'}`;
-  if (coin.call) return `called ${coin.call}, flipping…`;
+  if (coin.outcome) return `coin: called ${coin.call}, landed ${coin.outcome}`;
+  if (coin.call) return `coin: called ${coin.call}, flipping…`;
   return 'coin to call';
 }
 
@@ -31,12 +32,15 @@ function points(m: MeldView): string {
   return pointsText(m);
 }
 
-/** One meld; `tag` marks it ("exposed"). */
-export function revealedMeld(m: MeldView, tag = ''): TemplateResult {
+/**
+ * One meld; `onTable` marks one that grew from an exposed meld laid on the table (its kind may say
+ * "exposed" too, of a unity with a taken card: the book's other sense of the word).
+ */
+export function revealedMeld(m: MeldView, onTable = false): TemplateResult {
   const coin = coinText(m.coin);
   const note = m.packet ? packetNote(m.packet) : coin ? linkWords(coin, { coin: 'coin' }) : null;
   return html`<li class="meld" part="meld">
     <span class="cards">${meldCardsWithStandIns(m as Meld, 'small')}</span>
-    <span class="what">${meldTerm(m)} · <strong>${points(m)}</strong>${note ? html` <em class="coin-note">(${note})</em>` : nothing}${tag ? html` <span class="tag">${tag === 'exposed' ? secretsTerm('exposed', tag) : tag}</span>` : nothing}</span>
+    <span class="what">${meldTerm(m)} · <strong>${points(m)}</strong>${onTable ? html` <span class="tag">${secretsTerm('exposed', 'on the table')}</span>` : nothing}${note ? html` <em class="coin-note">(${note})</em>` : nothing}</span>
   </li>`;
 }

@@ -252,5 +252,29 @@ export const panelStyles = css`
     .claim {
       align-items: flex-start;
     }
+    /* Narrow, the guide's words take more lines: room for them and a row of cards. */
+    .guide {
+      height: 150px;
+    }
+  }
+  /* What melds score (the Basic Version's tray). */
+  .reference {
+    padding: 8px 10px;
+    border-radius: 10px;
+    border: 1px solid var(--pt-border, #567);
+    background: var(--pt-inset, #0d1b2a);
+    font-size: 0.8rem;
+    line-height: 1.3;
+  }
+  .reference h3 {
+    margin: 0 0 4px;
+    font-size: 0.95rem;
+  }
+  .reference p {
+    margin: 0 0 3px;
+    color: var(--pt-muted, #b8c6d6);
+  }
+  .reference strong {
+    color: var(--pt-text, #e8eef5);
   }
 `;

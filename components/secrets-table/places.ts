@@ -14,6 +14,7 @@ import { asideCards, type AsideActions } from './bonus.js';
 import { bufferNote } from './expert.js';
 import { exposedList } from './exposed.js';
 import { motionKey, seatPlace } from './motion.js';
+import { capitalise } from '../../src/games/secrets-of-the-universe/turns.js';
 import { statusLine, statusText } from './status.js';
 import { presenceDot, presenceWords } from '../shared/presence.js';
 
@@ -35,19 +36,19 @@ function place(p: PlaceView, index: number, v: SecretsView, presence: readonly P
   const aside = asideOf(v, p);
   // The viewer's own exposed melds are in their hand's panel.
   const exposed = p.seat !== null && !you ? (v.table?.exposed[p.seat] ?? []) : [];
-  const does = v.table ? 'discards the top card of its deck quarter' : 'discards the top card of the deck';
+  const does = v.table ? 'discards from its deck quarter' : "discards the deck's top card";
   // Another player's taken cards travel here from the discards; the viewer's go to the hand.
   const taken = p.taken.map((c) => card(c, 'tiny', you ? undefined : { key: motionKey(v, c.code) }));
   const buffer = bufferNote(v, p.seat);
   return html`<li class="place ${p.isTurn ? 'turn' : ''} ${you ? 'you' : ''} ${p.isDummy ? 'dummy' : ''}" part="place" aria-current=${p.isTurn ? 'true' : 'false'}
     data-motion-place=${seatPlace(index)}>
     <span class="line">
-      <span class="name">${p.seat === null ? nothing : presenceDot(presence[p.seat])}${p.seat !== null && presenceWords(presence[p.seat]) ? ' ' : ''}${p.isDummy ? linkWords(p.name, { dummy: 'dummy' }) : p.name}${you ? html` <small>(you)</small>` : nothing}${p.isDealer ? html` <span class="dealer" title="Dealer" aria-label="dealer">D</span>` : nothing}</span>
+      <span class="name">${p.seat === null ? nothing : presenceDot(presence[p.seat])}${p.seat !== null && presenceWords(presence[p.seat]) ? ' ' : ''}${p.isDummy ? linkWords(capitalise(p.name), { Dummy: 'dummy', dummy: 'dummy' }) : p.name}${you ? html` <small>(you)</small>` : nothing}${p.isDealer ? html` <span class="dealer" title="Dealer" aria-label="dealer">D</span>` : nothing}</span>
       <span class="meta">${p.isDummy ? html`<span class="does">${linkWords(does, { 'deck quarter': 'deck-quarter' })}</span>` : `${p.handSize} cards`}${p.total !== null ? html` · <strong>${p.total}</strong> pts` : nothing}</span>
     </span>
     ${taken.length + exposed.length + (aside?.cards.length ?? 0) || buffer !== nothing
       ? // A line that scrolls sideways when long, so it takes the keyboard's focus too.
-        html`<span class="held" role="group" tabindex="0" aria-label="${p.name}'s cards on the table">
+        html`<span class="held" role="group" tabindex="0" aria-label="${capitalise(p.name)}'s cards on the table" data-scroll>
           ${buffer}
           ${aside ? asideCards(v, aside, act) : nothing}
           ${taken.length ? html`<span class="taken" role="group" aria-label="Taken from the discards"><small>${secretsTerm('taken', 'Taken')}</small>${taken}</span>` : nothing}

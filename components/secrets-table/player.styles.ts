@@ -15,7 +15,7 @@ export const playerStyles = css`
     --head-h: 34px;
     --say-h: 2.7em;
     display: grid;
-    grid-template-columns: minmax(0, 1fr) 340px;
+    grid-template-columns: minmax(0, 1fr) 320px;
     grid-template-rows: var(--head-h) var(--hand-h) var(--say-h);
     grid-template-areas: 'head tray' 'hand tray' 'say tray';
     column-gap: 16px;
@@ -37,16 +37,21 @@ export const playerStyles = css`
     margin: 0;
     font-size: 1.05rem;
   }
+  /* Two lines at most, between its words, when the header is short of room. */
   .best {
     flex: 1;
     min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    white-space: normal;
+    line-height: 1.15;
   }
   .tools {
     display: flex;
     gap: 6px;
     flex: none;
+  }
+  .tools button {
+    font-size: 0.88rem;
+    padding: 4px 8px;
   }
   .hand-row {
     grid-area: hand;
@@ -77,6 +82,10 @@ export const playerStyles = css`
     gap: 8px;
     overflow: auto hidden;
     scrollbar-width: thin;
+  }
+  /* Wide, the two rows of groups are one line. */
+  .groups > .row {
+    display: contents;
   }
   .group {
     flex: none;
@@ -182,15 +191,6 @@ export const playerStyles = css`
   .go-out .meld .card {
     flex: none;
   }
-  @container secrets (max-width: 520px) {
-    .player {
-      --lift: 6px;
-      --head-h: 28px;
-    }
-    .best .long {
-      display: none;
-    }
-  }
   @container secrets (max-width: 860px) {
     .player {
       grid-template-columns: auto minmax(0, 1fr);
@@ -216,6 +216,55 @@ export const playerStyles = css`
     }
     .tools {
       grid-area: tools;
+    }
+  }
+  /* A phone: the hand in rows of cards as wide as a fingertip (one row while they lie side by side,
+     else two, each card whole or nearly so, or three a little closer past 18 cards); grouped, the
+     melds in two rows that scroll sideways. All fit the same height. */
+  @container secrets (max-width: 520px) {
+    .player {
+      --card-w: 44px;
+      --lift: 6px;
+      --head-h: 28px;
+      --row-gap: 6px;
+      /* Two rows of cards, or two rows of groups (a card, its caption and its frame: 72px each). */
+      --hand-h: max(calc(var(--card-w) * 2.8 + var(--row-gap) + var(--lift) + 4px), 146px);
+      padding: 8px;
+    }
+    .best .long {
+      display: none;
+    }
+    .hand {
+      --step: min(calc(var(--card-w) + 3px), calc((100cqw - var(--card-w)) / max(var(--per-row, 7) - 1, 1)));
+    }
+    /* Rows a card and a gap apart, or closer where three share the height. */
+    .hand > .at {
+      --row-step: min(var(--card-w) * 1.4 + var(--row-gap), (var(--hand-h) - var(--lift) - 4px - var(--card-w) * 1.4) / max(var(--rows, 2) - 1, 1));
+      transform: translate(calc(var(--c) * var(--step)), calc(var(--r) * var(--row-step)));
+    }
+    .groups {
+      --card-w: 33px;
+      flex-direction: column;
+      align-items: flex-start;
+      gap: 2px;
+      padding: 0;
+    }
+    .groups > .row {
+      display: flex;
+      gap: 6px;
+      width: max-content;
+    }
+    .group {
+      gap: 1px;
+      padding: 1px 4px;
+    }
+    .group > small {
+      font-size: 0.72rem;
+      line-height: 1.15;
+    }
+    .tools button {
+      font-size: 0.9rem;
+      padding: 4px 8px;
     }
   }
 `;

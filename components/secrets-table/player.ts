@@ -1,9 +1,11 @@
 /**
  * The viewer's own panel: a header (cards held, the best arrangement's points, "Select for a meld"
  * and "Group by melds"), the hand, under it what the host said and what to do now, and beside it
- * (below it on a phone) the tray of what a turn brings: the face-down card's hints, the meld
- * guide, the viewer's exposed melds, pending bumps and last the Duel for the first dealer; when
- * going out is legal, "Go out" with the arrangement it scores lies over the top of the tray.
+ * (below it on a phone) the tray: in the Basic Version what melds score; in the others what a turn
+ * brings: a Public Bonus Card drawn, the meld guide first (at the top, clear of the window's bottom
+ * corner), the careless discards, the Bonus Card buttons, the face-down card's hints, the viewer's
+ * exposed melds, pending bumps and last the Duel for the first dealer. When going out is legal, "Go
+ * out" with the arrangement it scores lies over the top of the tray.
  * Every part has a fixed height (the tray scrolls inside), so nothing moves as turns pass and the
  * hand stays where it is.
  */
@@ -21,6 +23,8 @@ import { ownExposed } from './exposed.js';
 import type { Selection } from './guide.js';
 import { guidePanel } from './guide-view.js';
 import { handCards, type HandMode } from './hand.js';
+import { peekPanel } from './peek.js';
+import { meldPoints } from './reference.js';
 
 export interface PlayerState {
   readonly message: string;
@@ -36,6 +40,10 @@ export interface PlayerState {
   /** The player put the offer to go out aside for this turn ("Not now"). */
   readonly goOutLater: boolean;
   readonly setGoOutLater: (later: boolean) => void;
+  /** The hand's card seen large, by index; `peek` shows one (null where cards are large enough: not on a phone, where the hand lies in one line). */
+  readonly peeked: number | null;
+  readonly peek: ((index: number, stay: boolean) => void) | null;
+  readonly closePeek: () => void;
 }
 
 const total = (p: { low: number; high: number }): string => (p.low === p.high ? `${p.low}` : `${p.low}–${p.high}`);
@@ -105,6 +113,11 @@ export function playerPanel(v: SecretsView, s: PlayerState): TemplateResult {
   const selecting = guide && (v.turn?.step === 'draw' || s.meldMode || fromTable);
   const mode: HandMode = selecting ? 'select' : discarding ? 'discard' : 'look';
   const best = v.best;
+  const discard = (c: HandCard) => s.send({ type: 'discard', card: c.code, taken: c.taken });
+  // Never over a window that asks something of the table (a claim, the Private Bonus Cards).
+  const windowOpen = !!v.table?.claim || !!v.bonus?.privates;
+  // Nor over the discards while cards are selected for the meld guide.
+  const peeked = s.peek && s.peeked !== null && v.phase === 'playing' && !windowOpen && mode !== 'select' ? (v.hand[s.peeked] ?? null) : null;
   return html`<section class="player ${v.turn?.seat === v.seat ? 'active' : ''}" part="player" aria-labelledby="hand-title">
     <header>
       <h2 id="hand-title">Your hand <small>${v.hand.length} cards</small></h2>
@@ -123,19 +136,24 @@ export function playerPanel(v: SecretsView, s: PlayerState): TemplateResult {
         grouped: s.grouped,
         selected: s.selection.hand,
         toggle: s.toggleHand,
-        discard: (c: HandCard) => s.send({ type: 'discard', card: c.code, taken: c.taken }),
+        discard,
+        peeked: s.peeked,
+        peek: s.peek,
+        narrow: s.peek !== null,
       })}
+      ${peekPanel(peeked ? { card: peeked, mode, discard: () => discard(peeked), close: s.closePeek } : null)}
     </div>
     <div class="say">
       <p class="message" part="message" role="status">${s.message}</p>
       ${todo(v, mode, s)}
     </div>
-    <div class="tray" part="tray">
+    <div class="tray" part="tray" data-scroll="y">
+      ${t ? nothing : meldPoints()}
       ${publicHint(v)}
+      ${t ? guidePanel(v, s.selection, { send: s.send, clear: s.clear }, guide) : nothing}
       ${carelessHint(v)}
       ${v.bonus?.privates ? nothing : setAsideButtons(v, s.send)}
       ${swapButtons(v, s.send)}
-      ${t ? guidePanel(v, s.selection, { send: s.send, clear: s.clear }, guide) : nothing}
       ${faceDownHint(v)}
       ${t ? ownExposed(v, own, s.selection.melds, guide ? s.toggleMeld : null) : nothing}
       ${bumpsPanel(v)}

@@ -15,8 +15,10 @@ export const resultStyles = css`
     align-items: center;
     gap: 8px;
   }
+  /* Cards keep their own size beside a 0 captioned with what it stands for. */
   .meld .cards {
     display: flex;
+    align-items: flex-start;
     gap: 4px;
   }
   /* The kind and points take the rest of the line, so the meld wraps by its cards alone. */
@@ -24,12 +26,13 @@ export const resultStyles = css`
     flex: 1 1 0;
     min-width: 9em;
   }
+  /* What settles the points (a coin, a packet): room for two lines from the start, so the words
+     growing as the coin is called and lands move nothing. */
   .coin-note {
     display: block;
     font-size: 0.85em;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    line-height: 1.3;
+    min-height: 2.6em;
   }
   /* As tall as the table: what changes at its foot never moves the hands above. */
   .results-overlay {
@@ -68,17 +71,16 @@ export const resultStyles = css`
   .revealed.out {
     outline: 2px solid var(--pt-accent, #f2c14e);
   }
-  /* One line whatever the score says: a long name gives way (cut short), the score never wraps. */
+  /* One line for a name that fits (a longer one wraps between its words); the score keeps room for
+     its longest figure, so the name wraps the same before and after the score is known. */
   .revealed header {
     display: flex;
     gap: 8px;
     align-items: center;
   }
   .revealed header strong {
+    flex: 0 1 auto;
     min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
   .revealed header .chip {
     flex: none;
@@ -89,7 +91,10 @@ export const resultStyles = css`
     gap: 4px;
   }
   .score {
+    flex: none;
+    min-width: 5.6em;
     margin-left: auto;
+    text-align: right;
     font-weight: 700;
     white-space: nowrap;
   }
@@ -100,9 +105,10 @@ export const resultStyles = css`
     background: var(--pt-accent, #f2c14e);
     color: var(--pt-accent-text, #1b1b1b);
   }
-  .loose,
-  .bonus,
-  .none {
+  /* (Paragraphs: a hand's group and a Bonus Card share these class names.) */
+  p.loose,
+  p.bonus,
+  p.none {
     margin: 6px 0 0;
     display: flex;
     flex-wrap: wrap;
@@ -110,7 +116,7 @@ export const resultStyles = css`
     align-items: center;
   }
   /* A sentence, not a row of cards: it wraps as text. */
-  .bonus.careless {
+  p.bonus.careless {
     display: block;
   }
   table.match {
@@ -149,5 +155,22 @@ export const resultStyles = css`
     gap: 6px 18px;
     padding: 0;
     list-style: none;
+  }
+  /* A phone: the hands use the overlay's width. */
+  @container secrets (max-width: 520px) {
+    .reveal,
+    .match-over {
+      padding: 4px 0;
+    }
+    .revealed {
+      padding: 8px;
+    }
+    .revealed header {
+      gap: 6px;
+    }
+    .revealed header .chip {
+      font-size: 0.7rem;
+      padding: 1px 6px;
+    }
   }
 `;

@@ -10,6 +10,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { RevealedHandView, RevealView, SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
+import { capitalise } from '../../src/games/secrets-of-the-universe/turns.js';
 import { bonusCard } from './bonus.js';
 import { card, linkWords } from './cards.js';
 import { revealedMeld } from './melds.js';
@@ -36,7 +37,7 @@ function bonuses(h: RevealedHandView) {
 }
 
 function ending(r: RevealView, view: SecretsView): string {
-  if (r.wentOut === null) return `${r.exhaustedBy ?? 'A player'} found the deck empty.`;
+  if (r.wentOut === null) return `${capitalise(r.exhaustedBy ?? 'a player')} found the deck empty.`;
   const out = r.hands[r.wentOut];
   const how = [r.fully ? ' fully (+10)' : '', out?.deckDraw ? ` by deck draw (+${out.deckDraw})` : ''].join('');
   return `${view.names[r.wentOut]} went out${how}.`;
@@ -53,7 +54,7 @@ export function reveal(r: RevealView, view: SecretsView) {
             ${h.wentOut ? html`<span class="chip">went out</span>` : nothing}
             <span class="score">${h.score === null ? '…' : h.score} points</span>
           </header>
-          ${h.melds.length ? html`<ul class="melds">${h.melds.map((m, i) => revealedMeld(m, i < exposed ? 'exposed' : ''))}</ul>` : html`<p class="none">No melds.</p>`}
+          ${h.melds.length ? html`<ul class="melds">${h.melds.map((m, i) => revealedMeld(m, i < exposed))}</ul>` : html`<p class="none">No melds.</p>`}
           ${h.unmelded.length
             ? html`<p class="loose"><span>Unmelded:</span> <span class="cards">${h.unmelded.map((c) => card(c, 'small'))}</span></p>`
             : nothing}

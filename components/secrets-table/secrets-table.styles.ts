@@ -9,10 +9,13 @@ import { panelStyles } from './panels.styles.js';
 import { playerStyles } from './player.styles.js';
 import { resultStyles } from './results.styles.js';
 import { presenceStyles } from '../shared/presence.js';
+import { scrollHintStyles } from './scroll-hint.js';
+import { peekStyles } from './peek.styles.js';
 
 /**
  * The table's frame: the status line and the places (each a fixed height), buttons. On a phone
- * (the `secrets` container under 520px) the status takes two lines and the places two rows.
+ * (the `secrets` container under 520px) the status takes up to four lines and the places two rows
+ * under the viewer's hand.
  */
 const own = css`
   :host {
@@ -41,7 +44,7 @@ const own = css`
     gap: 0 16px;
     height: 1.6em;
     line-height: 1.6em;
-    margin-bottom: 8px;
+    margin-bottom: 6px;
     white-space: nowrap;
     overflow: hidden;
   }
@@ -70,7 +73,7 @@ const own = css`
   }
   .places > li {
     box-sizing: border-box;
-    height: 100px;
+    height: 96px;
     padding: 6px 10px;
     display: grid;
     grid-template-rows: auto minmax(0, 1fr);
@@ -81,7 +84,7 @@ const own = css`
   /* The name, then what the place holds, each on a line of its own: neither moves the other. */
   .line {
     display: grid;
-    line-height: 1.35em;
+    line-height: 1.25;
   }
   .name,
   .meta {
@@ -220,24 +223,42 @@ const own = css`
   .message:empty {
     display: none;
   }
+  /* Narrower, a dummy is its name (what it does is in the table's status line on its turn, and its
+     name leads to the How to play): the line under it keeps room for its set-aside cards. */
+  @container secrets (max-width: 999px) {
+    .places .does {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+  }
+  /* A phone: the table top, then the hand, then the places, so the hand is in view unscrolled. */
   @container secrets (max-width: 520px) {
     .table {
       --base-w: min(var(--pt-card-width, 64px), 42px);
+      display: flex;
+      flex-direction: column;
     }
 
-    /* Where the game is, then what is happening in up to two lines. */
+    /* Where the game is, then what is happening in up to three lines. */
     .status {
       flex-direction: column;
-      height: 4.05em;
-      line-height: 1.35em;
+      height: calc(4 * 1.3em);
+      line-height: 1.3em;
+      font-size: 0.94rem;
     }
     .status .turn {
       white-space: normal;
-      display: -webkit-box;
-      -webkit-box-orient: vertical;
-      -webkit-line-clamp: 2;
+    }
+    /* The Basic Version's sentences take two lines at most. */
+    .table.basic .status {
+      height: calc(3 * 1.3em);
     }
     .places {
+      order: 1;
+      margin: 8px 0 0;
       grid-auto-flow: row;
       grid-template-columns: 1fr 1fr;
       gap: 6px;
@@ -247,18 +268,10 @@ const own = css`
       padding: 4px 8px;
       gap: 2px;
     }
-    /* On a phone a dummy is its name: what it does is in the table's status line on its turn. */
-    .places .does {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
     .held .exposed-meld > small {
       display: none;
     }
   }
 `;
 
-export const styles = [cardStyles, own, pileStyles, feltStyles, mainAreaStyles, playerStyles, panelStyles, resultStyles, resultsOverlayStyles, presenceStyles, reducedMotion];
+export const styles = [cardStyles, own, pileStyles, feltStyles, mainAreaStyles, playerStyles, panelStyles, peekStyles, resultStyles, resultsOverlayStyles, presenceStyles, scrollHintStyles, reducedMotion];

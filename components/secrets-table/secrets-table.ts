@@ -40,6 +40,7 @@ import { isAsidePicked, isPicked, NOTHING, toggleAside, toggleDiscard, toggleHan
 import { places, status } from './places.js';
 import { playerPanel } from './player.js';
 import { gameResults, type ResultsCoin } from './results.js';
+import { ScrollHints } from './scroll-hint.js';
 import { styles } from './secrets-table.styles.js';
 
 /** What a selection refers to: when it changes, the selection is dropped. */
@@ -47,6 +48,15 @@ const selectionKey = (v: SecretsView | null): string =>
   v?.table
     ? JSON.stringify([v.game, v.turn?.number, v.turn?.step, v.hand, v.table.areas.map((a) => a.cards.length), v.discards.length, v.table.exposed[v.seat]?.length, v.bonus?.aside.map((a) => a.cards)])
     : '';
+
+/** Time still left of the wait for Next when the next game is dealt (at least; a tenth of the wait if more), past which it was dealt early, everyone ready, not for the wait running out. */
+const EARLY_MS = 1000;
+
+/** How long a hand card tapped to look at stays large. */
+const PEEK_MS = 3000;
+
+/** What a card seen large belongs to (every version): when the turn, its step or the hand changes, it goes. */
+const peekKey = (v: SecretsView | null): string => (v ? JSON.stringify([v.game, v.phase, v.turn?.number, v.turn?.step, v.hand]) : '');
 
 /** A turn of a game: "Not now" on the offer to go out lasts until it ends. */
 const turnKey = (v: SecretsView): string => `${v.game}/${v.turn?.number ?? ''}`;
@@ -69,6 +79,8 @@ export class SecretsTable extends LitElement {
     closedGame: { state: true },
     readyFor: { state: true },
     goOutLater: { state: true },
+    narrow: { state: true },
+    peeked: { state: true },
   };
 
   declare view: SecretsView | null;
@@ -86,15 +98,29 @@ export class SecretsTable extends LitElement {
   private readonly privatesClock = new Countdown(this);
   private readonly nextClock = new Countdown(this);
   private readonly motion = new CardMotion(this);
+  /** Rows that scroll sideways fade at the edges they have more beyond. */
+  private readonly hints = new ScrollHints(this);
   private selectionFor = '';
+  private peekFor = '';
   /** The game whose results this player closed. */
   declare closedGame: number;
   /** The game after which this player pressed Next (its results close once the next game is dealt). */
   declare readyFor: number;
   /** The last game whose results were shown while it was being scored or waited after. */
   private seenLive = 0;
+  /** The game after which the table waited for Next at the last update, everyone else ready (0: none). */
+  private waitedAfter = 0;
   /** The turn (game/turn number) for which the player put the offer to go out aside with "Not now". */
   declare goOutLater: string;
+  /** The table is as narrow as a phone's (the styles' `secrets` container at most 520px): a tap shows a hand card large first. */
+  declare narrow: boolean;
+  /** The hand's card seen large, by index into the view's hand. */
+  declare peeked: number | null;
+  private peekTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly sizes = new ResizeObserver(([e]) => {
+    const narrow = (e?.contentRect.width ?? 0) <= 520;
+    if (narrow !== this.narrow) this.narrow = narrow;
+  });
 
   constructor() {
     super();
@@ -107,6 +133,19 @@ export class SecretsTable extends LitElement {
     this.closedGame = 0;
     this.readyFor = 0;
     this.goOutLater = '';
+    this.narrow = false;
+    this.peeked = null;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.sizes.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.sizes.disconnect();
+    this.closePeek();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -116,10 +155,23 @@ export class SecretsTable extends LitElement {
         this.selectionFor = key;
         this.clear();
       }
+      const peek = peekKey(this.view);
+      if (peek !== this.peekFor) {
+        this.peekFor = peek;
+        this.closePeek();
+      }
     }
     this.clock.sync(claimKey(this.view), this.view?.table?.claim?.durationMs ?? 0);
     this.privatesClock.sync(privatesKey(this.view), this.view?.bonus?.privates?.durationMs ?? 0);
-    const next = this.view?.next;
+    const v = this.view;
+    const next = v?.next;
+    // Ready for the next game, however it was said (Next here, or a command from elsewhere), the
+    // results close once it is dealt: the view says so while the table waits, or, when everyone else
+    // was ready, the next game is dealt before the wait ran out (the host deals early only once
+    // everyone is ready, and the last one's readiness can come with the deal).
+    if (next && v!.reveal && v!.seat >= 0 && next.ready[v!.seat]) this.readyFor = v!.reveal.game;
+    if (v && !next && this.waitedAfter > 0 && this.nextClock.remaining > Math.max(EARLY_MS, this.nextClock.duration / 10)) this.readyFor = this.waitedAfter;
+    this.waitedAfter = next && v!.reveal && next.ready.every((r, s) => r || s === v!.seat) ? v!.reveal.game : 0;
     this.nextClock.sync(next ? JSON.stringify([this.view!.game, next.ready]) : '', next?.waitMs ?? 0);
   }
 
@@ -130,6 +182,19 @@ export class SecretsTable extends LitElement {
   private clear(): void {
     this.selection = NOTHING;
     this.meldMode = false;
+    this.closePeek();
+  }
+
+  /** Shows the hand's card `index` large: until it is discarded or put back (`stay`), else for a moment. */
+  private peek(index: number, stay: boolean): void {
+    clearTimeout(this.peekTimer);
+    this.peeked = index;
+    if (!stay) this.peekTimer = setTimeout(() => this.closePeek(), PEEK_MS);
+  }
+
+  private closePeek(): void {
+    clearTimeout(this.peekTimer);
+    this.peeked = null;
   }
 
   override render() {
@@ -166,13 +231,19 @@ export class SecretsTable extends LitElement {
             meldMode: this.meldMode,
             selection: this.selection,
             send: (c) => this.send(c),
-            group: () => (this.grouped = !this.grouped),
+            group: () => {
+              this.grouped = !this.grouped;
+              this.closePeek();
+            },
             selectForMeld: () => (this.meldMode = true),
             clear: () => this.clear(),
             toggleHand: (i) => (this.selection = toggleHand(this.selection, i)),
             toggleMeld: (i) => (this.selection = toggleMeld(this.selection, i)),
             goOutLater: this.goOutLater === turnKey(v),
             setGoOutLater: (later) => (this.goOutLater = later ? turnKey(v) : ''),
+            peeked: this.peeked,
+            peek: this.narrow ? (i, stay) => this.peek(i, stay) : null,
+            closePeek: () => this.closePeek(),
           })
         : html`<div class="watch">
             ${bumpsPanel(v)}

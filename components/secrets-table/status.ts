@@ -8,10 +8,13 @@ import { capitalise } from '../../src/games/secrets-of-the-universe/turns.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { linkWords, type SecretsTerm } from './cards.js';
 
+/** ", or go out" when the viewer may go out now, else nothing: a sentence offers only what is possible. */
+const orGoOut = (v: SecretsView): string => (v.goOut?.legal ? ', or go out' : '');
+
 function basic(v: SecretsView): string {
   const t = v.turn!;
-  if (t.seat === v.seat) return t.step === 'draw' ? 'Your turn: draw from the deck or take the top discard.' : 'Your turn: discard a card, or go out.';
-  if (t.dummy !== null) return `${t.name} discards the deck's top card.`;
+  if (t.seat === v.seat) return t.step === 'draw' ? 'Your turn: draw from the deck or take the top discard.' : `Your turn: discard a card${orGoOut(v)}.`;
+  if (t.dummy !== null) return `${capitalise(t.name)} discards the deck's top card.`;
   return `${t.name} is ${t.step === 'draw' ? 'drawing' : 'discarding'}.`;
 }
 
@@ -33,14 +36,14 @@ function intermediate(v: SecretsView): string {
       return `${capitalise(t.name)} discards the top card of its deck quarter.`;
     case 'draw':
       if (!mine) return `${t.name} is drawing.`;
-      if (v.bonus?.publicDrawn) return 'Your turn: you drew a Public Bonus Card, set aside; draw again from the deck, or from the discards.';
+      if (v.bonus?.publicDrawn) return 'Your turn: draw again, from the deck or the discards.';
       return table.main.active !== null
         ? 'Your turn: draw from the deck, take the main discard, or pick up discards into a meld.'
         : 'Your turn: draw from the deck, or pick up discards into a meld.';
     case 'discard':
       if (!mine) return `${t.name} is discarding.`;
       if (v.bonus?.committed) return 'Your turn: go out now, fully.';
-      return table.drawn === 'discards' ? 'Your turn: discard a card or go out; you may still pick up discards.' : 'Your turn: discard a card, or go out.';
+      return table.drawn === 'discards' ? `Your turn: discard a card${orGoOut(v)}; you may still pick up discards.` : `Your turn: discard a card${orGoOut(v)}.`;
     default:
       return '';
   }

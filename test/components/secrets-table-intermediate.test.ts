@@ -319,7 +319,7 @@ describe('<secrets-table>, Intermediate Version: the meld guide', () => {
     ]);
     const [first, second] = toggles as [HTMLButtonElement, HTMLButtonElement];
     expect(labels(root, '.hand button')).to.include('Discard Earth 7');
-    expect(text(root, '.status .turn')).to.equal('Your turn: discard a card or go out; you may still pick up discards.');
+    expect(text(root, '.status .turn'), 'going out is not possible: not offered').to.equal('Your turn: discard a card; you may still pick up discards.');
     await accessible(el);
 
     await press(el, first);
@@ -408,8 +408,8 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
     expect(d.step).to.equal('calling');
     const { el, root } = await shown(d, B);
     const bob = root.querySelector('.reveal article[aria-label="Bob\'s hand"]')!;
-    const tagged = [...bob.querySelectorAll('.meld')].filter((m) => m.querySelector('.tag')?.textContent === 'exposed');
-    expect(tagged.map((m) => m.querySelector('.what')!.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(['exposed Magic 3-Unity · 30 or 35 (coin to call) exposed']);
+    const tagged = [...bob.querySelectorAll('.meld')].filter((m) => m.querySelector('.tag')?.textContent === 'on the table');
+    expect(tagged.map((m) => m.querySelector('.what')!.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(['exposed Magic 3-Unity · 30 or 35 on the table (coin to call)']);
     expect(root.querySelector('.coin')).not.to.equal(null);
     await accessible(el);
   });

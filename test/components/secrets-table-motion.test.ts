@@ -10,7 +10,7 @@ import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import '../../components/secrets-table/secrets-table.js';
 import type { SecretsTable } from '../../components/secrets-table/secrets-table.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
-import { A, B, C, D, discard, draw, Driver, table, take } from '../support/builders/secrets.js';
+import { A, B, C, cards as cardsOf, D, discard, draw, Driver, table, take } from '../support/builders/secrets.js';
 import { area, driveTable, pickUp, play } from '../support/builders/secrets-table.js';
 
 async function shown(view: SecretsView, width = 1000): Promise<SecretsTable> {
@@ -134,16 +134,23 @@ describe('<secrets-table>: nothing moves as turns pass', () => {
     expect(boxes()).to.deep.equal(first);
   });
 
-  it('the hand lies in one line placed by transforms, the whole of it inside its row at a phone\'s width', async () => {
+  it('the hand lies in one line placed by transforms; at a phone\'s width in one row when short, else two, three past 18 cards, the whole of it inside its row, every card wide to tap', async () => {
     const d = driveTable({ players: 4, dealer: A });
     d.do(draw, A);
-    const el = await shown(d.view(A), 370);
-    const row = box(el, '.hand-row');
-    const cards = [...el.shadowRoot!.querySelectorAll('.hand .card')].map((c) => c.getBoundingClientRect());
-    expect(cards).to.have.length(13);
-    expect(Math.min(...cards.map((c) => c.left))).to.be.at.least(row.left - 1);
-    expect(Math.max(...cards.map((c) => c.right))).to.be.at.most(row.right + 1);
-    expect(new Set(cards.map((c) => Math.round(c.top))).size, 'one line').to.equal(1);
-    expect(getComputedStyle($(el, '.hand > .at')).position).to.equal('absolute');
+    const held = (n: number) => ({ ...d.view(A), hand: cardsOf('E1 E2 E3 E4 E5 E6 E7 E8 E9 F1 F2 F3 F4 F5 F6 F7 F8 F9 W1 W2').slice(0, n) });
+    for (const [width, n, lines] of [[900, 13, 1], [370, 13, 2], [370, 7, 1], [370, 20, 3]] as const) {
+      const el = await shown(n === 13 ? d.view(A) : held(n), width);
+      const row = box(el, '.hand-row');
+      const cards = [...el.shadowRoot!.querySelectorAll('.hand .card')].map((c) => c.getBoundingClientRect());
+      expect(cards).to.have.length(n);
+      expect(Math.min(...cards.map((c) => c.left))).to.be.at.least(row.left - 1);
+      expect(Math.max(...cards.map((c) => c.right))).to.be.at.most(row.right + 1);
+      expect(Math.max(...cards.map((c) => c.bottom))).to.be.at.most(row.bottom + 1);
+      expect(new Set(cards.map((c) => Math.round(c.top))).size, `${width} px: ${lines} line(s)`).to.equal(lines);
+      const byTop = (c: DOMRect, i: number) => cards.findIndex((o, j) => j > i && Math.round(o.top) === Math.round(c.top));
+      const showing = cards.map((c, i) => (byTop(c, i) < 0 ? c.width : cards[byTop(c, i)]!.left - c.left));
+      expect(Math.min(...showing), `${width} px: the width of each card showing`).to.be.at.least(32);
+      expect(getComputedStyle($(el, '.hand > .at')).position).to.equal('absolute');
+    }
   });
 });

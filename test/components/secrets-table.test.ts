@@ -180,7 +180,7 @@ describe('<secrets-table>', () => {
     expect(after.root.querySelector('[part~=game-results] h2')!.textContent).to.equal('Game 1 of 4: Ann went out.');
     const reveal = after.root.querySelector('[part~=game-results] .reveal')!;
     expect(reveal.querySelectorAll('article')).to.have.length(4);
-    expect(reveal.textContent).to.match(/3-Set · (10|15) \(called tails, coin (heads|tails): (right|wrong)\)/);
+    expect(reveal.textContent).to.match(/3-Set · (10|15) \(coin: called tails, landed (heads|tails)\)/);
     expect(after.root.querySelector('table.match caption')!.textContent).to.contain('game 1 of 4 scored');
     expect(after.root.querySelector('table.match .out')!.textContent!.trim()).to.be.oneOf(['•', '★']);
     expect(after.root.querySelector('[part=match-key]')!.textContent).to.equal('• went out · ★ went out fully (+10)');
