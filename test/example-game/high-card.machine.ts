@@ -1,26 +1,30 @@
-/** High Card's statechart: domain types first (rules.ts), guards and actions as one-line calls, then the shape. */
-import { assign, setup } from 'xstate';
+/**
+ * High Card's statechart: domain types first (rules.ts); each event judged by its rule (the shared
+ * judge: guard `bad<Stem>`, actions `fault<Stem>` and `<stem>`); other guards and actions as
+ * one-line calls; then the shape, whose tags are what the game's functions ask.
+ */
+import { assertEvent, setup } from 'xstate';
+import { judge } from '../../machines/judge.js';
 import { emptyContext, handsEmpty, play, refusePlay, type HighCardContext, type HighCardEvent } from './rules.js';
 
-type Ev<T extends HighCardEvent['type']> = Extract<HighCardEvent, { type: T }>;
-const played = (e: HighCardEvent) => e as Ev<'card.played'>;
+/** What the game's functions ask of the chart: the host deals, a card is to be played, the game is over. */
+export type HighCardTag = 'dealing' | 'turns' | 'over';
+
+const judged = judge<HighCardContext, HighCardEvent>()
+  .rule('create', 'game.created', () => null, (_, e) => ({ ...emptyContext, names: e.names, handSize: e.options.handSize, tricks: e.names.map(() => 0) }))
+  .rule('deal', 'cards.dealt', () => null, (_, e) => ({ hands: e.hands }))
+  .rule('play', 'card.played', (ctx, e) => refusePlay(ctx, e.seat, e.card)?.reason ?? null, (ctx, e) => play(ctx, e.seat, e.card));
 
 export const highCardMachine = setup({
-  types: { context: {} as HighCardContext, events: {} as HighCardEvent },
+  types: { context: {} as HighCardContext, events: {} as HighCardEvent, tags: {} as HighCardTag },
   guards: {
-    illegalPlay: ({ context, event }) => refusePlay(context, played(event).seat, played(event).card) !== null,
-    lastCard: ({ context, event }) => handsEmpty(play(context, played(event).seat, played(event).card)),
+    ...judged.guards,
+    lastCard: ({ context, event }) => {
+      assertEvent(event, 'card.played');
+      return handsEmpty(play(context, event.seat, event.card));
+    },
   },
-  actions: {
-    create: assign(({ event }) => {
-      const e = event as Ev<'game.created'>;
-      return { ...emptyContext, names: e.names, handSize: e.options.handSize, tricks: e.names.map(() => 0) };
-    }),
-    deal: assign(({ event }) => ({ hands: (event as Ev<'cards.dealt'>).hands })),
-    play: assign(({ context, event }) => play(context, played(event).seat, played(event).card)),
-    playFault: assign(({ context, event }) => ({ fault: refusePlay(context, played(event).seat, played(event).card)!.reason })),
-    unexpected: assign(({ event }) => ({ fault: `${event.type} is not possible now` })),
-  },
+  actions: judged.actions,
 }).createMachine({
   id: 'high-card',
   context: emptyContext,
@@ -28,17 +32,17 @@ export const highCardMachine = setup({
   on: { '*': { actions: 'unexpected' } },
   states: {
     lobby: { on: { 'game.created': { target: 'dealing', actions: 'create' } } },
-    dealing: { on: { 'cards.dealt': { target: 'playing', actions: 'deal' } } },
+    dealing: { tags: ['dealing'], on: { 'cards.dealt': { target: 'playing', actions: 'deal' } } },
     playing: {
       tags: ['turns'],
       on: {
         'card.played': [
-          { guard: 'illegalPlay', actions: 'playFault' },
+          { guard: 'badPlay', actions: 'faultPlay' },
           { guard: 'lastCard', target: 'over', actions: 'play' },
           { actions: 'play' },
         ],
       },
     },
-    over: { type: 'final' },
+    over: { tags: ['over'], type: 'final' },
   },
 });

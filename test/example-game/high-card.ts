@@ -33,12 +33,12 @@ export const highCard: Game<HighCardState, HighCardCommand, HighCardEvent, HighC
   machine: machine.machine,
   fault: (state) => state.context.fault,
   decide(state, command, seat) {
-    if (!state.matches('playing')) return { ok: false, rule: 'phase', reason: 'No card can be played now.' };
+    if (!state.hasTag('turns')) return { ok: false, rule: 'phase', reason: 'No card can be played now.' };
     const refusal = refusePlay(state.context, seat, command.card);
     return refusal ? { ok: false, ...refusal } : { ok: true, events: [{ type: 'card.played', seat, card: command.card }] };
   },
   advance(state, random) {
-    if (!state.matches('dealing')) return [];
+    if (!state.hasTag('dealing')) return [];
     const { names, handSize } = state.context;
     const deck = random.shuffle(DECK);
     return [{ type: 'cards.dealt', hands: names.map((_, s) => deck.slice(s * handSize, (s + 1) * handSize)) }];
@@ -47,17 +47,17 @@ export const highCard: Game<HighCardState, HighCardCommand, HighCardEvent, HighC
   view: (state, seat) => ({
     hand: state.context.hands[seat] ?? [],
     trick: state.context.trick,
-    turn: state.matches('playing') ? state.context.turn : null,
+    turn: state.hasTag('turns') ? state.context.turn : null,
     tricks: state.context.tricks,
   }),
   legalCommands(state, seat) {
-    if (!state.matches('playing') || state.context.turn !== seat) return [];
+    if (!state.hasTag('turns') || state.context.turn !== seat) return [];
     return (state.context.hands[seat] ?? []).filter((c): c is number => c !== null).map((card) => ({ type: 'playCard', card }));
   },
   isCommand: (value): value is HighCardCommand =>
     typeof value === 'object' && value !== null && (value as HighCardCommand).type === 'playCard' && Number.isInteger((value as HighCardCommand).card) && Object.keys(value).length === 2,
   result(state) {
-    if (!state.matches('over')) return null;
+    if (!state.hasTag('over')) return null;
     const { tricks, names } = state.context;
     const best = Math.max(...tricks);
     const winners = tricks.flatMap((t, s) => (t === best ? [s] : []));

@@ -12,7 +12,7 @@ export function highCardChecker(): Checker<HighCardState, HighCardEvent> {
     const cards = [...hands.flat(), ...trick.map((p) => p.card)];
     if (new Set(cards).size !== cards.length) broken.push('a card is in two places');
     if (names.length > 0 && tricks.reduce((a, b) => a + b, 0) * names.length + trick.length !== played) broken.push('tricks do not add up to the cards played');
-    if (state.matches('over') && played !== handSize * names.length) broken.push('the game ended before every card was played');
+    if (state.hasTag('over') && played !== handSize * names.length) broken.push('the game ended before every card was played');
     return broken;
   };
 }

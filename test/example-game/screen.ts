@@ -20,6 +20,6 @@ export const screen: GameScreen = {
     milestone: (event) => event.type === 'cards.dealt',
     table: (view) => table(view),
     hands: (state) => (state as HighCardState).context.hands.map((h) => (h.includes(null) ? null : { count: h.length, cards: html`${h.join(' ')}` })),
-    turn: (state) => ((state as HighCardState).matches('playing') ? (state as HighCardState).context.turn : null),
+    turn: (state) => ((state as HighCardState).hasTag('turns') ? (state as HighCardState).context.turn : null),
   },
 };
