@@ -1,6 +1,7 @@
 /**
- * `npx tsx scripts/layout-check.ts [game-id-prefix …] [--size desktop|phone]`: plays a whole bot
- * game of each game and player count the layout suite covers, at 1280×800 and 390×844, through
+ * `npx tsx scripts/layout-check.ts [game-id-prefix or words of a title …] [--size desktop|phone]`:
+ * plays a whole bot game of each game and player count the layout suite covers (or of those named:
+ * `secrets`, `Intermediate`, `6 players`), at 1280×800 and 390×844, through
  * `npm start`'s app page, and prints what test/support/layout-checks.ts finds wrong on the way
  * (every 4 moves of this page's seat) and at the end (the end-of-game panel). Exits 1 when it
  * finds anything. Screenshots of each run's end go to .build/screenshots/layout-check-*.png.
@@ -15,7 +16,7 @@ import { LAYOUT_GAMES } from '../test/support/layout-games.js';
 const args = process.argv.slice(2);
 const sizeArg = args.includes('--size') ? args[args.indexOf('--size') + 1] : null;
 const prefixes = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--size');
-const games = LAYOUT_GAMES.filter((g) => prefixes.length === 0 || prefixes.some((p) => g.game.startsWith(p)));
+const games = LAYOUT_GAMES.filter((g) => prefixes.length === 0 || prefixes.some((p) => g.game.startsWith(p) || g.title.toLowerCase().includes(p.toLowerCase())));
 const sizes = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
