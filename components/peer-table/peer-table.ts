@@ -28,6 +28,7 @@ import { preload } from './preload.js';
 import type { ChosenFile, Replay } from './replay-source.js';
 import { render } from './screens.js';
 import { styles } from './peer-table.styles.js';
+import { define } from '../shared/define.js';
 
 const NAME_KEY = 'peer-table:name';
 /** Per table this tab hosts: its game and variant, which a reload preloads. */
@@ -756,7 +757,7 @@ export class PeerTable extends LitElement {
   }
 }
 
-customElements.define('peer-table', PeerTable);
+define('peer-table', PeerTable);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -32,6 +32,7 @@ import '../pt-how-to-play/pt-how-to-play.js';
 import '../pt-log-import/pt-log-import.js';
 import { knownTables } from './known-tables.js';
 import { styles } from './pt-home.styles.js';
+import { define } from '../shared/define.js';
 
 /** The seats a quick game against bots has: four, within the game's range. */
 export const quickSeats = (g: Pick<GameDeclaration, 'minSeats' | 'maxSeats'>): number => Math.min(g.maxSeats, Math.max(g.minSeats, 4));
@@ -246,7 +247,7 @@ export class PtHome extends LitElement {
   }
 }
 
-customElements.define('pt-home', PtHome);
+define('pt-home', PtHome);
 
 declare global {
   interface HTMLElementTagNameMap {

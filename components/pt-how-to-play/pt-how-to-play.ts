@@ -31,6 +31,7 @@ import { loadGuide, moduleOf } from '../../src/games/registry.js';
 import type { TermEvent } from '../shared/term.js';
 import type * as Panel from './panel.js';
 import { styles } from './pt-how-to-play.styles.js';
+import { define } from '../shared/define.js';
 
 let panel: typeof Panel | null = null;
 let loadingPanel: Promise<typeof Panel> | null = null;
@@ -208,7 +209,7 @@ export class PtHowToPlay extends LitElement {
   }
 }
 
-customElements.define('pt-how-to-play', PtHowToPlay);
+define('pt-how-to-play', PtHowToPlay);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -32,6 +32,7 @@ import { MAX_NAME_LENGTH, type Lobby, type LobbySeat, type Role } from '../../sr
 import { freeSeats, gameTitle, hostWords, botTag, plural, roleHint, statusText, tableWords, type LobbyStatus } from './describe.js';
 import type * as HostControls from './host-controls.js';
 import { styles } from './pt-lobby.styles.js';
+import { define } from '../shared/define.js';
 
 let hostControls: typeof HostControls | null = null;
 let loadingHostControls: Promise<void> | null = null;
@@ -252,7 +253,7 @@ export class PtLobby extends LitElement {
   }
 }
 
-customElements.define('pt-lobby', PtLobby);
+define('pt-lobby', PtLobby);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -30,6 +30,7 @@ import { ABILITY_ICONS, heartIcon, shieldIcon, swordIcon } from './icons.js';
 import { portrait } from './portraits.js';
 import { styles } from './rotu-card.styles.js';
 import { abilityShort, cardLabel, characterLabel, traitShort } from './words.js';
+import { define } from '../shared/define.js';
 
 /** The back of a card: a star in a ring. */
 const cardBack = svg`<svg viewBox="0 0 32 32"><circle cx="16" cy="16" r="13" fill="none" stroke="#8fa3c7" stroke-width="1.5"/><path d="M16 4.5 18.6 13.4 27.5 16 18.6 18.6 16 27.5 13.4 18.6 4.5 16 13.4 13.4z" fill="#d7e2f5"/></svg>`;
@@ -148,7 +149,7 @@ export class RotuCard extends LitElement {
   }
 }
 
-if (!customElements.get('rotu-card')) customElements.define('rotu-card', RotuCard);
+define('rotu-card', RotuCard);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -37,6 +37,7 @@ import { players, type Flashes } from './players.js';
 import { gameOverlay } from './results.js';
 import type { RotuInspect } from './rotu-card.js';
 import { styles } from './rules-of-the-universe-table.styles.js';
+import { define } from '../shared/define.js';
 
 export type CommandEvent = CustomEvent<RotuCommand>;
 
@@ -199,7 +200,7 @@ export class RulesOfTheUniverseTable extends LitElement {
   }
 }
 
-if (!customElements.get('rules-of-the-universe-table')) customElements.define('rules-of-the-universe-table', RulesOfTheUniverseTable);
+define('rules-of-the-universe-table', RulesOfTheUniverseTable);
 
 declare global {
   interface HTMLElementTagNameMap {

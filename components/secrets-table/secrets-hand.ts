@@ -3,6 +3,7 @@ import { css, html, LitElement } from 'lit';
 import type { HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import { cardStyles } from './card.styles.js';
 import { card } from './cards.js';
+import { define } from '../shared/define.js';
 
 export class SecretsHand extends LitElement {
   static override styles = [
@@ -29,7 +30,7 @@ export class SecretsHand extends LitElement {
   }
 }
 
-customElements.define('secrets-hand', SecretsHand);
+define('secrets-hand', SecretsHand);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -42,6 +42,7 @@ import { playerPanel } from './player.js';
 import { gameResults, type ResultsCoin } from './results.js';
 import { ScrollHints } from './scroll-hint.js';
 import { styles } from './secrets-table.styles.js';
+import { define } from '../shared/define.js';
 
 /** What a selection refers to: when it changes, the selection is dropped. */
 const selectionKey = (v: SecretsView | null): string =>
@@ -296,7 +297,7 @@ export class SecretsTable extends LitElement {
   }
 }
 
-customElements.define('secrets-table', SecretsTable);
+define('secrets-table', SecretsTable);
 
 declare global {
   interface HTMLElementTagNameMap {
