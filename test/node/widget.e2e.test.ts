@@ -187,6 +187,19 @@ describe('the built widget in a plain page', () => {
     await page.context().close();
   });
 
+  it('takes a second copy of the widget script on the page without an error: the first copy’s elements stay and play', async () => {
+    const page = await plainPage(`<peer-table id="a" bot-delay="0"></peer-table>`);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Another URL is another module instance: a second copy of every definition, as two script tags from two hosts would give.
+    const loaded = await page.evaluate(() => import(`${location.origin}/peer-table.js?copy=2`).then(() => 'loaded', (e: Error) => e.message));
+    assert.equal(loaded, 'loaded');
+    const { result } = await playToTheEnd(page, '#a', 3);
+    assert.equal(result.scores.length, 3);
+    assert.deepEqual(errors, []);
+    await page.context().close();
+  });
+
   it('creates a table from the options it is given, the rest at their defaults, and refuses an unknown option with a clear error, opening nothing', async () => {
     const page = await plainPage('<peer-table game="crazier-eights" bot-delay="60000"></peer-table>');
     type El = HTMLElement & { createTable(s: object): Promise<string>; table: string | null; lobby: { options: unknown } | null };
