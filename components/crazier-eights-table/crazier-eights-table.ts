@@ -88,7 +88,8 @@ export class CrazierEightsTable extends LitElement {
   /** The seats whose cards in hand grew with the last view (a card travels to them from the draw pile). */
   private grew: readonly boolean[] = [];
   private readonly clock = new Countdown(this);
-  private readonly motion = new CardMotion(this);
+  /** Moves the cards (a controller of this element: it acts on the element's updates). */
+  protected readonly motion = new CardMotion(this);
 
   constructor() {
     super();

@@ -58,7 +58,8 @@ export class MasterOfRulesTable extends LitElement {
   declare dismissedGameOver: boolean;
   /** The card of the hand seen large, if any. */
   declare inspected: Inspected | null;
-  private readonly motion = new CardMotion(this);
+  /** Moves the cards (a controller of this element: it acts on the element's updates). */
+  protected readonly motion = new CardMotion(this);
   private announcement = '';
 
   constructor() {

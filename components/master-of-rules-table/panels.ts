@@ -12,7 +12,7 @@ import { cardFace, emptySlot } from './faces.js';
 import { morTerm, ruleTerm, who } from './describe.js';
 import { ruleSymbol } from './symbols.js';
 import { cardRow } from './row.js';
-import { presenceDot, presenceWords } from '../shared/presence.js';
+import { presenceDot } from '../shared/presence.js';
 
 
 /** Each kind completed, as a chip with its count (dimmed at 0): five chips, always. */

@@ -156,7 +156,7 @@ function renderSession(el: PeerTable, session: Session) {
           <button class="secondary" @click=${() => guest.reconnect()}>Try now</button>
         </p>`
       : html`<p class="connection" part="connection" role="status">${connectionText(session)}</p>`}
-    ${absentSeats(el, session)}
+    ${absentSeats(session)}
     ${loadedScreen(session.game)?.table(guest.view(), guest.problem, play, presenceOf(lobby)) ?? nothing}
     <pt-history part="history" .groups=${el.history()}></pt-history>
     ${guest.revealed
@@ -275,7 +275,7 @@ function presenceOf(lobby: Lobby | null): Presence[] {
  * The host's word on the seats of people who are not at the table: a bot plays for them now, or
  * their seat is given up for someone new (who joins with the table's link).
  */
-function absentSeats(el: PeerTable, session: Session) {
+function absentSeats(session: Session) {
   const lobby = session.guest.lobby;
   if (!session.host || !lobby || session.guest.verdict || session.guest.revealed) return nothing;
   const absent = lobby.seats.flatMap((s, seat) => (seat !== lobby.hostSeat && (s.kind === 'person' ? !s.connected : s.kind === 'open' && s.standIn) ? [{ s, seat }] : []));

@@ -78,7 +78,8 @@ export class PlanetTricksTable extends LitElement {
   declare dismissedGameOver: boolean;
   /** The card seen large, or null. */
   declare look: Look | null;
-  private readonly motion = new CardMotion(this);
+  /** Moves the cards (a controller of this element: it acts on the element's updates). */
+  protected readonly motion = new CardMotion(this);
   /**
    * What the live region says: the step from the previous view to this one. The scores of a round
    * just ended are said to screen readers only: the round's results show them.

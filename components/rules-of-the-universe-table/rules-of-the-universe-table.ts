@@ -69,7 +69,8 @@ export class RulesOfTheUniverseTable extends LitElement {
   declare inspected: Inspected | null;
   declare dismissedGameOver: boolean;
   private readonly clock = new Countdown(this);
-  private readonly motion = new CardMotion(this);
+  /** Moves the cards (a controller of this element: it acts on the element's updates). */
+  protected readonly motion = new CardMotion(this);
   private announcement = '';
   private flashes: Flashes = new Map();
   private flashKey = 0;

@@ -8,7 +8,7 @@
  * would not fit), so a card drawn or discarded slides the others along and nothing around the hand
  * moves; a card new in the hand travels in from where it was (the deck, a discard).
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';

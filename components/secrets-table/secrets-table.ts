@@ -98,9 +98,10 @@ export class SecretsTable extends LitElement {
   private readonly clock = new Countdown(this);
   private readonly privatesClock = new Countdown(this);
   private readonly nextClock = new Countdown(this);
-  private readonly motion = new CardMotion(this);
+  /** Moves the cards (a controller of this element: it acts on the element's updates). */
+  protected readonly motion = new CardMotion(this);
   /** Rows that scroll sideways fade at the edges they have more beyond. */
-  private readonly hints = new ScrollHints(this);
+  protected readonly hints = new ScrollHints(this);
   private selectionFor = '';
   private peekFor = '';
   /** The game whose results this player closed. */

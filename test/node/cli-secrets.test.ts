@@ -158,7 +158,6 @@ describe('peer-table on Secrets of the Universe logs', () => {
   });
 
   it('every step, as every hand face up, each seat and a spectator, fits in 80 columns', () => {
-    const game = secretsOfTheUniverse as never;
     for (let step = 0; step < states.length; step++) {
       const input = { prev: step > 0 ? states[step - 1] : null, event: step > 0 ? full.events[step - 1]!.event : null, state: states[step] };
       for (const seats of [[0, 1, 2, 3], [0], [1], [2], [3], []]) {

@@ -9,7 +9,7 @@ import { stepOf } from '../../../src/games/secrets-of-the-universe/index.js';
 import type { SecretsEvent } from '../../../src/games/secrets-of-the-universe/types.js';
 import { createRandom } from '../../../src/kernel/random.js';
 import {
-  A, B, C, callCoin, cards, D, discard, draw, Driver, game, given, goOut, midGame, sorted, stateOf, table, take,
+  A, B, C, callCoin, cards, D, draw, Driver, game, given, goOut, midGame, sorted, stateOf, table, take,
 } from '../../support/builders/secrets.js';
 
 type Ev<T extends SecretsEvent['type']> = Extract<SecretsEvent, { type: T }>;

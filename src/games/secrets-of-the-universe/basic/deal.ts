@@ -4,7 +4,7 @@
  */
 import type { Seat } from '../../../kernel/game.js';
 import type { Random } from '../../../kernel/random.js';
-import { COPIES, countCodes, deckOf, isCardCode, type CardCode, type Version } from '../cards.js';
+import { COPIES, countCodes, deckOf, isCardCode, type Version } from '../cards.js';
 import { handSize } from '../rules.js';
 import { dealerOf } from '../turns.js';
 import type { Ev, SecretsContext } from '../types.js';

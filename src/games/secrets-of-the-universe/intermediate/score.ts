@@ -8,7 +8,7 @@
  */
 import { compareHandCards, formatCards, isSuited, type CardCode, type HandCard } from '../cards.js';
 import { extensions, meldsWith, type Extension } from './extensions.js';
-import { loners, OUT_LEEWAY, type Arrangement, type TableArrangement, type TableGoingOut } from '../hand-score.js';
+import { loners, OUT_LEEWAY, type TableArrangement, type TableGoingOut } from '../hand-score.js';
 import type { Meld, ScoredVersion } from '../melds.js';
 import { bestArrangement, type Arrangement as Found, type Goal } from '../scorer.js';
 import { FULLY_BONUS } from '../scoring.js';
