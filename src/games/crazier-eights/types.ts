@@ -163,7 +163,7 @@ export interface GameRecord {
  * while the beginning phase's abilities take effect, `main` for the turn's draw and its main phase,
  * `next` while the end phase's abilities take effect, `over` once a game is over.
  */
-export type Phase = 'setup' | 'begin' | 'draw' | 'main' | 'end' | 'next' | 'over';
+export type Phase = 'setup' | 'begin' | 'draw' | 'main' | 'end' | 'over';
 
 /**
  * What the rest of the code asks the statechart (its tags): a turn is under way (`turn`), in its

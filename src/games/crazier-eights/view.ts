@@ -72,11 +72,15 @@ export interface EightsView {
   readonly result: GameResult | null;
 }
 
-/** The phase shown, from the chart's tags (types.ts, `Phase`). */
+/**
+ * The phase of the turn, as the book names them, from the chart's tags (types.ts, `Phase`): the
+ * beginning phase's abilities; the draw (the main state before its player may act); the main
+ * phase; the end phase's abilities.
+ */
 function phaseOf(state: EightsReadable): Phase {
-  if (state.hasTag('beginning')) return 'draw';
-  if (state.hasTag('main')) return 'main';
-  if (state.hasTag('end')) return 'next';
+  if (state.hasTag('beginning')) return 'begin';
+  if (state.hasTag('main')) return state.hasTag('acting') || state.hasTag('choosing') ? 'main' : 'draw';
+  if (state.hasTag('end')) return 'end';
   return state.hasTag('over') ? 'over' : 'setup';
 }
 
