@@ -431,6 +431,21 @@ export class PeerTable extends LitElement {
     return !!guest && (!!guest.lobby?.started || guest.client.length > 0) && !guest.revealed;
   }
 
+  /** @internal The leave dialog's Stay: the dialog closes, and the page stays at the table. */
+  stay(): void {
+    this.confirmingLeave = false;
+  }
+
+  /** @internal A word for the person at the table (a link copied, or why it was not). */
+  tell(note: string): void {
+    this.note = note;
+  }
+
+  /** @internal Why the move the person made was not taken. */
+  refused(reason: string): void {
+    this.problem = reason;
+  }
+
   /** The Leave button: mid-game it asks first (a host's leaving closes the table for everyone). */
   askLeave(): void {
     if (!this.midGame) return this.leave();

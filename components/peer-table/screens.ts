@@ -104,9 +104,9 @@ async function exportLog(el: PeerTable, how: 'download' | 'link' | 'open'): Prom
   if (how === 'open') return el.openReplayOfTable(link);
   try {
     await navigator.clipboard.writeText(link);
-    el.note = `Replay link copied (${link.length.toLocaleString()} characters).`;
+    el.tell(`Replay link copied (${link.length.toLocaleString()} characters).`);
   } catch {
-    el.note = 'The browser refused the clipboard: use “Open replay” and copy the address instead.';
+    el.tell('The browser refused the clipboard: use “Open replay” and copy the address instead.');
   }
 }
 
@@ -147,7 +147,7 @@ function renderSession(el: PeerTable, session: Session) {
         >${chat}</pt-lobby
       >`;
   }
-  const play = (event: CustomEvent) => el.submit(event.detail).catch((e: Error) => (el.problem = e.message));
+  const play = (event: CustomEvent) => el.submit(event.detail).catch((e: Error) => el.refused(e.message));
   return html`
     <pt-how-to-play placement="end" .game=${session.game}></pt-how-to-play>
     ${(guest.status === 'offline' || guest.status === 'unreachable') && !guest.rematch
@@ -261,7 +261,7 @@ function confirmLeave(el: PeerTable, session: Session) {
     </p>
     <div class="actions">
       <button class="danger" @click=${() => el.leave()}>${!host ? 'Leave' : next !== null ? `Leave: ${nextName} hosts` : 'Leave and close the table'}</button>
-      <button class="secondary" @click=${() => (el.confirmingLeave = false)}>Stay</button>
+      <button class="secondary" @click=${() => el.stay()}>Stay</button>
     </div>
   </div>`;
 }
