@@ -34,7 +34,7 @@ async function finishedTable() {
   const cy = page(host.id, 'Cy', () => network.connect(host.id), stores.cy);
   const sue = page(host.id, 'Sue', () => network.connect(host.id));
   for (const g of [own, ben, cy, sue]) await g.open();
-  await until(() => [ben, cy, sue].every((g) => g.lobby !== null), 'welcome');
+  await until(() => [ben, cy, sue].every((g) => g.lobby !== null) && own.role.kind === 'seat', 'welcome');
   ben.claim(1);
   cy.claim(2);
   sue.watch();

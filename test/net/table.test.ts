@@ -30,6 +30,8 @@ async function table(seats = 4, botDelay = 0) {
     new TableGuest({ game: planetTricks, table: host.id, name, store: new GuestStore(`guest-${nanoid(6)}`), connect, token, backoff: () => 20 });
   const own = guest('Hana', async () => host.ownChannel(channelPair('hana', host.id)), host.hostToken);
   await own.open();
+  // The host's page manages the table once it is connected and seated (an order sent before is not sent at all).
+  await until(() => own.role.kind === 'seat', 'the host seated');
   return { network, host, own, guest, hostStore, setup };
 }
 
@@ -56,9 +58,10 @@ async function benAndBotPlaying(botDelay = 0) {
   await until(() => ben.lobby !== null, 'welcome');
   ben.claim(1);
   await until(() => ben.role.kind === 'seat', 'seat');
-  t.own.manage('bot', 2);
+  expect(t.own.manage('bot', 2)).to.equal(true);
+  await until(() => t.own.lobby?.seats[2]?.kind === 'bot', 'the bot seated');
   await secretsIn(t.own);
-  t.own.manage('start', 0);
+  expect(t.own.manage('start', 0)).to.equal(true);
   await until(() => ben.client.length >= 2, 'deal');
   return { ...t, ben };
 }

@@ -87,6 +87,8 @@ export async function seatAndStart(t: PlanetTable, people: readonly PlanetGuest[
   await until(() => people.every((g) => g.lobby !== null), 'welcome');
   people.forEach((g, i) => g.claim(i + 1));
   await until(() => people.every((g) => g.role.kind === 'seat'), 'seats');
+  // The host's page manages the table once it is connected and seated (an order sent before is not sent at all).
+  await until(() => t.own.role.kind === 'seat' && t.own.lobby !== null, 'the host seated');
   const seats = t.own.lobby!.seats.length;
   for (let s = people.length + 1; s < seats; s++) t.own.manage('bot', s);
   await until(() => t.own.lobby!.seats.every((s) => s.kind !== 'open'), 'bots');

@@ -71,7 +71,7 @@ export async function playOverWebRtc(spec: RtcGameSpec): Promise<number> {
   const spy = guest('Spy');
   const everyone = [own, ...people, spy];
   await Promise.all(everyone.map((g) => g.open()));
-  await until(() => [...people, spy].every((g) => g.status === 'online' && g.lobby), 'guests online');
+  await until(() => [...people, spy].every((g) => g.status === 'online' && g.lobby) && own.role.kind === 'seat', 'guests online');
   people.forEach((g, i) => g.claim(i + 1));
   spy.watch();
   await until(() => people.every((g) => g.role.kind === 'seat') && spy.role.kind === 'spectator', 'roles');
