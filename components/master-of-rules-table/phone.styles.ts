@@ -37,9 +37,17 @@ export const phoneStyles = css`
     .where .sep {
       display: none;
     }
+    /* Two lines at most, in the same box whatever it says: a long name wraps instead of being cut short. */
     .turn {
       width: 10em;
+      height: 2.5em;
       font-size: 0.85rem;
+      line-height: 1.2em;
+      display: grid;
+      place-items: center;
+      white-space: normal;
+      text-overflow: clip;
+      border-radius: 12px;
     }
     .places {
       grid-template-columns: minmax(0, 1fr);
