@@ -128,7 +128,9 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
 
   private async append(events: readonly E[]): Promise<void> {
     this.stop();
-    let pending = events;
+    // With no events (a table restored from its log), what the host owes already comes first: a log
+    // stored between a move and the host's events after it ends with them due.
+    let pending = events.length > 0 ? events : this.game.advance(this.current, this.random());
     for (;;) {
       while (pending.length > 0) {
         for (const event of pending) {
