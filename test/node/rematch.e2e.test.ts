@@ -75,11 +75,19 @@ describe('rematch over PeerJS, against npm start', () => {
     await host.waitForTimeout(600);
     await host.screenshot({ path: `${SHOTS}/rematch-host.png` });
     const asked = friend.locator('peer-table [part=rematch]');
-    const offered = friend.locator('peer-table').evaluate(
-      (el) => new Promise<{ from: string; seat: number | null }>((resolve) => el.addEventListener('rematch', (e) => resolve((e as CustomEvent).detail), { once: true })),
-    );
+    // The friend's page listens before the host clicks (an evaluate left running could start after the offer arrived).
+    await friend.locator('peer-table').evaluate((el) => {
+      const w = window as unknown as { __offers: { from: string; seat: number | null }[] };
+      w.__offers = [];
+      el.addEventListener('rematch', (e) => w.__offers.push((e as CustomEvent).detail));
+    });
     await offer.getByRole('button', { name: 'Rematch' }).click();
-    assert.deepEqual(await offered.then(({ from, seat }) => ({ from, seat })), { from: 'Hana', seat: 1 });
+    await friend.waitForFunction(() => (window as unknown as { __offers: unknown[] }).__offers.length > 0, undefined, { timeout: 30_000 });
+    const offered = await friend.evaluate(() => (window as unknown as { __offers: { from: string; seat: number | null }[] }).__offers);
+    assert.deepEqual(
+      offered.map(({ from, seat }) => ({ from, seat })),
+      [{ from: 'Hana', seat: 1 }],
+    );
     await asked.getByText('Hana offers a rematch').waitFor();
     await friend.screenshot({ path: `${SHOTS}/rematch-offer-phone.png` });
     await host.waitForFunction((old) => (document.querySelector('peer-table') as unknown as TableEl).table !== old, first);
