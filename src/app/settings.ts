@@ -7,20 +7,9 @@
  * comma-separated STUN/TURN URLs, with `ice-username` and `ice-credential` for TURN, and
  * `ice-transport`: `relay` to connect only through a TURN server, `all` (the default) for any path.
  */
-import type { SignalingSettings } from '../net/peerjs-network.js';
+import { PEERJS_CLOUD, type SignalingSettings } from '../net/signaling-settings.js';
 
-/**
- * The public PeerJS cloud, with a public STUN server: what a deployed page uses unless told
- * otherwise. The same as src/net/peerjs-network.ts's, which a page loads only when it opens a table
- * (test/app/settings.test.ts holds them equal).
- */
-export const PEERJS_CLOUD: SignalingSettings = {
-  host: '0.peerjs.com',
-  port: 443,
-  path: '/',
-  secure: true,
-  iceServers: [{ urls: 'stun:stun.l.google.com:19302' }],
-};
+export { PEERJS_CLOUD };
 
 export const CONFIG_PATH = 'peer-table.config.json';
 

@@ -8,25 +8,9 @@ import { Peer, type DataConnection, type PeerOptions } from 'peerjs';
 import { FrameJoiner, toFrames } from './frames.js';
 import type { Channel, Listener, Network, Tap } from './transport.js';
 
-export interface SignalingSettings {
-  readonly host: string;
-  readonly port: number;
-  readonly path: string;
-  readonly secure: boolean;
-  /** STUN/TURN servers; none is needed on one machine or a LAN. */
-  readonly iceServers: readonly RTCIceServer[];
-  /** `relay`: only connections relayed through a TURN server of `iceServers`; absent or `all`: any path. */
-  readonly iceTransportPolicy?: RTCIceTransportPolicy;
-}
+import type { SignalingSettings } from './signaling-settings.js';
 
-/** The public PeerJS cloud, with a public STUN server: what a deployed page uses unless told otherwise. */
-export const PEERJS_CLOUD: SignalingSettings = {
-  host: '0.peerjs.com',
-  port: 443,
-  path: '/',
-  secure: true,
-  iceServers: [{ urls: 'stun:stun.l.google.com:19302' }],
-};
+export { PEERJS_CLOUD, type SignalingSettings } from './signaling-settings.js';
 
 const OPEN_TIMEOUT_MS = 15_000;
 const ID_RETRIES = 8;
