@@ -4,7 +4,7 @@ import { planetTricks } from '../../src/games/planet-tricks/index.js';
 import { Host } from '../../src/net/host.js';
 import { SeatClient } from '../../src/net/seat-client.js';
 import { fromBase64url, toBase64url } from '../../src/net/escrow/base64url.js';
-import { canEscrow } from '../../src/net/escrow/escrow-key.js';
+import { canEscrow } from '../../src/net/escrow/escrow-holders.js';
 import { measureEscrowOverhead } from '../../src/net/escrow/escrow-overhead.js';
 import { EscrowHolder } from '../../src/net/escrow/escrow-holder.js';
 import { EscrowSealer } from '../../src/net/escrow/escrow-sealer.js';

@@ -9,10 +9,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { concatBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { combine, split } from 'shamir-secret-sharing';
 import { KEY_BYTES, formatShare, type EscrowShare, type ShareParts } from './escrow-wire.js';
-
 import { canEscrow, ESCROW_THRESHOLD, MAX_HOLDERS } from './escrow-holders.js';
-
-export { ESCROW_THRESHOLD, MAX_HOLDERS, canEscrow } from './escrow-holders.js';
 
 export interface EscrowKey {
   readonly table: string;

@@ -7,7 +7,8 @@
  * of order, or a log shorter than the successor knows it is.
  */
 import { openBox } from './escrow-box.js';
-import { ESCROW_THRESHOLD, recoverEscrowKey } from './escrow-key.js';
+import { ESCROW_THRESHOLD } from './escrow-holders.js';
+import { recoverEscrowKey } from './escrow-key.js';
 import { describeBox, readBox, readShare, type EscrowBox, type ShareParts } from './escrow-wire.js';
 
 /** The boxes a holder keeps (`EscrowHolder.record` and `.entries`). */

@@ -1,14 +1,11 @@
 /**
  * Who takes over a table whose host has gone, known to every page in advance: the holders of the
- * escrow (the persons seated other than the host) in seat order after the host's seat, going round.
- * The first one whom the others reach and who opens the escrow with them hosts from there; one who
- * does not answer in its turn is passed over. Also: where a candidate listens, and the proof a new
- * host gives an old one that it took over.
+ * escrow, in the order candidate-order.ts gives. The first one whom the others reach and who opens
+ * the escrow with them hosts from there; one who does not answer in its turn is passed over. Here:
+ * where a candidate listens, and the proof a new host gives an old one that it took over.
  */
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-
-export { candidateOrder } from './candidate-order.js';
 
 /**
  * The signaling id a candidate for host generation `generation` listens under: derived from the

@@ -12,7 +12,8 @@ import type { EscrowBoxes } from '../escrow/open-escrow.js';
 import { openEscrow } from '../escrow/open-escrow.js';
 import type { Channel, Listener } from '../transport.js';
 import { Candidacy, readVoterMessage, vote, type VoteOutcome } from './election.js';
-import { candidatePeer, candidateOrder } from './order.js';
+import { candidateOrder } from './candidate-order.js';
+import { candidatePeer } from './order.js';
 
 export interface SuccessionSetup {
   readonly table: string;
