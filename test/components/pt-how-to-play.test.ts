@@ -6,7 +6,7 @@ import '../../components/planet-tricks-table/pt-scoreboard.js';
 import type { PtScoreboard } from '../../components/planet-tricks-table/pt-scoreboard.js';
 import '../../components/pt-how-to-play/pt-how-to-play.js';
 import type { PtHowToPlay } from '../../components/pt-how-to-play/pt-how-to-play.js';
-import { SECRETS_TERMS } from '../../components/secrets-table/cards.js';
+import { SECRETS_TERMS } from '../../components/secrets-of-the-universe-table/cards.js';
 import { theme } from '../../components/shared/theme.styles.js';
 import { askTerm, term, withTerms } from '../../components/shared/term.js';
 import { planetGuide } from '../../src/games/planet-tricks/guide.js';

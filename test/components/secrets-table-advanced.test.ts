@@ -6,11 +6,11 @@
  * the points charged; accessible at each step.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/secrets-table/secrets-table.js';
-import type { SecretsTable } from '../../components/secrets-table/secrets-table.js';
+import '../../components/secrets-of-the-universe-table/secrets-table.js';
+import type { SecretsTable } from '../../components/secrets-of-the-universe-table/secrets-table.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { RevealedHandView } from '../../src/games/secrets-of-the-universe/view.js';
-import { carelessLine } from '../../components/secrets-table/expert.js';
+import { carelessLine } from '../../components/secrets-of-the-universe-table/expert.js';
 import { A, B, C, D, discard, draw, Driver, goOut } from '../support/builders/secrets.js';
 import { area, atPrivates, beforeLastEight, driveAdvanced, plainPickUp, setAsideCard } from '../games/secrets-of-the-universe/support/advanced.js';
 

@@ -7,8 +7,8 @@
  * each step.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/secrets-table/secrets-table.js';
-import type { SecretsTable } from '../../components/secrets-table/secrets-table.js';
+import '../../components/secrets-of-the-universe-table/secrets-table.js';
+import type { SecretsTable } from '../../components/secrets-of-the-universe-table/secrets-table.js';
 import type { CardCode } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { SecretsCommand, SecretsEvent } from '../../src/games/secrets-of-the-universe/types.js';
 import { SPECTATOR } from '../../src/kernel/game.js';

@@ -7,8 +7,8 @@
  * hand is placed by transforms. The same element in the replay viewer moves the same way.
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import '../../components/secrets-table/secrets-table.js';
-import type { SecretsTable } from '../../components/secrets-table/secrets-table.js';
+import '../../components/secrets-of-the-universe-table/secrets-table.js';
+import type { SecretsTable } from '../../components/secrets-of-the-universe-table/secrets-table.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { A, B, C, cards as cardsOf, D, discard, draw, Driver, table, take } from '../support/builders/secrets.js';
 import { area, driveTable, pickUp, play } from '../support/builders/secrets-table.js';

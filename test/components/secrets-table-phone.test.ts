@@ -8,9 +8,9 @@
  * was said.
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
-import '../../components/secrets-table/secrets-table.js';
-import type { SecretsTable } from '../../components/secrets-table/secrets-table.js';
-import { edgesOf } from '../../components/secrets-table/scroll-hint.js';
+import '../../components/secrets-of-the-universe-table/secrets-table.js';
+import type { SecretsTable } from '../../components/secrets-of-the-universe-table/secrets-table.js';
+import { edgesOf } from '../../components/secrets-of-the-universe-table/scroll-hint.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { draw, Driver, goOut, table, take } from '../support/builders/secrets.js';

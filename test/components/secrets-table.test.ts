@@ -6,8 +6,8 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-import '../../components/secrets-table/secrets-table.js';
-import type { SecretsTable } from '../../components/secrets-table/secrets-table.js';
+import '../../components/secrets-of-the-universe-table/secrets-table.js';
+import type { SecretsTable } from '../../components/secrets-of-the-universe-table/secrets-table.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import { draw, Driver, goOut, table, take } from '../support/builders/secrets.js';
 

@@ -91,7 +91,7 @@ export default defineGame({
     { name: 'Advanced Version with the Expert Addition', options: { version: 'advanced', expert: true } },
   ],
   play: async () => (await import('./play.js')).play,
-  screen: async () => (await import('../../../components/secrets-table/screen.js')).screen,
+  screen: async () => (await import('../../../components/secrets-of-the-universe-table/screen.js')).screen,
   guide: async () => (await import('./guide.js')).secretsGuide,
   text: async () => (await import('./text.js')).secretsText,
   checker: async () => (await import('./invariants.js')).secretsChecker,
