@@ -23,13 +23,12 @@
  * @fires command - `CustomEvent<EightsCommand>`: play, discard, endTurn, choose, decline.
  * @csspart table, status, places, place, seat, pile, named, story, reveal, choice, reader, hand, card, message, game-results.
  */
-import { html, LitElement, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { CardId, EightsCommand } from '../../src/games/crazier-eights/types.js';
 import type { EightsView } from '../../src/games/crazier-eights/view.js';
-import type { Presence } from '../game-screen.js';
 import { Countdown } from '../shared/countdown.js';
-import { CardMotion } from '../shared/motion.js';
+import { GameTable } from '../shared/game-table.js';
 import { styles } from './crazier-eights-table.styles.js';
 import { cardLabel, linkTerms, optionWords, who } from './describe.js';
 import { handSection } from './hand.js';
@@ -62,21 +61,14 @@ function inSight(v: EightsView, card: CardId): boolean {
   );
 }
 
-export class CrazierEightsTable extends LitElement {
+export class CrazierEightsTable extends GameTable<EightsView, EightsCommand> {
   static override styles = styles;
   static override properties = {
-    view: { attribute: false },
-    message: {},
-    presence: { attribute: false },
     picked: { state: true },
     shown: { state: true },
     closedGame: { state: true },
   };
 
-  declare view: EightsView | null;
-  declare message: string;
-  /** Whether each seat's person is connected (components/game-screen.ts); empty when unknown. */
-  declare presence: readonly Presence[];
   /** The hand card tapped, whose actions show. */
   declare picked: CardId | null;
   /** The card the reader shows. */
@@ -88,30 +80,25 @@ export class CrazierEightsTable extends LitElement {
   /** The seats whose cards in hand grew with the last view (a card travels to them from the draw pile). */
   private grew: readonly boolean[] = [];
   private readonly clock = new Countdown(this);
-  /** Moves the cards (a controller of this element: it acts on the element's updates). */
-  protected readonly motion = new CardMotion(this);
 
   constructor() {
     super();
-    this.view = null;
-    this.message = '';
-    this.presence = [];
     this.picked = null;
     this.shown = null;
     this.closedGame = 0;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const v = this.view;
-    if (changed.has('view') && v) {
-      const prev = (changed.get('view') as EightsView | null | undefined) ?? null;
-      this.story = advance(this.story, prev, v);
-      this.grew = v.handCounts.map((n, s) => prev !== null && prev.game === v.game && n > (prev.handCounts[s] ?? 0));
-      if (this.picked !== null && !v.hand.some((h) => h.card === this.picked)) this.picked = null;
-      const mine = v.choice?.seat === v.seat && v.choice.options !== null;
-      if (this.shown !== null && (!inSight(v, this.shown) || v.status !== 'playing' || (mine && promptKey(prev) !== promptKey(v)))) this.shown = null;
-    }
-    this.clock.sync(choiceKey(v), CHOICE_WAIT_MS);
+    super.willUpdate(changed);
+    this.clock.sync(choiceKey(this.view), CHOICE_WAIT_MS);
+  }
+
+  protected override viewChanged(prev: EightsView | null, v: EightsView): void {
+    this.story = advance(this.story, prev, v);
+    this.grew = v.handCounts.map((n, s) => prev !== null && prev.game === v.game && n > (prev.handCounts[s] ?? 0));
+    if (this.picked !== null && !v.hand.some((h) => h.card === this.picked)) this.picked = null;
+    const mine = v.choice?.seat === v.seat && v.choice.options !== null;
+    if (this.shown !== null && (!inSight(v, this.shown) || v.status !== 'playing' || (mine && promptKey(prev) !== promptKey(v)))) this.shown = null;
   }
 
   /** A story line grown past its two lines starts afresh with its newest steps, before it is painted. */
@@ -124,10 +111,10 @@ export class CrazierEightsTable extends LitElement {
     this.requestUpdate();
   }
 
-  private send(command: EightsCommand): void {
+  protected override send(command: EightsCommand): void {
     this.picked = null;
     this.shown = null;
-    this.dispatchEvent(new CustomEvent('command', { detail: command, bubbles: true, composed: true }));
+    super.send(command);
   }
 
   private readonly show = (card: CardId): void => {

@@ -22,12 +22,12 @@
  * @cssprop --pt-hand-card-width - card size in the hand; --mor-table-card-width - on the table and in the refill set.
  * @cssprop --mor-yellow-face, --mor-yellow-ink, --mor-yellow-symbol (also blue, purple, red, black) - the numerical cards' colours.
  */
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import type { CardId } from '../../src/games/master-of-rules/cards.js';
 import type { MorCommand } from '../../src/games/master-of-rules/types.js';
 import type { MorView } from '../../src/games/master-of-rules/view.js';
-import type { Presence } from '../game-screen.js';
-import { CardMotion } from '../shared/motion.js';
+import { Announcer } from '../shared/announcer.js';
+import { GameTable } from '../shared/game-table.js';
 import { describeChange, morTerm, turnText } from './describe.js';
 import { playerBar } from './hand.js';
 import type { Inspected } from './inspector.js';
@@ -38,54 +38,32 @@ import { define } from '../shared/define.js';
 
 export type CommandEvent = CustomEvent<MorCommand>;
 
-export class MasterOfRulesTable extends LitElement {
+export class MasterOfRulesTable extends GameTable<MorView, MorCommand> {
   static override styles = styles;
   static override properties = {
-    view: { attribute: false },
-    message: {},
-    presence: { attribute: false },
     dismissedDeal: { state: true },
     dismissedGameOver: { state: true },
     inspected: { state: true },
   };
 
-  declare view: MorView | null;
-  /** A refusal reason from the host or other status text, shown in a live region. */
-  declare message: string;
-  /** Whether each seat's person is connected (components/game-screen.ts); empty when unknown. */
-  declare presence: readonly Presence[];
   declare dismissedDeal: number;
   declare dismissedGameOver: boolean;
   /** The card of the hand seen large, if any. */
   declare inspected: Inspected | null;
-  /** Moves the cards (a controller of this element: it acts on the element's updates). */
-  protected readonly motion = new CardMotion(this);
-  private announcement = '';
+  private readonly announcer = new Announcer(this, describeChange, '');
 
   constructor() {
     super();
-    this.view = null;
-    this.message = '';
-    this.presence = [];
     this.dismissedDeal = 0;
     this.dismissedGameOver = false;
     this.inspected = null;
   }
 
-  override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('view') && this.view) {
-      const prev = (changed.get('view') as MorView | null | undefined) ?? null;
-      const text = describeChange(prev, this.view);
-      if (text) this.announcement = text;
-      // A card seen large goes when it leaves the hand, and when results are laid over the table.
-      const card = this.inspected?.card;
-      const held = [...this.view.hand.nums, ...this.view.hand.rules].some((e) => e.card === card);
-      if (this.inspected && (!held || this.view.last !== prev?.last || this.view.phase === 'over')) this.inspected = null;
-    }
-  }
-
-  private send(command: MorCommand): void {
-    this.dispatchEvent(new CustomEvent<MorCommand>('command', { detail: command, bubbles: true, composed: true }));
+  /** A card seen large goes when it leaves the hand, and when results are laid over the table. */
+  protected override viewChanged(prev: MorView | null, view: MorView): void {
+    const card = this.inspected?.card;
+    const held = [...view.hand.nums, ...view.hand.rules].some((e) => e.card === card);
+    if (this.inspected && (!held || view.last !== prev?.last || view.phase === 'over')) this.inspected = null;
   }
 
   private play(card: CardId): void {
@@ -140,7 +118,7 @@ export class MasterOfRulesTable extends LitElement {
       ${refill(view, (card: CardId) => this.send({ type: 'takeRefill', card }))}
       ${view.seat >= 0 ? this.renderHand(view, overlay !== nothing) : nothing}
       <div class="news">
-        <p class="announcer sr" part="announcer" aria-live="polite">${this.announcement}</p>
+        <p class="announcer sr" part="announcer" aria-live="polite">${this.announcer.said}</p>
         <p class="message" part="message" role="status">${this.message}</p>
       </div>
     </div>`;

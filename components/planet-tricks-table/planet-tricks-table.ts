@@ -33,17 +33,17 @@
  * On a phone the seats sit in a row with the trick in their columns beneath, the viewer's own card
  * below them; the hand lies in as many lines as its deal needs for 34px of every card to tap.
  */
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { PlanetCommand, Play } from '../../src/games/planet-tricks/types.js';
 import type { PlanetView } from '../../src/games/planet-tricks/view.js';
 import '../pt-card/pt-card.js';
 import '../pt-hand/pt-hand.js';
 import type { HandItem, LookCardEvent, PlayCardEvent } from '../pt-hand/pt-hand.js';
-import type { Presence } from '../game-screen.js';
 import './pt-scoreboard.js';
 import '../pt-seat/pt-seat.js';
-import { CardMotion } from '../shared/motion.js';
+import { Announcer } from '../shared/announcer.js';
+import { GameTable } from '../shared/game-table.js';
 import { cardFace, describeChange, describeRoundEnd, describeTake, linkTerms, planetTerm, turnText, who } from './describe.js';
 import { fieldWords, lookPanel, stillThere, trickWords, type Look } from './look.js';
 import { gameOverSummary, roundSummary } from './results.js';
@@ -58,64 +58,50 @@ const breakDrawing = html`<svg viewBox="0 0 40 58" aria-hidden="true">
   <path d="M22 4 L14 24 L22 27 L12 54 L30 22 L21 19 L28 4 Z" fill="currentColor" />
 </svg>`;
 
-export class PlanetTricksTable extends LitElement {
+/** The live region's words for a step: a round's scores, when it ends, apart (said to screen readers only). */
+function announce(prev: PlanetView | null, view: PlanetView): { shown: string; quiet: string } | null {
+  const text = describeChange(prev, view);
+  if (!text) return null;
+  const scores = describeRoundEnd(view);
+  const at = scores ? text.indexOf(scores) : -1;
+  return at < 0 ? { shown: text, quiet: '' } : { shown: text.slice(0, at) + text.slice(at + scores.length), quiet: scores };
+}
+
+export class PlanetTricksTable extends GameTable<PlanetView, PlanetCommand> {
   static override styles = styles;
   static override properties = {
-    view: { attribute: false },
-    message: {},
-    presence: { attribute: false },
     dismissedRound: { state: true },
     dismissedGameOver: { state: true },
     look: { state: true },
   };
 
-  declare view: PlanetView | null;
-  /** A refusal reason from the host or other status text, shown in a live region. */
-  declare message: string;
-  /** Whether each seat's person is connected (components/game-screen.ts); empty when unknown. */
-  declare presence: readonly Presence[];
   declare dismissedRound: number;
   declare dismissedGameOver: boolean;
   /** The card seen large, or null. */
   declare look: Look | null;
-  /** Moves the cards (a controller of this element: it acts on the element's updates). */
-  protected readonly motion = new CardMotion(this);
   /**
    * What the live region says: the step from the previous view to this one. The scores of a round
    * just ended are said to screen readers only: the round's results show them.
    */
-  private announcement = { shown: '', quiet: '' };
+  private readonly announcer = new Announcer(this, announce, { shown: '', quiet: '' });
 
   constructor() {
     super();
-    this.view = null;
-    this.message = '';
-    this.presence = [];
     this.dismissedRound = 0;
     this.dismissedGameOver = false;
     this.look = null;
   }
 
-  override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('view') && this.view) {
-      const prev = (changed.get('view') as PlanetView | null | undefined) ?? null;
-      const text = describeChange(prev, this.view);
-      if (text) {
-        const scores = describeRoundEnd(this.view);
-        const at = scores ? text.indexOf(scores) : -1;
-        this.announcement = at < 0 ? { shown: text, quiet: '' } : { shown: text.slice(0, at) + text.slice(at + scores.length), quiet: scores };
-      }
-      // A card seen large goes when it leaves its place, and under the results of a round or game.
-      const results = prev !== null && this.view.rounds.length > prev.rounds.length;
-      if (this.look && (results || !stillThere(this.view, this.look))) this.look = null;
-    }
+  /** A card seen large goes when it leaves its place, and under the results of a round or game. */
+  protected override viewChanged(prev: PlanetView | null, view: PlanetView): void {
+    const results = prev !== null && view.rounds.length > prev.rounds.length;
+    if (this.look && (results || !stillThere(view, this.look))) this.look = null;
   }
 
   private onPlayCard(event: PlayCardEvent): void {
     event.stopPropagation();
     this.look = null;
-    const command: PlanetCommand = { type: 'playCard', card: event.detail.card };
-    this.dispatchEvent(new CustomEvent<PlanetCommand>('command', { detail: command, bubbles: true, composed: true }));
+    this.send({ type: 'playCard', card: event.detail.card });
   }
 
   private onLookCard(event: LookCardEvent): void {
@@ -276,8 +262,8 @@ export class PlanetTricksTable extends LitElement {
       ${this.renderRing(view)} ${this.renderPlayer(view)}
       ${this.renderRail(view)}
       <div class="news">
-        <p class="announcer" part="announcer" aria-live="polite">${this.announcement.shown}${this.announcement.quiet
-          ? html`<span class="sr"> ${this.announcement.quiet}</span>`
+        <p class="announcer" part="announcer" aria-live="polite">${this.announcer.said.shown}${this.announcer.said.quiet
+          ? html`<span class="sr"> ${this.announcer.said.quiet}</span>`
           : nothing}</p>
         <p class="message" part="message" role="status">${this.message}</p>
       </div>

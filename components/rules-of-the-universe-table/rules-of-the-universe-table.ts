@@ -20,14 +20,14 @@
  * @cssprop --pt-table-bg, --pt-panel, --pt-text, --pt-muted, --pt-accent, --pt-turn, --pt-ok, --pt-danger, --pt-focus
  * @cssprop --rotu-card-width - a full card's width; --rotu-chip-width - a small card's in the players' panels.
  */
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { cardName } from '../../src/games/rules-of-the-universe/data.js';
 import type { RotuCommand } from '../../src/games/rules-of-the-universe/types.js';
 import type { RotuView } from '../../src/games/rules-of-the-universe/view.js';
-import type { Presence } from '../game-screen.js';
 import { Countdown } from '../shared/countdown.js';
-import { CardMotion } from '../shared/motion.js';
+import { Announcer } from '../shared/announcer.js';
+import { GameTable } from '../shared/game-table.js';
 import { arena } from './arena.js';
 import { auctionPanel, bidsPanel, feed, shownAuction } from './center.js';
 import { describeChange, turnText } from './describe.js';
@@ -47,31 +47,21 @@ const choiceKey = (view: RotuView): string => (view.auction ? `bid-${view.auctio
 /** How much room a card seen large needs above the card touched, in px. */
 const INSPECTOR_ROOM = 250;
 
-export class RulesOfTheUniverseTable extends LitElement {
+export class RulesOfTheUniverseTable extends GameTable<RotuView, RotuCommand> {
   static override styles = styles;
   static override properties = {
-    view: { attribute: false },
-    message: {},
-    presence: { attribute: false },
     selected: { state: true },
     inspected: { state: true },
     dismissedGameOver: { state: true },
   };
 
-  declare view: RotuView | null;
-  /** A refusal reason from the host or other status text, shown in a live region. */
-  declare message: string;
-  /** Whether each seat's person is connected (components/game-screen.ts); empty when unknown. */
-  declare presence: readonly Presence[];
   /** The hand card chosen for an ability that takes a target. */
   declare selected: number | null;
   /** The card or character seen large, if any. */
   declare inspected: Inspected | null;
   declare dismissedGameOver: boolean;
   private readonly clock = new Countdown(this);
-  /** Moves the cards (a controller of this element: it acts on the element's updates). */
-  protected readonly motion = new CardMotion(this);
-  private announcement = '';
+  private readonly announcer = new Announcer(this, describeChange, '');
   private flashes: Flashes = new Map();
   private flashKey = 0;
   /** What this page laid face down, by the choice's key. */
@@ -81,20 +71,12 @@ export class RulesOfTheUniverseTable extends LitElement {
 
   constructor() {
     super();
-    this.view = null;
-    this.message = '';
-    this.presence = [];
     this.selected = null;
     this.inspected = null;
     this.dismissedGameOver = false;
   }
 
-  override willUpdate(changed: PropertyValues<this>): void {
-    const view = this.view;
-    if (!changed.has('view') || !view) return;
-    const prev = (changed.get('view') as RotuView | null | undefined) ?? null;
-    const text = describeChange(prev, view);
-    if (text) this.announcement = text;
+  protected override viewChanged(prev: RotuView | null, view: RotuView): void {
     const flashes = new Map<number, { delta: number; key: number }>();
     if (prev && prev.names.length === view.names.length) {
       view.players.forEach((p, s) => {
@@ -109,10 +91,10 @@ export class RulesOfTheUniverseTable extends LitElement {
     this.clock.sync(view.wait?.key ?? '', view.wait?.ms ?? 0);
   }
 
-  private send(command: RotuCommand): void {
+  protected override send(command: RotuCommand): void {
     this.selected = null;
     this.inspected = null;
-    this.dispatchEvent(new CustomEvent<RotuCommand>('command', { detail: command, bubbles: true, composed: true }));
+    super.send(command);
   }
 
   private readonly handlers: InspectHandlers = {
@@ -194,7 +176,7 @@ export class RulesOfTheUniverseTable extends LitElement {
       <div class="center">${fighting ? arena(view) : auctionPanel(view, this.handlers.pick)}</div>
       <div class="side">${fighting ? feed(view) : bidsPanel(view)}</div>
       ${view.seat >= 0 && view.players[view.seat] ? minePanel(view, mineState, this.handlers) : html`<p class="message spectator ${this.message ? 'shown' : ''}" part="message" role="status">${this.message}</p>`}
-      <p class="announcer" part="announcer" aria-live="polite">${this.announcement}</p>
+      <p class="announcer" part="announcer" aria-live="polite">${this.announcer.said}</p>
       ${inspected ? inspector(view, inspected, this.handlers) : nothing}
       ${view.phase === 'over' && view.result && !this.dismissedGameOver ? gameOverlay(view, () => (this.dismissedGameOver = true)) : nothing}
     </div>`;

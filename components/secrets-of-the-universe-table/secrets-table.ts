@@ -24,12 +24,11 @@
  * @csspart status, places, place, pile, deck, discards, felt, claim, bumps, duel, player, hand, tray,
  *   card, meld, guide, go-out, coin, reveal, match, match-over, message.
  */
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
-import type { Presence } from '../game-screen.js';
 import { Countdown } from '../shared/countdown.js';
-import { CardMotion } from '../shared/motion.js';
+import { GameTable } from '../shared/game-table.js';
 import { pile } from './basic-pile.js';
 import { linkWords, meldLabel } from './cards.js';
 import { bumpsPanel, claimKey, claimSlot } from './claim.js';
@@ -68,15 +67,12 @@ const privatesKey = (v: SecretsView | null): string => {
   return w ? JSON.stringify([v!.game, w.seat, v!.bonus!.aside]) : '';
 };
 
-export class SecretsTable extends LitElement {
+export class SecretsTable extends GameTable<SecretsView, SecretsCommand> {
   static override styles = styles;
   static override properties = {
-    view: { attribute: false },
-    message: {},
     grouped: { state: true },
     selection: { state: true },
     meldMode: { state: true },
-    presence: { attribute: false },
     closedGame: { state: true },
     readyFor: { state: true },
     goOutLater: { state: true },
@@ -84,22 +80,16 @@ export class SecretsTable extends LitElement {
     peeked: { state: true },
   };
 
-  declare view: SecretsView | null;
-  declare message: string;
   /** Show the hand grouped by its best arrangement instead of by suit and rank. */
   declare grouped: boolean;
   /** The meld guide's selection (Intermediate Version). */
   declare selection: Selection;
   /** After drawing, hand cards select for the meld guide instead of discarding. */
   declare meldMode: boolean;
-  /** Whether each seat's person is connected (components/game-screen.ts); empty when unknown. */
-  declare presence: readonly Presence[];
   /** The claim window's countdown. */
   private readonly clock = new Countdown(this);
   private readonly privatesClock = new Countdown(this);
   private readonly nextClock = new Countdown(this);
-  /** Moves the cards (a controller of this element: it acts on the element's updates). */
-  protected readonly motion = new CardMotion(this);
   /** Rows that scroll sideways fade at the edges they have more beyond. */
   protected readonly hints = new ScrollHints(this);
   private selectionFor = '';
@@ -126,12 +116,9 @@ export class SecretsTable extends LitElement {
 
   constructor() {
     super();
-    this.view = null;
-    this.message = '';
     this.grouped = false;
     this.selection = NOTHING;
     this.meldMode = false;
-    this.presence = [];
     this.closedGame = 0;
     this.readyFor = 0;
     this.goOutLater = '';
@@ -151,6 +138,7 @@ export class SecretsTable extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
     if (changed.has('view')) {
       const key = selectionKey(this.view);
       if (key !== this.selectionFor) {
@@ -175,10 +163,6 @@ export class SecretsTable extends LitElement {
     if (v && !next && this.waitedAfter > 0 && this.nextClock.remaining > Math.max(EARLY_MS, this.nextClock.duration / 10)) this.readyFor = this.waitedAfter;
     this.waitedAfter = next && v!.reveal && next.ready.every((r, s) => r || s === v!.seat) ? v!.reveal.game : 0;
     this.nextClock.sync(next ? JSON.stringify([this.view!.game, next.ready]) : '', next?.waitMs ?? 0);
-  }
-
-  private send(command: SecretsCommand): void {
-    this.dispatchEvent(new CustomEvent('command', { detail: command, bubbles: true, composed: true }));
   }
 
   private clear(): void {
