@@ -49,6 +49,9 @@ export interface Conformance {
 export const stateKey = (state: unknown): string =>
   JSON.stringify(typeof state === 'object' && state !== null && 'context' in state ? { value: (state as unknown as { value: unknown }).value, context: state.context } : state);
 
+/** Equal as canonical JSON; plain JSON first, as equal values built alike serialise alike and it is native. */
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b) || canonicalJson(a) === canonicalJson(b);
+
 function fail(where: string, what: string): never {
   throw new Error(`${where}: ${what}`);
 }
@@ -91,14 +94,17 @@ export async function conformingGame(
       });
       if (index % every !== 0) return;
       seats.forEach((seat, i) => {
-        if (canonicalJson(game.view(state, seat)) !== canonicalJson(game.view(views[i]!, seat))) {
+        if (!sameValue(game.view(state, seat), game.view(views[i]!, seat))) {
           fail(`${where}, event ${index}`, `seat ${seat}'s view of the full state differs from its view of its own events`);
         }
       });
-      // Decisions: judged on the host's full state.
+      // Decisions: judged on the host's full state. Each seat's legal commands once per prefix.
+      const legalOf = names.map((_, seat) => game.legalCommands(state, seat));
+      const keysOf = legalOf.map((legal) => legal.map(canonicalJson));
+      const before = stateKey(state);
       for (const seat of names.keys()) {
-        const legal = game.legalCommands(state, seat);
-        if (canonicalJson(legal) !== canonicalJson(game.legalCommands(views[seat]!, seat))) {
+        const legal = legalOf[seat]!;
+        if (`[${keysOf[seat]!.join(',')}]` !== canonicalJson(game.legalCommands(views[seat]!, seat))) {
           fail(`${where}, event ${index}`, `seat ${seat}'s legal commands depend on what it cannot see`);
         }
         // A sealed choice goes to the host as a seal, as the seat's page sends it.
@@ -110,18 +116,18 @@ export async function conformingGame(
         }
         for (const other of names.keys()) {
           if (other === seat) continue;
-          const theirs = game.legalCommands(state, other).map(canonicalJson);
-          for (const command of legal.filter((c) => !theirs.includes(canonicalJson(c)))) {
-            const before = stateKey(state);
+          const theirs = new Set(keysOf[other]);
+          for (const [k, command] of legal.entries()) {
+            if (theirs.has(keysOf[seat]![k]!)) continue;
             const d = game.decide(state, sent(command), other);
             refusals++;
             if (d.ok) fail(`${where}, event ${index}`, `seat ${other} may send seat ${seat}'s ${canonicalJson(command)}`);
             if (!d.rule || !d.reason) fail(`${where}, event ${index}`, `a refusal without a rule or reason: ${canonicalJson(d)}`);
-            if (stateKey(state) !== before) fail(`${where}, event ${index}`, 'a refused command changed the state');
           }
         }
+        if (stateKey(state) !== before) fail(`${where}, event ${index}`, `a command judged for seat ${seat}, or refused from another seat, changed the state`);
         for (const junk of [{ type: 'noSuchCommand' }, null, { type: legal[0]?.type ?? 'x', extra: { deep: [1] } }]) {
-          if (junk && legal.some((c) => canonicalJson(c) === canonicalJson(junk))) continue;
+          if (junk && keysOf[seat]!.includes(canonicalJson(junk))) continue;
           // As the host judges it: the shape first, then the rules.
           refusals++;
           if (game.isCommand(junk) && game.decide(state, junk, seat).ok) fail(`${where}, event ${index}`, `seat ${seat} may send ${JSON.stringify(junk)}`);
@@ -141,7 +147,7 @@ async function logChecks(play: AnyGamePlay, events: Typed[], players: number, wh
   const full = replay(game, events);
   for (let seat = SPECTATOR; seat < players; seat++) {
     const own = replay(game, events.map((e) => game.redact(e, seat)));
-    if (canonicalJson(game.view(own, seat)) !== canonicalJson(game.view(full, seat))) fail(where, `seat ${seat}'s redacted log replays to another view`);
+    if (!sameValue(game.view(own, seat), game.view(full, seat))) fail(where, `seat ${seat}'s redacted log replays to another view`);
   }
   const log = await appendEvents([], events);
   const at = Math.floor(events.length / 2);
