@@ -4,13 +4,12 @@ import type { PtHome } from '../../components/pt-home/pt-home.js';
 import type { CreateTableDetail } from '../../components/pt-create-table/pt-create-table.js';
 import type { KnownTable } from '../../src/app/session.js';
 import { MODULES } from '../../src/games/registry.js';
-import { $ } from '../support/dom.js';
+import { $, text } from '../support/dom.js';
 
 const cards = (el: PtHome) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part=game]')];
 /** A game's card, by its title. */
 const card = (el: PtHome, title: string) => cards(el).find((c) => c.querySelector('h2, h3')?.textContent?.trim() === title)!;
-const words = (e: Element) => e.textContent!.replace(/\s+/g, ' ').trim();
-const buttonIn = (root: ParentNode, text: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => words(b) === text)!;
+const buttonIn = (root: ParentNode, name: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => text(b) === name)!;
 
 const KNOWN: KnownTable[] = [
   { table: 'abcdefghijklmnopqrstuv', game: 'planet-tricks', hosting: true, label: 'Ann, Bo (bot), open seat', state: 'waiting', when: Date.UTC(2025, 2, 1, 18) },
@@ -21,9 +20,9 @@ describe('pt-home', () => {
   it('is accessible and says what this is, then a card per game with its description, player counts, bot levels and How to play', async () => {
     const el = await fixture<PtHome>(html`<pt-home name="Ann"></pt-home>`);
     await expect(el).to.be.accessible();
-    expect(words($(el, '.tagline'))).to.match(/^Card games with friends, right in your browsers/);
+    expect(text($(el, '.tagline'))).to.match(/^Card games with friends, right in your browsers/);
     expect(cards(el).map((c) => c.querySelector('h3')?.textContent?.trim())).to.deep.equal(MODULES.map((m) => m.title));
-    const [planet, secrets] = [card(el, 'Planet Tricks'), card(el, 'Secrets of the Universe')].map(words);
+    const [planet, secrets] = [card(el, 'Planet Tricks'), card(el, 'Secrets of the Universe')].map(text);
     expect(planet).to.contain('Planet Tricks').and.contain('3–6 players').and.contain('Take as few tricks');
     expect(secrets).to.contain('Secrets of the Universe').and.contain('2–4 players').and.contain('meld-scoring rummy');
     for (const card of cards(el)) {
@@ -43,8 +42,8 @@ describe('pt-home', () => {
     const easy = secrets.querySelector<HTMLInputElement>('input[value=easy]')!;
     easy.click();
     await el.updateComplete;
-    expect(words(secrets.querySelector('.help')!)).to.match(/^Easy: draws from the deck/);
-    expect(words(secrets.querySelector('small[id^=quick]')!)).to.equal('You and 3 easy bots; the game starts at once.');
+    expect(text(secrets.querySelector('.help')!)).to.match(/^Easy: draws from the deck/);
+    expect(text(secrets.querySelector('small[id^=quick]')!)).to.equal('You and 3 easy bots; the game starts at once.');
     await expect(el).to.be.accessible();
     setTimeout(() => buttonIn(secrets, 'Play against bots now').click());
     const event = (await oneEvent(el, 'create-table')) as CustomEvent<CreateTableDetail>;
@@ -90,7 +89,7 @@ describe('pt-home', () => {
     const el = await fixture<PtHome>(html`<pt-home name="Ann" .known=${KNOWN}></pt-home>`);
     await expect(el).to.be.accessible();
     const items = [...el.shadowRoot!.querySelectorAll('[part=tables] li')];
-    expect(items.map((li) => words(li.querySelector('.what')!))).to.deep.equal([
+    expect(items.map((li) => text(li.querySelector('.what')!))).to.deep.equal([
       'Planet Tricks You host it, in the lobby Ann, Bo (bot), open seat',
       'Secrets of the Universe Joined playing as Ann',
     ]);
@@ -98,7 +97,7 @@ describe('pt-home', () => {
       '#host=abcdefghijklmnopqrstuv',
       '#join=ABCDEFGHIJKLMNOPQRSTUV&game=secrets-of-the-universe',
     ]);
-    expect(words(items[0]!.querySelector('a')!)).to.equal('Resume');
+    expect(text(items[0]!.querySelector('a')!)).to.equal('Resume');
   });
 
   it('a table you left reads as left, with Rejoin; × takes a table off the list and asks for it to be forgotten', async () => {
@@ -106,14 +105,14 @@ describe('pt-home', () => {
     const el = await fixture<PtHome>(html`<pt-home name="Ann" .known=${[KNOWN[0]!, left]}></pt-home>`);
     await expect(el).to.be.accessible();
     const items = () => [...el.shadowRoot!.querySelectorAll('[part=tables] li')];
-    expect(words(items()[1]!.querySelector('.state')!)).to.equal('Joined, you left');
-    expect(words(items()[1]!.querySelector('a')!)).to.equal('Rejoin');
+    expect(text(items()[1]!.querySelector('.state')!)).to.equal('Joined, you left');
+    expect(text(items()[1]!.querySelector('a')!)).to.equal('Rejoin');
     const forget = items()[0]!.querySelector<HTMLButtonElement>('button.forget')!;
     expect(forget.getBoundingClientRect().width).to.be.at.least(32);
     setTimeout(() => forget.click());
     const event = await oneEvent(el, 'forget-table');
     expect(event.detail).to.deep.equal({ table: 'abcdefghijklmnopqrstuv' });
     await el.updateComplete;
-    expect(items().map((li) => words(li.querySelector('.title')!))).to.deep.equal(['Secrets of the Universe']);
+    expect(items().map((li) => text(li.querySelector('.title')!))).to.deep.equal(['Secrets of the Universe']);
   });
 });

@@ -3,6 +3,7 @@ import '../../components/pt-chat/pt-chat.js';
 import '../../components/pt-lobby/pt-lobby.js';
 import type { PtLobby } from '../../components/pt-lobby/pt-lobby.js';
 import type { Lobby, LobbySeat, Role } from '../../src/net/protocol.js';
+import { $$ } from '../support/dom.js';
 
 const seat = (kind: LobbySeat['kind'], name = '', connected = kind !== 'open', level?: string): LobbySeat => ({ kind, name, connected, ...(level ? { level } : {}) });
 const lobbyOf = (seats: LobbySeat[], more: Partial<Lobby> = {}): Lobby => ({
@@ -24,8 +25,7 @@ const VISITOR: Role = { kind: 'visitor' };
 
 const show = (lobby: Lobby, role: Role, status = 'online', name = 'Dee') =>
   fixture<PtLobby>(html`<pt-lobby .lobby=${lobby} .guestRole=${role} status=${status} join-url="https://x.example/#t1" name=${name}></pt-lobby>`);
-const all = <T extends HTMLElement = HTMLElement>(el: PtLobby, sel: string) => [...el.shadowRoot!.querySelectorAll<T>(sel)];
-const rows = (el: PtLobby) => all(el, '[part=seat]');
+const rows = (el: PtLobby) => $$(el, '[part=seat]');
 const button = (root: ParentNode, text: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent!.trim() === text);
 const byLabel = (el: PtLobby, label: string) => el.shadowRoot!.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!;
 async function fires(el: PtLobby, type: string, b: HTMLButtonElement | undefined): Promise<unknown> {
@@ -63,7 +63,7 @@ describe('pt-lobby', () => {
     const el = await show(lobbyOf(FOUR), VISITOR, 'online', '');
     await expect(el).to.be.accessible();
     expect(el.shadowRoot!.querySelector('.whose')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Ann’s table · 1 of 4 seats free');
-    expect(all(el, 'button').map((b) => b.textContent!.trim())).to.deep.equal(['Take this seat', 'Just watch']);
+    expect($$(el, 'button').map((b) => b.textContent!.trim())).to.deep.equal(['Take this seat', 'Just watch']);
     const name = el.shadowRoot!.querySelector<HTMLInputElement>('input[name=name]')!;
     expect(name.required).to.equal(true);
     let fired = 0;
@@ -84,7 +84,7 @@ describe('pt-lobby', () => {
     const el = await show(lobbyOf(FOUR, { started: true }), VISITOR, 'online', '');
     await expect(el).to.be.accessible();
     expect(el.shadowRoot!.querySelector('.hint')!.textContent).to.equal('The game has started: you can watch it.');
-    expect(all(el, 'button').map((b) => b.textContent!.trim())).to.deep.equal(['Watch the game']);
+    expect($$(el, 'button').map((b) => b.textContent!.trim())).to.deep.equal(['Watch the game']);
     const name = el.shadowRoot!.querySelector<HTMLInputElement>('input[name=name]')!;
     name.value = 'Eve';
     expect(await fires(el, 'watch', button(el.shadowRoot!, 'Watch the game'))).to.deep.equal({ name: 'Eve' });
@@ -103,7 +103,7 @@ describe('pt-lobby', () => {
     await expect(el).to.be.accessible();
     expect(rows(el)[1]!.textContent).to.contain('You');
     expect(rows(el)[0]!.textContent).to.not.contain('You');
-    expect(all(el, 'button').map((b) => b.textContent!.trim())).to.deep.equal(['Leave seat']);
+    expect($$(el, 'button').map((b) => b.textContent!.trim())).to.deep.equal(['Leave seat']);
     expect(await fires(el, 'leave-seat', button(el.shadowRoot!, 'Leave seat'))).to.deep.equal({});
   });
 
@@ -150,7 +150,7 @@ describe('pt-lobby', () => {
     expect(button(visitor.shadowRoot!, 'Add bot')).to.equal(undefined);
     const started = await show(lobbyOf(FOUR, { started: true }), HOST);
     await expect(started).to.be.accessible();
-    expect(all(started, 'button')).to.have.length(0);
+    expect($$(started, 'button')).to.have.length(0);
     expect(started.shadowRoot!.textContent).to.contain('The game has started');
   });
 
@@ -160,7 +160,7 @@ describe('pt-lobby', () => {
     const live = el.shadowRoot!.querySelector('[part=status]')!;
     expect(live.getAttribute('aria-live')).to.equal('polite');
     expect(live.textContent).to.contain('Reconnecting…');
-    expect(all<HTMLButtonElement>(el, 'button').every((b) => b.disabled), 'no intents while offline').to.equal(true);
+    expect($$<HTMLButtonElement>(el, 'button').every((b) => b.disabled), 'no intents while offline').to.equal(true);
     el.status = 'online';
     el.problem = 'That seat is not free.';
     await el.updateComplete;

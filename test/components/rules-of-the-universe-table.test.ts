@@ -9,6 +9,7 @@ import type { RotuView } from '../../src/games/rules-of-the-universe/view.js';
 import { SPECTATOR } from '../../src/kernel/game.js';
 import { replaySteps } from '../../src/kernel/replay.js';
 import { playBotGame } from '../../src/kernel/runner.js';
+import { $, $$, text } from '../support/dom.js';
 
 /** Every state of a seeded bot game as seat 0 knows it. */
 function game(players: number, seed = 'ui'): RotuState[] {
@@ -33,9 +34,6 @@ async function table(v: RotuView, width = 1280, prev?: RotuView): Promise<RulesO
   }
   return el;
 }
-const $ = (el: RulesOfTheUniverseTable, s: string) => el.shadowRoot!.querySelector(s);
-const $$ = (el: RulesOfTheUniverseTable, s: string) => [...el.shadowRoot!.querySelectorAll(s)];
-const text = (el: Element | null): string => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const commands = (el: RulesOfTheUniverseTable): RotuCommand[] => {
   const got: RotuCommand[] = [];
   el.addEventListener('command', (e) => got.push((e as CustomEvent<RotuCommand>).detail));

@@ -7,47 +7,29 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../components/secrets-of-the-universe-table/secrets-table.js';
-import type { SecretsTable } from '../../components/secrets-of-the-universe-table/secrets-table.js';
-import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { RevealedHandView } from '../../src/games/secrets-of-the-universe/view.js';
 import { carelessLine } from '../../components/secrets-of-the-universe-table/expert.js';
-import { A, B, C, D, discard, draw, Driver, goOut } from '../support/builders/secrets.js';
+import { A, B, C, D, discard, draw, goOut } from '../support/builders/secrets.js';
 import { area, atPrivates, beforeLastEight, driveAdvanced, plainPickUp, setAsideCard } from '../games/secrets-of-the-universe/support/advanced.js';
+import { labels, terms, textIn, textsIn } from '../support/dom.js';
+import { accessible, shown } from '../support/secrets-fixture.js';
 
-async function shown(d: Driver, seat: number) {
-  const el = await fixture<SecretsTable>(html`<secrets-table .view=${d.view(seat)}></secrets-table>`);
-  const sent: SecretsCommand[] = [];
-  el.addEventListener('command', (e) => sent.push((e as CustomEvent<SecretsCommand>).detail));
-  return { el, sent, root: el.shadowRoot! };
-}
-
-async function accessible(el: SecretsTable) {
-  await el.updateComplete;
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => undefined)));
-  await expect(el).to.be.accessible();
-}
-
-const text = (root: ParentNode, selector: string) => root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
-const texts = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.textContent!.replace(/\s+/g, ' ').trim());
-const labels = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.getAttribute('aria-label'));
-const buttons = (root: ParentNode, selector: string) => texts(root, `${selector} button`);
-const terms = (root: ParentNode, selector: string) => [...root.querySelectorAll(`${selector} pt-term-link`)].map((t) => t.getAttribute('term'));
+const buttons = (root: ParentNode, selector: string) => textsIn(root, `${selector} button`);
 
 describe('<secrets-table>, Advanced Version: Bonus Cards', () => {
   it('the window for Private Bonus Cards: its player may set a Plain 0 aside or be done; the others watch', async () => {
     const d = atPrivates({ players: 4, dealer: A, hands: { [A]: 'P0 E1 E2' }, claimMs: 4000 });
     const ann = await shown(d, A);
-    expect(text(ann.root, '.privates h2')).to.equal('Private Bonus Cards');
-    expect(text(ann.root, '.privates .hint')).to.match(/^Your turn: set aside a Void or a Plain 0/);
+    expect(textIn(ann.root, '.privates h2')).to.equal('Private Bonus Cards');
+    expect(textIn(ann.root, '.privates .hint')).to.match(/^Your turn: set aside a Void or a Plain 0/);
     expect(buttons(ann.root, '.privates')).to.deep.equal(['Set aside Plain 0 (+5)', 'Done']);
     await accessible(ann.el);
     ann.root.querySelector<HTMLButtonElement>('.privates .set-aside button')!.click();
     [...ann.root.querySelectorAll<HTMLButtonElement>('.privates button')].at(-1)!.click();
     expect(ann.sent).to.deep.equal([{ type: 'setAside', card: 'P0' }, { type: 'pass' }]);
     const bob = await shown(d, B);
-    expect(text(bob.root, '.privates h2'), 'the same title for every seat').to.equal('Private Bonus Cards');
-    expect(text(bob.root, '.privates .hint')).to.match(/^Ann decides\. In turn from the dealer/);
+    expect(textIn(bob.root, '.privates h2'), 'the same title for every seat').to.equal('Private Bonus Cards');
+    expect(textIn(bob.root, '.privates .hint')).to.match(/^Ann decides\. In turn from the dealer/);
     expect(buttons(bob.root, '.privates')).to.deep.equal([]);
     expect(bob.root.querySelector('.privates [role=progressbar]')!.getAttribute('aria-label')).to.equal('Time left to decide');
   });
@@ -88,7 +70,7 @@ describe('<secrets-table>, Advanced Version: Bonus Cards', () => {
     const { el, root } = await shown(d, B);
     expect(labels(root, '.places .aside')).to.deep.equal(['Ann\'s set-aside Bonus Cards: Void', 'Your set-aside Bonus Cards: Eternity', 'Dee\'s set-aside Bonus Cards: Special 0']);
     expect(labels(root, '.places .aside [role=img]')).to.deep.equal(['Void', 'Eternity', 'Special 0']);
-    expect(text(root, '.caption.packets')).to.equal('6 packets');
+    expect(textIn(root, '.caption.packets')).to.equal('6 packets');
     expect(terms(root, '.caption.packets')).to.deep.equal(['packet']);
     await accessible(el);
   });
@@ -108,9 +90,9 @@ describe('<secrets-table>, Advanced Version: the reveal', () => {
     d.do(draw, A).do(goOut, A).settle();
     const { el, root } = await shown(d, B);
     const ann = root.querySelector('.reveal article[aria-label="Ann\'s hand"]')!;
-    expect(texts(ann, '.meld .what')).to.include.members(['3-Set · 15 (packet: Void, +5)', 'concealed Magic 3-Unity · 75 (packet: Plain 0, Special 0, +15)']);
+    expect(textsIn(ann, '.meld .what')).to.include.members(['3-Set · 15 (packet: Void, +5)', 'concealed Magic 3-Unity · 75 (packet: Plain 0, Special 0, +15)']);
     expect(terms(ann, '.meld .coin-note')).to.deep.equal(['packet', 'packet']);
-    expect(text(ann, '.aside-line > span')).to.equal('Set aside: +5');
+    expect(textIn(ann, '.aside-line > span')).to.equal('Set aside: +5');
     expect(labels(ann, '.aside-line [role=img]')).to.deep.equal(['Infinity']);
     await accessible(el);
   });
@@ -120,7 +102,7 @@ describe('<secrets-table>, Advanced Version: the reveal', () => {
     d.do(draw, A).do(goOut, A).settle();
     const { root } = await shown(d, B);
     const ann = root.querySelector('.reveal article[aria-label="Ann\'s hand"]')!;
-    expect(texts(ann, '.stand-in .as')).to.deep.equal(['as Earth 0']);
+    expect(textsIn(ann, '.stand-in .as')).to.deep.equal(['as Earth 0']);
     expect(labels(ann, '.stand-in [role=img]')).to.deep.equal(['Plain 0']);
   });
 });
@@ -128,12 +110,12 @@ describe('<secrets-table>, Advanced Version: the reveal', () => {
 describe('<secrets-table>, Advanced Version: the Expert Addition', () => {
   it('before discarding, the cards whose discard would be careless with what each could cost; every place shows its buffer', async () => {
     const ann = await shown(beforeLastEight(), A);
-    expect(text(ann.root, '.careless')).to.match(/^Careless discards: Water 8 could cost 100.*; your buffer takes the first 10\.$/);
+    expect(textIn(ann.root, '.careless')).to.match(/^Careless discards: Water 8 could cost 100.*; your buffer takes the first 10\.$/);
     expect(terms(ann.root, '.careless')).to.deep.equal(['careless-discard']);
-    expect(texts(ann.root, '.places .buffer')).to.deep.equal(['Buffer 10', 'Buffer 10', 'Buffer 10', 'Buffer 10']);
+    expect(textsIn(ann.root, '.places .buffer')).to.deep.equal(['Buffer 10', 'Buffer 10', 'Buffer 10', 'Buffer 10']);
     await accessible(ann.el);
     const bob = await shown(beforeLastEight(), B);
-    expect(text(bob.root, '.careless'), 'the box keeps its place between turns').to.equal('Careless discards: none of your discards would be careless now (buffer 10).');
+    expect(textIn(bob.root, '.careless'), 'the box keeps its place between turns').to.equal('Careless discards: none of your discards would be careless now (buffer 10).');
     const height = (r: ShadowRoot) => r.querySelector('.tray .careless')!.getBoundingClientRect().height;
     expect(height(bob.root), 'filled or empty, the box keeps its height').to.equal(height(ann.root));
     const offset = (r: ShadowRoot) => r.querySelector('.tray .careless')!.getBoundingClientRect().top - r.querySelector('.tray')!.getBoundingClientRect().top;
@@ -144,14 +126,14 @@ describe('<secrets-table>, Advanced Version: the Expert Addition', () => {
   it('once charged, the buffer left in the place', async () => {
     const d = beforeLastEight().do(discard('W8'), A).settle().do(plainPickUp([area(A)], '', 1), B);
     const cyd = await shown(d, C);
-    expect(text(cyd.root, '.places li:first-child .buffer')).to.equal('Buffer 0');
+    expect(textIn(cyd.root, '.places li:first-child .buffer')).to.equal('Buffer 0');
     expect(d.ctx.penalties[A]).to.equal(15);
   });
 
   it('a revealed hand\'s careless discards: charged, and lost past the buffer', async () => {
     const line = async (charged: number, lost: number) => {
       const hand = { careless: { charged, lost } } as RevealedHandView;
-      return text(await fixture(html`<div>${carelessLine(hand)}</div>`), 'p');
+      return textIn(await fixture(html`<div>${carelessLine(hand)}</div>`), 'p');
     };
     expect(await line(15, 5)).to.equal('Careless discards: 15 charged, −5 past the buffer');
     expect(await line(5, 0)).to.equal('Careless discards: 5 charged, within the buffer');

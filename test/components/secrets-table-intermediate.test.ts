@@ -6,35 +6,17 @@
  * with the exact commands it sends, going out by deck draw, the Duels and the reveal; accessible at
  * each step.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../components/secrets-of-the-universe-table/secrets-table.js';
 import type { SecretsTable } from '../../components/secrets-of-the-universe-table/secrets-table.js';
 import type { CardCode } from '../../src/games/secrets-of-the-universe/cards.js';
-import type { SecretsCommand, SecretsEvent } from '../../src/games/secrets-of-the-universe/types.js';
+import type { SecretsEvent } from '../../src/games/secrets-of-the-universe/types.js';
 import { SPECTATOR } from '../../src/kernel/game.js';
 import { A, B, C, cards, D, discard, draw, Driver, goOut, take } from '../support/builders/secrets.js';
 import { area, driveTable, extendMeld, joinMelds, magicEightsExposed, pickUp, play, twoSequences, type LayoutSpec } from '../support/builders/secrets-table.js';
+import { labels, terms, textIn } from '../support/dom.js';
+import { accessible, shown } from '../support/secrets-fixture.js';
 
-async function shown(d: Driver, seat: number) {
-  const el = await fixture<SecretsTable>(html`<secrets-table .view=${d.view(seat)}></secrets-table>`);
-  const sent: SecretsCommand[] = [];
-  el.addEventListener('command', (e) => sent.push((e as CustomEvent<SecretsCommand>).detail));
-  return { el, sent, root: el.shadowRoot! };
-}
-
-/** Accessible once the cards that travel have arrived (a card fades in as it comes from its place). */
-async function accessible(el: SecretsTable) {
-  await el.updateComplete;
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => undefined)));
-  await expect(el).to.be.accessible();
-}
-
-/** The How to play terms linked inside `selector`. */
-const terms = (root: ParentNode, selector: string) => [...root.querySelectorAll(`${selector} pt-term-link`)].map((t) => t.getAttribute('term'));
-
-const labels = (root: ParentNode, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.getAttribute('aria-label'));
-const text = (root: ParentNode, selector: string) => root.querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
 const byLabel = <T extends Element = HTMLButtonElement>(root: ParentNode, label: string): T => {
   const found = root.querySelector<T>(`[aria-label="${label}"]`);
   if (!found) throw new Error(`nothing labelled "${label}"`);
@@ -46,7 +28,7 @@ const button = (root: ParentNode, name: string): HTMLButtonElement => {
   return found;
 };
 /** What the meld guide says: the meld formed, the rule's reason or a hint (without the meld's pictures). */
-const verdict = (root: ParentNode) => text(root, '.guide .verdict > span');
+const verdict = (root: ParentNode) => textIn(root, '.guide .verdict > span');
 async function press(el: SecretsTable, target: HTMLButtonElement) {
   target.click();
   await el.updateComplete;
@@ -84,7 +66,7 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     d.do(pickUp([area(A)], 'W3 W4'), C);
     const ann = await shown(d, A);
     const melds = ann.root.querySelector('.places ul[aria-label="Cyd\'s exposed melds"]')!;
-    expect(text(melds, '.exposed-meld > small')).to.equal('3-Sequence · 10');
+    expect(textIn(melds, '.exposed-meld > small')).to.equal('3-Sequence · 10');
     expect(labels(melds, '[role=img]')).to.deep.equal(['Water 2, taken from the discards', 'Water 3', 'Water 4']);
     expect(labels(ann.root, '.felt .area')).to.include('Your discard area: empty');
     await accessible(ann.el);
@@ -96,7 +78,7 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     expect(bob.root.querySelector('.main')!.getAttribute('aria-label')).to.equal('Main discard area: active Earth 1; inactive Magic 1');
     expect(labels(bob.root, '.main .slot.active button')).to.deep.equal(['Earth 1, the active main discard']);
     expect(labels(bob.root, '.main .slot.cross button')).to.deep.equal(['Magic 1, an inactive main discard']);
-    expect(text(bob.root, '.status .turn')).to.equal('Your turn: draw from the deck, take the main discard, or pick up discards into a meld.');
+    expect(textIn(bob.root, '.status .turn')).to.equal('Your turn: draw from the deck, take the main discard, or pick up discards into a meld.');
     await accessible(bob.el);
     await press(bob.el, button(bob.root, 'Take Earth 1'));
     expect(bob.sent).to.deep.equal([take]);
@@ -115,7 +97,7 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     expect(cyd.root.querySelectorAll('.quarter')).to.have.length(4);
     expect([...cyd.root.querySelectorAll('.quarter .back > span')].map((s) => Number(s.textContent))).to.deep.equal([...quarters]);
     expect(cyd.root.querySelectorAll('.quarter.drawing')).to.have.length(1);
-    expect(text(cyd.root, '.quarter.drawing .caption')).to.equal('You draw');
+    expect(textIn(cyd.root, '.quarter.drawing .caption')).to.equal('You draw');
     const deck = cyd.root.querySelector<HTMLButtonElement>('.quarter.drawing button')!;
     expect(deck.getAttribute('aria-label')).to.equal(`Draw from the deck: the deck quarter at your right, ${quarters[C]} cards`);
     expect(cyd.root.querySelector('.quarter.drawing')!.classList.contains('corner-0'), 'at the viewer\'s right: the bottom right corner').to.equal(true);
@@ -131,7 +113,7 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
 
   it('links the words a newcomer meets to How to play: the status line, the felt\'s captions, a dummy, the meld guide', async () => {
     const { el, root } = await shown(bookExample(), C);
-    expect(text(root, '.status .turn')).to.equal('Your turn: draw from the deck, or pick up discards into a meld.');
+    expect(textIn(root, '.status .turn')).to.equal('Your turn: draw from the deck, or pick up discards into a meld.');
     expect(terms(root, '.status')).to.deep.equal(['pick-up', 'meld']);
     expect(terms(root, '.felt')).to.have.members(['deck-quarter', 'deck-quarter', 'deck-quarter', 'main-discard', 'face-down-card']);
     expect(terms(root, '.guide .verdict')).to.deep.equal(['meld']);
@@ -144,7 +126,7 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     const d = driveTable({ players: 4, dealer: A, faceDown: 'M9', hands: { [A]: 'M9 M9 M9' } });
     const dealer = await shown(d, A);
     expect(labels(dealer.root, '.face-down.mine [role=img]')).to.deep.equal(['Magic 9']);
-    expect(text(dealer.root, '.player')).to.contain('Your face-down card, Magic 9, is turned up at the start of your second turn.');
+    expect(textIn(dealer.root, '.player')).to.contain('Your face-down card, Magic 9, is turned up at the start of your second turn.');
     expect(terms(dealer.root, '.tray .hint')).to.deep.equal(['face-down-card']);
     await accessible(dealer.el);
     for (const seat of [B, C, D, SPECTATOR]) {
@@ -160,7 +142,7 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     for (const seat of [A, B, C, D]) play(d, seat);
     const second = await shown(d, A);
     expect(second.root.querySelector('.face-down')).to.equal(null);
-    expect(text(second.root, '.face-up')).to.equal('Your face-down card, Magic 9, is turned up as the main discard: take it, or leave it and draw from the deck (it then turns inactive).');
+    expect(textIn(second.root, '.face-up')).to.equal('Your face-down card, Magic 9, is turned up as the main discard: take it, or leave it and draw from the deck (it then turns inactive).');
     await accessible(second.el);
     await press(second.el, button(second.root, 'Take Magic 9'));
     await press(second.el, second.root.querySelector<HTMLButtonElement>('.quarter button')!);
@@ -172,17 +154,17 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
 describe('<secrets-table>, Intermediate Version: the claim window', () => {
   const timed = (spec: LayoutSpec): Driver => driveTable({ ...spec, claimMs: 3000 });
   const discardNow = (d: Driver, seat: number, card: CardCode): Driver => d.do(draw, seat).do(discard(card), seat);
-  const claimSeen = (root: ShadowRoot) => ({ text: text(root, '.claim h2'), buttons: [...root.querySelectorAll('.claim button')].map((b) => b.textContent!.trim()) });
+  const claimSeen = (root: ShadowRoot) => ({ text: textIn(root, '.claim h2'), buttons: [...root.querySelectorAll('.claim button')].map((b) => b.textContent!.trim()) });
 
   it('counts down for everyone; Bump only for a seat that can bump, saying what it shows, and nothing to click for the others', async () => {
     const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [C]: 'E7 E7', [D]: 'E7' } });
     discardNow(d, A, 'E7');
     const cyd = await shown(d, C);
-    expect(text(cyd.root, '.claim h2')).to.equal('Ann discarded Earth 7: claim window');
+    expect(textIn(cyd.root, '.claim h2')).to.equal('Ann discarded Earth 7: claim window');
     expect(claimSeen(cyd.root).buttons).to.deep.equal(['Bump: show your pair of Earth 7']);
     const bar = cyd.root.querySelector('.claim [role=progressbar]')!;
     expect(bar.getAttribute('aria-valuemax')).to.equal('3000');
-    expect(text(cyd.root, '.claim .seconds')).to.equal('3 s');
+    expect(textIn(cyd.root, '.claim .seconds')).to.equal('3 s');
     await accessible(cyd.el);
     await press(cyd.el, button(cyd.root, 'Bump: show your pair of Earth 7'));
     expect(cyd.sent).to.deep.equal([{ type: 'bump' }]);
@@ -190,13 +172,13 @@ describe('<secrets-table>, Intermediate Version: the claim window', () => {
     for (const seat of [B, D]) {
       const other = await shown(d, seat);
       expect(claimSeen(other.root).buttons, `seat ${seat} has one copy or none`).to.deep.equal([]);
-      expect(text(other.root, '.claim .hint')).to.equal('Nothing for you to do: play goes on when the time is up.');
+      expect(textIn(other.root, '.claim .hint')).to.equal('Nothing for you to do: play goes on when the time is up.');
       await accessible(other.el);
     }
     const ann = await shown(d, A);
     expect(ann.root.querySelectorAll('.claim button')).to.have.length(0);
-    expect(text(ann.root, '.claim')).to.contain('You discarded Earth 7: claim window');
-    expect(text(ann.root, '.claim .hint')).to.equal('The others may bump it until the time is up.');
+    expect(textIn(ann.root, '.claim')).to.contain('You discarded Earth 7: claim window');
+    expect(textIn(ann.root, '.claim .hint')).to.equal('The others may bump it until the time is up.');
   });
 
   it('lies over the felt, so opening a window moves nothing; an empty discard area is as tall as one with a card', async () => {
@@ -243,7 +225,7 @@ describe('<secrets-table>, Intermediate Version: the claim window', () => {
     expect(claimSeen(dee.root).buttons).to.deep.equal(['Super-bump: show your concealed 3-Unity of Earth 7']);
     d.do({ type: 'bump' }, D);
     const bob = await shown(d, B);
-    expect(text(bob.root, '.bumps li')).to.match(/^Dee bumped Earth 7 with a super-bump, showing .*: their unity to meld on their next turn\.$/);
+    expect(textIn(bob.root, '.bumps li')).to.match(/^Dee bumped Earth 7 with a super-bump, showing .*: their unity to meld on their next turn\.$/);
     expect(labels(bob.root, '.bumps [role=img]')).to.deep.equal(['Earth 7', 'Earth 7', 'Earth 7']);
     await accessible(bob.el);
 
@@ -313,13 +295,13 @@ describe('<secrets-table>, Intermediate Version: the meld guide', () => {
     const d = twoSequences();
     const { el, sent, root } = await shown(d, B);
     const toggles = [...root.querySelectorAll<HTMLButtonElement>('.own-exposed button')];
-    expect(toggles.map((b) => text(b, ':scope > small'))).to.deep.equal([
+    expect(toggles.map((b) => textIn(b, ':scope > small'))).to.deep.equal([
       'Your exposed 3-Sequence · 10: Earth 1, Earth 2, Earth 3',
       'Your exposed 3-Sequence · 10: Earth 4, Earth 5, Earth 6',
     ]);
     const [first, second] = toggles as [HTMLButtonElement, HTMLButtonElement];
     expect(labels(root, '.hand button')).to.include('Discard Earth 7');
-    expect(text(root, '.status .turn'), 'going out is not possible: not offered').to.equal('Your turn: discard a card; you may still pick up discards.');
+    expect(textIn(root, '.status .turn'), 'going out is not possible: not offered').to.equal('Your turn: discard a card; you may still pick up discards.');
     await accessible(el);
 
     await press(el, first);
@@ -352,13 +334,13 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
     const d = driveTable({ players: 4, dealer: A, hands: { [A]: 'E1 E2 E3 F4 F5 F6 A7 A8 W4 W1 W2 W3' }, tops: { 0: 'A9' }, nextGameMs: 60_000 });
     d.do(draw, A);
     const ann = await shown(d, A);
-    expect(text(ann.root, '.go-out button')).to.equal('Go out fully (+10) by deck draw (+5)');
+    expect(textIn(ann.root, '.go-out button')).to.equal('Go out fully (+10) by deck draw (+5)');
     await accessible(ann.el);
     await press(ann.el, ann.root.querySelector<HTMLButtonElement>('.go-out button')!);
     expect(ann.sent).to.deep.equal([goOut]);
     d.do(goOut, A).settle();
     const bob = await shown(d, B);
-    expect(text(bob.root, '[part~=game-results] h2')).to.equal('Game 1 of 4: Ann went out fully (+10) by deck draw (+5).');
+    expect(textIn(bob.root, '[part~=game-results] h2')).to.equal('Game 1 of 4: Ann went out fully (+10) by deck draw (+5).');
     const hand = bob.root.querySelector('.reveal article[aria-label="Ann\'s hand"]')!;
     expect([...hand.querySelectorAll('.bonus')].map((p) => p.textContent)).to.deep.equal(['Going out fully: +10', 'Going out by deck draw: +5']);
     expect(terms(hand, '.bonus')).to.deep.equal(['going-out', 'going-out']);
@@ -367,9 +349,9 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
 
   it('the Duel for the first dealer in the first game', async () => {
     const { el, root } = await shown(driveTable({ players: 4, dealer: B }), C);
-    expect(text(root, '.duel summary')).to.equal('Duel for the first dealer: Bob drew the highest card and deals first.');
+    expect(textIn(root, '.duel summary')).to.equal('Duel for the first dealer: Bob drew the highest card and deals first.');
     expect(labels(root, '.duel [role=img]')).to.deep.equal(['Earth 9', 'Magic 9', 'Water 9', 'Air 9']);
-    expect(text(root, '.duel .win .who')).to.equal('Bob');
+    expect(textIn(root, '.duel .win .who')).to.equal('Bob');
     await accessible(el);
   });
 
@@ -387,16 +369,16 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
     };
     const duel = (cs: CardCode[]): SecretsEvent => ({ type: 'duel.dealt', purpose: 'bonus', cards: cs });
     const won = await shown(ended().apply(duel(['M3', 'E9', 'F2', 'W2'])).settle(), C);
-    expect(text(won.root, '.reveal .duel h3')).to.equal('Duel for Magic 5-Sequences');
-    expect(text(won.root, '.reveal .duel p')).to.equal('Ann drew the highest card: Ann scores +10 (1 Magic 5-Sequence).');
+    expect(textIn(won.root, '.reveal .duel h3')).to.equal('Duel for Magic 5-Sequences');
+    expect(textIn(won.root, '.reveal .duel p')).to.equal('Ann drew the highest card: Ann scores +10 (1 Magic 5-Sequence).');
     const ann = won.root.querySelector('.reveal article[aria-label="Ann\'s hand"]')!;
     expect([...ann.querySelectorAll('.bonus')].map((p) => p.textContent)).to.include('Duel, Magic 5-Sequences: +10');
     await accessible(won.el);
     const tied = await shown(ended().apply(duel(['M3', 'M3', 'F2', 'W2'])).settle(), C);
-    expect(text(tied.root, '.reveal .duel p')).to.equal('Ann and Bob tie for the highest card: Ann scores +10 (1 Magic 5-Sequence); Bob scores +10 (1 Magic 5-Sequence).');
+    expect(textIn(tied.root, '.reveal .duel p')).to.equal('Ann and Bob tie for the highest card: Ann scores +10 (1 Magic 5-Sequence); Bob scores +10 (1 Magic 5-Sequence).');
     // A winner without a Magic 5-Sequence is told so, never shown as paid.
     const none = await shown(ended().apply(duel(['E3', 'E9', 'M9', 'W2'])).settle(), C);
-    expect(text(none.root, '.reveal .duel p')).to.equal('Cyd drew the highest card: Cyd has no Magic 5-Sequence, so no bonus.');
+    expect(textIn(none.root, '.reveal .duel p')).to.equal('Cyd drew the highest card: Cyd has no Magic 5-Sequence, so no bonus.');
     const cyd = none.root.querySelector('.reveal article[aria-label="Cyd\'s hand"]')!;
     expect([...cyd.querySelectorAll('.bonus')].map((p) => p.textContent).join()).to.not.contain('Duel');
   });

@@ -12,19 +12,13 @@ import type { SecretsTable } from '../../components/secrets-of-the-universe-tabl
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { A, B, C, cards as cardsOf, D, discard, draw, Driver, table, take } from '../support/builders/secrets.js';
 import { area, driveTable, pickUp, play } from '../support/builders/secrets-table.js';
+import { $, arrived } from '../support/dom.js';
 
 async function shown(view: SecretsView, width = 1000): Promise<SecretsTable> {
   fixtureCleanup();
   const el = await fixture<SecretsTable>(html`<secrets-table style="width: ${width}px" .view=${view}></secrets-table>`);
   await arrived(el);
   return el;
-}
-
-/** After an update: the frame in which cards start to travel, then every travel finished. */
-async function arrived(el: SecretsTable): Promise<void> {
-  await el.updateComplete;
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => undefined)));
 }
 
 /** Shows `view` on `el` and returns the cards that started to travel, by their key. */
@@ -36,7 +30,6 @@ async function next(el: SecretsTable, view: SecretsView): Promise<string[]> {
   return moving.map((c) => c.getAttribute('data-motion')!);
 }
 
-const $ = (el: SecretsTable, selector: string) => el.shadowRoot!.querySelector(selector)!;
 const box = (el: SecretsTable, selector: string) => $(el, selector).getBoundingClientRect();
 
 describe('<secrets-table>: cards that travel', () => {

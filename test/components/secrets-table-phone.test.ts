@@ -15,6 +15,7 @@ import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/typ
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { draw, Driver, goOut, table, take } from '../support/builders/secrets.js';
 import { driveTable, play } from '../support/builders/secrets-table.js';
+import { textsIn } from '../support/dom.js';
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -137,11 +138,10 @@ describe('<secrets-table> on a phone and wide', () => {
 
   it('the dummies are named as players are: "Dummy 1" and "Dummy 2", and "The dummy" where it begins a label', async () => {
     const two = await shown(driveTable({ players: 2, dealer: 0 }).view(0), 1000);
-    const names = (root: ShadowRoot, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.textContent!.replace(/\s+/g, ' ').trim());
-    expect(names(two.root, '.places .name')).to.include.members(['Dummy 1', 'Dummy 2']);
-    expect(names(two.root, '.felt .area .caption')).to.include.members(['Dummy 1', 'Dummy 2']);
+    expect(textsIn(two.root, '.places .name')).to.include.members(['Dummy 1', 'Dummy 2']);
+    expect(textsIn(two.root, '.felt .area .caption')).to.include.members(['Dummy 1', 'Dummy 2']);
     const three = await shown(Driver.from(table({ players: 3, dealer: 0 })).settle().view(0), 1000);
-    expect(names(three.root, '.places .name')).to.include('The dummy');
+    expect(textsIn(three.root, '.places .name')).to.include('The dummy');
   });
 
   it('the line at the top offers going out only when it is possible', async () => {

@@ -10,31 +10,13 @@ import '../../components/secrets-of-the-universe-table/secrets-table.js';
 import type { SecretsTable } from '../../components/secrets-of-the-universe-table/secrets-table.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import { draw, Driver, goOut, table, take } from '../support/builders/secrets.js';
-
-async function drawn(driver: Driver, seat: number) {
-  const el = await fixture<SecretsTable>(html`<secrets-table .view=${driver.view(seat)}></secrets-table>`);
-  const sent: SecretsCommand[] = [];
-  el.addEventListener('command', (e) => sent.push((e as CustomEvent<SecretsCommand>).detail));
-  return { el, sent, root: el.shadowRoot! };
-}
-
-/** Accessible once the cards that travel have arrived (a card fades in as it comes from its place). */
-async function accessible(el: SecretsTable) {
-  await el.updateComplete;
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => undefined)));
-  await expect(el).to.be.accessible();
-}
-
-/** The How to play terms linked inside `selector`. */
-const terms = (root: ShadowRoot, selector: string) => [...root.querySelectorAll(`${selector} pt-term-link`)].map((t) => t.getAttribute('term'));
-
-const labels = (root: ShadowRoot, selector: string) => [...root.querySelectorAll(selector)].map((e) => e.getAttribute('aria-label'));
+import { labels, terms } from '../support/dom.js';
+import { accessible, shown } from '../support/secrets-fixture.js';
 
 describe('<secrets-table>', () => {
   it('on your turn to draw: the deck and the top discard are the only things to click, and say what they do', async () => {
     const d = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' })).settle();
-    const { el, sent, root } = await drawn(d, 0);
+    const { el, sent, root } = await shown(d, 0);
     await accessible(el);
     const deck = root.querySelector<HTMLButtonElement>('.deck button')!;
     expect(deck.disabled).to.equal(false);
@@ -49,7 +31,7 @@ describe('<secrets-table>', () => {
 
   it('another seat sees the same table with nothing to click', async () => {
     const d = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' })).settle();
-    const { root } = await drawn(d, 1);
+    const { root } = await shown(d, 1);
     expect(root.querySelector<HTMLButtonElement>('.deck button')!.disabled).to.equal(true);
     expect(root.querySelectorAll('.discards button')).to.have.length(0);
     expect(root.querySelector('.status .turn')!.textContent).to.contain('Ann is drawing');
@@ -72,7 +54,7 @@ describe('<secrets-table>', () => {
 
   it('after taking the discard: every card may be discarded, the taken card is marked for you and for everyone else', async () => {
     const d = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' })).settle().do(take, 0);
-    const mine = await drawn(d, 0);
+    const mine = await shown(d, 0);
     await accessible(mine.el);
     const buttons = labels(mine.root, '.hand button');
     expect(buttons).to.have.length(13);
@@ -80,7 +62,7 @@ describe('<secrets-table>', () => {
     expect(mine.root.querySelectorAll('.hand .card.taken .mark')).to.have.length(1);
     mine.root.querySelector<HTMLButtonElement>('.hand button[aria-label="Discard Fire 7, taken from the discards"]')!.click();
     expect(mine.sent).to.deep.equal([{ type: 'discard', card: 'F7', taken: true }]);
-    const theirs = await drawn(d, 2);
+    const theirs = await shown(d, 2);
     expect(labels(theirs.root, '.place .taken [role=img]')).to.deep.equal(['Fire 7, taken from the discards']);
     expect(terms(theirs.root, '.place .taken'), 'the taken mark explained').to.deep.equal(['taken']);
   });
@@ -88,7 +70,7 @@ describe('<secrets-table>', () => {
   it('"Go out" appears only when legal, with the arrangement it would score; the hand groups by melds', async () => {
     const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1' };
     const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5' })).settle().do(draw, 0);
-    const { el, sent, root } = await drawn(d, 0);
+    const { el, sent, root } = await shown(d, 0);
     expect(root.querySelector('.go-out button')!.textContent).to.equal('Go out');
     expect(root.querySelector('.go-out')!.textContent).to.contain('Going out now scores this arrangement: 70 points');
     expect(root.querySelectorAll('.go-out .meld')).to.have.length(4);
@@ -109,14 +91,14 @@ describe('<secrets-table>', () => {
     ]);
     expect(terms(root, '.groups')).to.deep.equal(['sequence', 'sequence', 'sequence', 'unity', 'meld']);
     await accessible(el);
-    const before = await drawn(Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5' })).settle(), 0);
+    const before = await shown(Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5' })).settle(), 0);
     expect(before.root.querySelector('.go-out')).to.equal(null);
   });
 
   it('the offer to go out lies over the tray, moving nothing; "Not now" puts it aside for the turn and "go out" brings it back', async () => {
     const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1' };
     const start = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5' })).settle();
-    const { el, root } = await drawn(start, 0);
+    const { el, root } = await shown(start, 0);
     const place = (e: Element) => JSON.stringify(e.getBoundingClientRect());
     const under = [...root.querySelectorAll('.tray > *, .say, .hand-row')];
     const before = under.map(place);
@@ -144,7 +126,7 @@ describe('<secrets-table>', () => {
       const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1', 1: 'E8 F8 W8 E5 E6 E7 F1 F1 W2 W4 A6 A9' };
       const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
       for (const seat of [0, 1]) {
-        const { el, root } = await drawn(d, seat);
+        const { el, root } = await shown(d, seat);
         const top = () => root.querySelector('.results-body')!.getBoundingClientRect().top;
         const heads = () => [...root.querySelectorAll('.revealed header')].map((h) => Math.round(h.getBoundingClientRect().height));
         const first = top();
@@ -166,17 +148,17 @@ describe('<secrets-table>', () => {
   it('after going out: the coin call for a 3-Set of 8s, then every hand revealed with points per meld and the match table, over the table', async () => {
     const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1', 1: 'E8 F8 W8 E5 E6 E7 F1 F1 W2 W4 A6 A9' };
     const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
-    const caller = await drawn(d, 1);
+    const caller = await shown(d, 1);
     expect(caller.root.querySelector('.coin')!.textContent).to.match(/^Call the coin for your 3-Set: right scores 15, wrong 10\.$/);
     expect(terms(caller.root, '.coin'), 'the coin once').to.deep.equal(['coin']);
     await accessible(caller.el);
     expect([...caller.root.querySelectorAll('[part~=game-results] .results-actions button')].map((b) => b.textContent)).to.deep.equal(['Heads', 'Tails', 'Close']);
     caller.root.querySelectorAll<HTMLButtonElement>('.coin-call button')[1]!.click();
     expect(caller.sent).to.deep.equal([{ type: 'callCoin', call: 'tails' }]);
-    const watcher = await drawn(d, 0);
+    const watcher = await shown(d, 0);
     expect(watcher.root.querySelector('.coin')!.textContent).to.match(/^Bob calls the coin for their 3-Set \(10 or 15 points\)\.$/);
     d.do({ type: 'callCoin', call: 'tails' }, 1).settle();
-    const after = await drawn(d, 2);
+    const after = await shown(d, 2);
     expect(after.root.querySelector('[part~=game-results] h2')!.textContent).to.equal('Game 1 of 4: Ann went out.');
     const reveal = after.root.querySelector('[part~=game-results] .reveal')!;
     expect(reveal.querySelectorAll('article')).to.have.length(4);
@@ -265,7 +247,7 @@ describe('<secrets-table>', () => {
       d.do(choice, seat);
     }
     expect(d.step).to.equal('matchOver');
-    const { el, root } = await drawn(d, 0);
+    const { el, root } = await shown(d, 0);
     const over = root.querySelector('.match-over')!;
     expect(over.querySelector('h3')!.textContent).to.match(/win/);
     expect(over.querySelectorAll('.chips li')).to.have.length(2);
