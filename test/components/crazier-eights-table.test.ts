@@ -17,6 +17,7 @@ import type { EightsCommand, EightsOptions } from '../../src/games/crazier-eight
 import type { EightsView } from '../../src/games/crazier-eights/view.js';
 import { playBotGame } from '../../src/kernel/runner.js';
 import { act, card, discard, end, filler, id, play, table } from '../games/crazier-eights/builders.js';
+import { commandsFrom } from '../support/table-fixture.js';
 
 const NAMES = ['Ann', 'Bob', 'Cyd', 'Dee', 'Eve', 'Fay', 'Gus', 'Hal'];
 
@@ -43,8 +44,7 @@ async function drawn(view: EightsView) {
   // The deal's cards travel in from the next frame: the checks look at the table once they are in place.
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   await Promise.all(el.shadowRoot!.getAnimations().map((a) => a.finished.catch(() => undefined)));
-  const sent: EightsCommand[] = [];
-  el.addEventListener('command', (e) => sent.push((e as CustomEvent<EightsCommand>).detail));
+  const sent = commandsFrom<EightsCommand>(el);
   return { el, sent, root: el.shadowRoot! };
 }
 

@@ -1,4 +1,4 @@
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../components/master-of-rules-table/master-of-rules-table.js';
 import type { MasterOfRulesTable } from '../../components/master-of-rules-table/master-of-rules-table.js';
 import type { MorNumCard } from '../../components/master-of-rules-table/mor-num-card.js';
@@ -12,6 +12,7 @@ import { SPECTATOR } from '../../src/kernel/game.js';
 import { replaySteps } from '../../src/kernel/replay.js';
 import { playBotGame } from '../../src/kernel/runner.js';
 import { $, $$, text } from '../support/dom.js';
+import { commandsFrom, showTable } from '../support/table-fixture.js';
 
 /** Every state of a seeded bot game as `seat` knows it. */
 function game(players: number, seat: number, seed = 'ui'): MorState[] {
@@ -23,20 +24,8 @@ const four = game(4, 0);
 const view = (states: MorState[], at: number, seat = 0): MorView => masterOfRules.view(states[at]!, seat);
 const find = (states: MorState[], ok: (s: MorState) => boolean, from = 0): number => states.findIndex((s, i) => i >= from && ok(s));
 
-async function table(v: MorView, width = 1280, prev?: MorView): Promise<MasterOfRulesTable> {
-  fixtureCleanup();
-  const el = await fixture<MasterOfRulesTable>(html`<master-of-rules-table style="width: ${width}px" .view=${prev ?? v}></master-of-rules-table>`);
-  if (prev) {
-    el.view = v;
-    await el.updateComplete;
-  }
-  return el;
-}
-const commands = (el: MasterOfRulesTable): MorCommand[] => {
-  const got: MorCommand[] = [];
-  el.addEventListener('command', (e) => got.push((e as CustomEvent<MorCommand>).detail));
-  return got;
-};
+const table = (v: MorView, width = 1280, prev?: MorView) => showTable<MasterOfRulesTable>('master-of-rules-table', v, width, prev);
+const commands = (el: MasterOfRulesTable) => commandsFrom<MorCommand>(el);
 type Card = MorNumCard | MorRuleCard;
 const click = async (card: Element) => {
   (card.shadowRoot!.querySelector('button') as HTMLButtonElement).click();

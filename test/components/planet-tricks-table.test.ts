@@ -1,4 +1,4 @@
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import '../../components/planet-tricks-table/planet-tricks-table.js';
 import type { PlanetTricksTable } from '../../components/planet-tricks-table/planet-tricks-table.js';
@@ -9,19 +9,12 @@ import { cardName } from '../../src/games/planet-tricks/cards.js';
 import type { PlanetView } from '../../src/games/planet-tricks/view.js';
 import { Replay, SPECTATOR } from './planet-views.js';
 import { $, text } from '../support/dom.js';
+import { showTable } from '../support/table-fixture.js';
 
 const four = new Replay(4, 'ui-4-0');
 const five = new Replay(5, 'ui-5-0');
 
-async function table(view: PlanetView, prev?: PlanetView, width = 1100): Promise<PlanetTricksTable> {
-  fixtureCleanup(); // one table per page, as in the app
-  const el = await fixture<PlanetTricksTable>(html`<planet-tricks-table style="width: ${width}px" .view=${prev ?? view}></planet-tricks-table>`);
-  if (prev) {
-    el.view = view;
-    await el.updateComplete;
-  }
-  return el;
-}
+const table = (view: PlanetView, prev?: PlanetView, width = 1100) => showTable<PlanetTricksTable>('planet-tricks-table', view, width, prev);
 const handCards = async (el: PlanetTricksTable): Promise<PtCard[]> => {
   const hand = $(el, 'pt-hand') as PtHand;
   await hand.updateComplete;

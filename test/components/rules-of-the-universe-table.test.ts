@@ -1,4 +1,4 @@
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../../components/rules-of-the-universe-table/rules-of-the-universe-table.js';
 import type { RotuCard } from '../../components/rules-of-the-universe-table/rotu-card.js';
 import type { RulesOfTheUniverseTable } from '../../components/rules-of-the-universe-table/rules-of-the-universe-table.js';
@@ -10,6 +10,7 @@ import { SPECTATOR } from '../../src/kernel/game.js';
 import { replaySteps } from '../../src/kernel/replay.js';
 import { playBotGame } from '../../src/kernel/runner.js';
 import { $, $$, text } from '../support/dom.js';
+import { commandsFrom, showTable } from '../support/table-fixture.js';
 
 /** Every state of a seeded bot game as seat 0 knows it. */
 function game(players: number, seed = 'ui'): RotuState[] {
@@ -25,20 +26,8 @@ function find(ok: (s: RotuState, v: RotuView) => boolean, from = 0): number {
   return at;
 }
 
-async function table(v: RotuView, width = 1280, prev?: RotuView): Promise<RulesOfTheUniverseTable> {
-  fixtureCleanup();
-  const el = await fixture<RulesOfTheUniverseTable>(html`<rules-of-the-universe-table style="width: ${width}px" .view=${prev ?? v}></rules-of-the-universe-table>`);
-  if (prev) {
-    el.view = v;
-    await el.updateComplete;
-  }
-  return el;
-}
-const commands = (el: RulesOfTheUniverseTable): RotuCommand[] => {
-  const got: RotuCommand[] = [];
-  el.addEventListener('command', (e) => got.push((e as CustomEvent<RotuCommand>).detail));
-  return got;
-};
+const table = (v: RotuView, width = 1280, prev?: RotuView) => showTable<RulesOfTheUniverseTable>('rules-of-the-universe-table', v, width, prev);
+const commands = (el: RulesOfTheUniverseTable) => commandsFrom<RotuCommand>(el);
 const click = async (card: Element) => {
   (card.shadowRoot!.querySelector('button') as HTMLButtonElement).click();
   await (card as RotuCard).updateComplete;

@@ -16,6 +16,7 @@ import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.j
 import { draw, Driver, goOut, table, take } from '../support/builders/secrets.js';
 import { driveTable, play } from '../support/builders/secrets-table.js';
 import { textsIn } from '../support/dom.js';
+import { commandsFrom } from '../support/table-fixture.js';
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -23,8 +24,7 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 async function shown(view: SecretsView, width = 390) {
   fixtureCleanup();
   const el = await fixture<SecretsTable>(html`<secrets-table style="width: ${width}px" .view=${view}></secrets-table>`);
-  const sent: SecretsCommand[] = [];
-  el.addEventListener('command', (e) => sent.push((e as CustomEvent<SecretsCommand>).detail));
+  const sent = commandsFrom<SecretsCommand>(el);
   // Its size is observed after the first layout, in the frame after the first.
   await frame();
   await frame();

@@ -5,12 +5,12 @@ import type { SecretsTable } from '../../components/secrets-of-the-universe-tabl
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { Driver } from './builders/secrets.js';
 import { arrived } from './dom.js';
+import { commandsFrom } from './table-fixture.js';
 
 /** `seat`'s view of `driver`'s game on a `<secrets-table>`: the element, the commands it sends, and its shadow root. */
 export async function shown(driver: Driver, seat: number) {
   const el = await fixture<SecretsTable>(html`<secrets-table .view=${driver.view(seat)}></secrets-table>`);
-  const sent: SecretsCommand[] = [];
-  el.addEventListener('command', (e) => sent.push((e as CustomEvent<SecretsCommand>).detail));
+  const sent = commandsFrom<SecretsCommand>(el);
   return { el, sent, root: el.shadowRoot! };
 }
 
