@@ -26,12 +26,12 @@ export async function transformSource(source) {
   let result = '';
   let last = 0;
   for (const match of source.matchAll(CSS_TEMPLATE)) {
-    result += source.slice(last, match.index) + 'css`' + (await minifyCss(match[1])) + '`';
+    result += `${source.slice(last, match.index)}css\`${await minifyCss(match[1])}\``;
     last = match.index + match[0].length;
   }
   result += source.slice(last);
   // Only html templates whose text has no nested template: their line breaks are markup whitespace.
-  return result.replace(/\bhtml`([^`$]*)`/g, (_, body) => 'html`' + body.replace(/\s*\n\s*/g, ' ') + '`');
+  return result.replace(/\bhtml`([^`$]*)`/g, (_, body) => `html\`${body.replace(/\s*\n\s*/g, ' ')}\``);
 }
 
 export const minifyLiterals = {

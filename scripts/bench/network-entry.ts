@@ -39,7 +39,10 @@ async function runNetworkBench(settings: SignalingSettings): Promise<Record<stri
     new PeerNetwork(settings, (_from, to, text) => {
       const n = new TextEncoder().encode(text).length;
       // The end-of-game reveal (full log and secrets) is counted apart from the per-event traffic.
-      if (text.startsWith('{"t":"reveal"')) return void (revealBytes = n);
+      if (text.startsWith('{"t":"reveal"')) {
+        revealBytes = n;
+        return;
+      }
       hostBytes += n;
       bytesTo.set(to, (bytesTo.get(to) ?? 0) + n);
     }),

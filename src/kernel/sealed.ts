@@ -76,7 +76,7 @@ export function sealedRound<T>(key: string, due: readonly Seat[]): SealedRound<T
 }
 
 const sealed = (r: SealedRound<unknown>, seat: Seat): boolean => r.commitments[seat] !== undefined;
-const opened = (r: SealedRound<unknown>, seat: Seat): boolean => Object.prototype.hasOwnProperty.call(r.openings, seat);
+const opened = (r: SealedRound<unknown>, seat: Seat): boolean => Object.hasOwn(r.openings, seat);
 const out = (r: SealedRound<unknown>, seat: Seat): boolean => r.forfeited.includes(seat);
 
 /** `seal` until every seat due has sealed or forfeited; then `open` until every sealed seat has opened or forfeited. */

@@ -180,7 +180,9 @@ describe('A table outlives its host: the guests go on under a new host', () => {
       held: cy.client.length,
       connect: (peer) => network.connect(peer),
       listen: (peer) => network.listen(peer),
-      takeOver: async () => void (tookOver = true),
+      takeOver: async () => {
+        tookOver = true;
+      },
       slotMs: 300,
       wanted: () => true,
     });

@@ -68,7 +68,10 @@ describe('PeerJS: a connection is accepted exactly once', () => {
     const answers: unknown[] = [];
     extra.onmessage = (e: MessageEvent) => answers.push(JSON.parse(String(e.data)));
     conn.on('data', (data) => answers.push(JSON.parse(String(data))));
-    await new Promise<void>((resolve) => (extra.readyState === 'open' ? resolve() : (extra.onopen = () => resolve())));
+    await new Promise<void>((resolve) => {
+      if (extra.readyState === 'open') resolve();
+      else extra.onopen = () => resolve();
+    });
     await settle();
     expect(host.channels.length, 'one channel for one connection').to.equal(1);
     for (const n of [1, 2, 3]) conn.send(JSON.stringify({ t: 'chat', text: `m${n}` }));

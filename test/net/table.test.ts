@@ -255,7 +255,10 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     const hostStore = new HostStore(`host-${nanoid(6)}`);
     // Each level's bot plays any legal card, and notes which seats it played for.
     const played = { easy: new Set<number>(), strong: new Set<number>() };
-    const noting = (level: 'easy' | 'strong'): typeof planetBots.random => (state, seat, legal, random) => (played[level].add(seat), planetBots.random(state, seat, legal, random));
+    const noting = (level: 'easy' | 'strong'): typeof planetBots.random => (state, seat, legal, random) => {
+      played[level].add(seat);
+      return planetBots.random(state, seat, legal, random);
+    };
     const setup = { game: planetTricks, bots: { easy: noting('easy'), strong: noting('strong') }, botLevel: 'easy', botDelay: () => 0 };
     const host = await TableHost.create({ ...setup, options: { nullRule: true }, seats: 5, hostName: 'Hana', seatBots: [null, 'strong', null, null, null] }, hostStore);
     await host.listen(network);
@@ -332,7 +335,10 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
       table: host.id,
       name: 'Zed',
       store: new GuestStore(`guest-${nanoid(6)}`),
-      connect: () => (attempts++, reachable ? network.connect(host.id) : Promise.reject(new Error('Could not connect to peer'))),
+      connect: () => {
+        attempts++;
+        return reachable ? network.connect(host.id) : Promise.reject(new Error('Could not connect to peer'));
+      },
       backoff: () => 5,
       giveUpAfter: 3,
     });

@@ -19,8 +19,9 @@ import { Host } from '../../src/net/host.js';
 /** Planet Tricks, answering nothing about a state before game.created. */
 function strict(game: AnyGame): AnyGame {
   const reached = new WeakSet<object>();
-  const asked = (state: unknown, what: string) => {
+  const asked = <T>(state: unknown, what: string, answer: () => T): T => {
     if (!reached.has(state as object)) throw new Error(`${what} asked of a state before the game's first event`);
+    return answer();
   };
   return {
     ...game,
@@ -29,10 +30,10 @@ function strict(game: AnyGame): AnyGame {
       reached.add(next as object);
       return next;
     },
-    advance: (state, random, timeUp) => (asked(state, 'advance'), game.advance(state, random, timeUp)),
-    legalCommands: (state, seat) => (asked(state, 'legalCommands'), game.legalCommands(state, seat)),
-    view: (state, seat) => (asked(state, 'view'), game.view(state, seat)),
-    result: (state) => (asked(state, 'result'), game.result(state)),
+    advance: (state, random, timeUp) => asked(state, 'advance', () => game.advance(state, random, timeUp)),
+    legalCommands: (state, seat) => asked(state, 'legalCommands', () => game.legalCommands(state, seat)),
+    view: (state, seat) => asked(state, 'view', () => game.view(state, seat)),
+    result: (state) => asked(state, 'result', () => game.result(state)),
   };
 }
 

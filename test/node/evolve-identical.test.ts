@@ -365,7 +365,10 @@ describe('fast evolve: the direct path on machines made to exercise it', () => {
     assert.equal(m.path, 'direct', m.whyNotDirect ?? '');
     assert.equal(difference(m.initial(), initialTransition(flow)[0]), null);
     let x = 1;
-    const rand = (n: number) => ((x = (x * 48271) % 2147483647), x % n);
+    const rand = (n: number) => {
+      x = (x * 48271) % 2147483647;
+      return x % n;
+    };
     const seen = new Set<string>();
     for (let run = 0; run < 300; run++) {
       let fast = m.initial() as AnyMachineSnapshot;

@@ -31,9 +31,15 @@ function run(command: string, args: readonly string[], cwd: string, ms = 180_000
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
-    const timer = setTimeout(() => (child.kill(), reject(new Error(`${command} ${args.join(' ')} took over ${ms / 1000} s: ${out}`))), ms);
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`${command} ${args.join(' ')} took over ${ms / 1000} s: ${out}`));
+    }, ms);
     child.on('error', reject);
-    child.on('close', (code) => (clearTimeout(timer), resolve({ code, out })));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code, out });
+    });
   });
 }
 

@@ -92,7 +92,13 @@ describe('npm start', () => {
       await once(run.child, 'exit');
     }
     for (const p of [port, signal]) {
-      const free = await occupy(p).then((s) => (s.close(), true), () => false);
+      const free = await occupy(p).then(
+        (s) => {
+          s.close();
+          return true;
+        },
+        () => false,
+      );
       assert.ok(free, `port ${p} is still held`);
     }
   });

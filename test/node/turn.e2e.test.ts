@@ -50,7 +50,10 @@ async function listening(port: number, child: ChildProcess, log: () => string): 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`turnserver exited with ${child.exitCode}: ${log()}`);
     const ok = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (ok) return;

@@ -341,7 +341,7 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
     /** The page has recovered from what was done to it: online, welcomed, nothing dropped still open, no delay under way; the hosting page sees it again. */
     const settled = async (person: Person): Promise<boolean> => {
       const state = await stateOf(person.page);
-      if (!state || state.status !== 'online' || !state.lobby || state.deadOpen > 0 || state.delaying) return false;
+      if (state?.status !== 'online' || !state.lobby || state.deadOpen > 0 || state.delaying) return false;
       if (!(await hosts(lead))) return false;
       const lobby = await lobbyOf(lead.page);
       if (!lobby) return false;
@@ -451,7 +451,7 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
     if (hostReloads === 0) problems.push('the host never reloaded');
     await refreshLead();
     const full = await lead.page.evaluate(() => (document.querySelector('peer-table') as El).exportLog());
-    if (!full || full.perspective !== 'full') fail(`${lead.who}'s page does not export the full log (perspective ${String(full?.perspective)})`);
+    if (full?.perspective !== 'full') fail(`${lead.who}'s page does not export the full log (perspective ${String(full?.perspective)})`);
     const events = full!.events;
     events.forEach((e, i) => e.seq !== i && problems.push(`the full log has seq ${e.seq} at ${i}`));
     const tableEvents = events.map((e) => e.event as Typed & { seat?: number }).filter((e) => e.type.startsWith('table.'));

@@ -30,7 +30,7 @@ export function summaryReporter({ outFile = '.build/wtr-summary.json' } = {}) {
       }
       total.files = times.sort((a, b) => b.seconds - a.seconds);
       mkdirSync(dirname(outFile), { recursive: true });
-      writeFileSync(outFile, JSON.stringify(total) + '\n');
+      writeFileSync(outFile, `${JSON.stringify(total)}\n`);
     },
   };
 }

@@ -55,7 +55,7 @@ export function oracle(plays: readonly Play[], players: number): Map<number, boo
       continue;
     }
     // Walk right (previous real seat) past Support Right cards; coming round means all of them.
-    let at = p.by < players ? p.by : players;
+    let at = Math.min(p.by , players);
     let steps = 0;
     let met: boolean | null = null;
     while (met === null) {

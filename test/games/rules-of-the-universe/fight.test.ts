@@ -9,7 +9,7 @@ import * as fight from '../../../src/games/rules-of-the-universe/fight.js';
 import { magicSeat } from '../../../src/games/rules-of-the-universe/magic-steps.js';
 import type { CardId } from '../../../src/games/rules-of-the-universe/data.js';
 import {
-  AXE, BOOK, BRUTE, BUCKLER, card, COLOSSUS, DAGGER, fightTable, game, GOLEM, hand, HERBS, HOURGLASS, KNIGHT, LANTERN, MACE, MONK, ROGUE, SLING, SPEAR, Table, THIEF, TOME, TOWER, WITCH,
+  AXE, BOOK, BRUTE, BUCKLER, card, COLOSSUS, DAGGER, fightTable, game, GOLEM, hand, HERBS, HOURGLASS, KNIGHT, LANTERN, MACE, MONK, ROGUE, SLING, SPEAR, type Table, THIEF, TOME, TOWER, WITCH,
 } from './builders.js';
 
 /** The turn's player attacks `target` with `attack`; the target defends with `defence`; the card is revealed. */

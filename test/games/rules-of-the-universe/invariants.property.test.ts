@@ -73,7 +73,7 @@ function checkGame(players: number, bots: readonly Kind[], seed: string): void {
       for (let seat = -1; seat < players; seat++) expect(rulesOfTheUniverse.redact(event, seat), at).to.equal(event);
       if (event.type === 'choice.sealed') expect(Object.keys(event).sort(), at).to.deep.equal(['commitment', 'key', 'seat', 'type']);
       const a = ctx.auction ?? ctx.past.at(-1);
-      if (a && a.order.length && a !== (before.auction ?? before.past.at(-1)) && a.picks.length === 0) {
+      if (a?.order.length && a !== (before.auction ?? before.past.at(-1)) && a.picks.length === 0) {
         expect(a.order, `${at}: pick order`).to.deep.equal(bookOrder(a, players));
         if (a.flips.length) seen.ties++;
         if (a.flips.length >= 2) seen.manyWay++;

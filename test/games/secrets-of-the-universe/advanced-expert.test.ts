@@ -13,7 +13,7 @@ import { secretsBots } from '../../../src/games/secrets-of-the-universe/bots.js'
 import * as rules from '../../../src/games/secrets-of-the-universe/rules.js';
 import type { GameRecord, PickUpCommand, RevealedHand } from '../../../src/games/secrets-of-the-universe/types.js';
 import { createRandom } from '../../../src/kernel/random.js';
-import { A, B, C, D, discard, draw, Driver, game } from '../../support/builders/secrets.js';
+import { A, B, C, D, discard, draw, type Driver, game } from '../../support/builders/secrets.js';
 import { area, beforeLastEight, driveAdvanced, play, plainPickUp as pickUp, spare } from './support/advanced.js';
 
 /** Ann discards the last Water 8. */

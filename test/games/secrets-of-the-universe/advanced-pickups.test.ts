@@ -5,7 +5,7 @@
  * discards; and the FAQ answers on them.
  */
 import { expect } from '@open-wc/testing';
-import { A, B, C, D, discard, draw, Driver, game, given, goOut } from '../../support/builders/secrets.js';
+import { A, B, C, D, discard, draw, type Driver, game, given, goOut } from '../../support/builders/secrets.js';
 import { play } from '../../support/builders/secrets-table.js';
 import { area, aside, driveAdvanced, goOutWith, pickUpBonus, setAsideCard } from './support/advanced.js';
 

@@ -8,7 +8,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { bestArrangement } from '../../../src/games/secrets-of-the-universe/scorer.js';
-import { A, B, C, D, discard, draw, Driver, given, goOut } from '../../support/builders/secrets.js';
+import { A, B, C, D, discard, draw, type Driver, given, goOut } from '../../support/builders/secrets.js';
 import { aside, bonusCards, driveAdvanced, pickUpBonus } from './support/advanced.js';
 
 /** The game just scored (the next one is dealt at once). */

@@ -10,7 +10,7 @@ import { stepOf } from '../../../src/games/secrets-of-the-universe/index.js';
 import type { CardCode } from '../../../src/games/secrets-of-the-universe/cards.js';
 import { SPECTATOR } from '../../../src/kernel/game.js';
 import { createRandom } from '../../../src/kernel/random.js';
-import { A, B, C, D, discard, draw, Driver, game, given, goOut, stateOf } from '../../support/builders/secrets.js';
+import { A, B, C, D, discard, draw, type Driver, game, given, goOut, stateOf } from '../../support/builders/secrets.js';
 import { area, bump, driveTable, meldText, pass, pickUp, type LayoutSpec } from '../../support/builders/secrets-table.js';
 
 const timed = (spec: LayoutSpec): Driver => driveTable({ ...spec, claimMs: 3000 });

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { checkPickUp } from '../../../src/games/secrets-of-the-universe/view.js';
 import type { CardCode } from '../../../src/games/secrets-of-the-universe/cards.js';
-import { A, B, C, D, discard, draw, Driver, game, given, goOut, take } from '../../support/builders/secrets.js';
+import { A, B, C, D, discard, draw, type Driver, game, given, goOut, take } from '../../support/builders/secrets.js';
 import { area, driveTable, meldText, pickUp } from '../../support/builders/secrets-table.js';
 
 /** `seat` draws from the deck and discards `card` (by default the card drawn); the claim window closes. */

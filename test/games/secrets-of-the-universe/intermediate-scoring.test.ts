@@ -9,7 +9,7 @@ import { expect } from '@open-wc/testing';
 import { meldOf } from '../../../src/games/secrets-of-the-universe/melds.js';
 import { arrangeTable, goOutTable } from '../../../src/games/secrets-of-the-universe/intermediate/score.js';
 import type { SecretsEvent } from '../../../src/games/secrets-of-the-universe/types.js';
-import { A, B, C, callCoin, cards, D, discard, draw, Driver, goOut, sorted } from '../../support/builders/secrets.js';
+import { A, B, C, callCoin, cards, D, discard, draw, type Driver, goOut, sorted } from '../../support/builders/secrets.js';
 import { area, driveTable, magicEightsExposed, meldText, pickUp } from '../../support/builders/secrets-table.js';
 
 type Ev<T extends SecretsEvent['type']> = Extract<SecretsEvent, { type: T }>;

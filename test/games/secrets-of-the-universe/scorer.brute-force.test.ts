@@ -137,7 +137,11 @@ function cases(version: ScoredVersion, size: { min: number; max: number }, withE
     .map(({ suits, low, width, picks, melds, extra }) => {
       const ranks = RANKS.filter((r) => r >= low && r < low + width);
       const deck = new Map<CardCode, number>(suitsOf(version).flatMap((s) => RANKS.map((r) => [codeOf(s, r), 4] as const)));
-      const take = (code: CardCode): boolean => (deck.get(code) ?? 0) > 0 && (deck.set(code, deck.get(code)! - 1), true);
+      const take = (code: CardCode): boolean => {
+        const left = deck.get(code) ?? 0;
+        if (left > 0) deck.set(code, left - 1);
+        return left > 0;
+      };
       const exposed = melds.flatMap(([kind, a, b, taken]) => {
         const suit = suits[a % suits.length]!;
         const plain = suitsOf(version).filter((s) => s !== 'M');
