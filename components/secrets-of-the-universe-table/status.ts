@@ -8,7 +8,7 @@ import { capitalise } from '../../src/games/secrets-of-the-universe/turns.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { linkWords, type SecretsTerm } from './cards.js';
 
-/** ", or go out" when the viewer may go out now, else nothing: a sentence offers only what is possible. */
+/** ", or go out" when the viewer may go out now, else nothing: a sentence offers only what is possible (a pickup too). */
 const orGoOut = (v: SecretsView): string => (v.goOut?.legal ? ', or go out' : '');
 
 function basic(v: SecretsView): string {
@@ -34,16 +34,17 @@ function intermediate(v: SecretsView): string {
       return mine ? 'Your face-down card is turned up.' : `${t.name} turns up the face-down card.`;
     case 'dummy':
       return `${capitalise(t.name)} discards the top card of its deck quarter.`;
-    case 'draw':
+    case 'draw': {
       if (!mine) return `${t.name} is drawing.`;
-      if (v.bonus?.publicDrawn) return 'Your turn: draw again, from the deck or the discards.';
-      return table.main.active !== null
-        ? 'Your turn: draw from the deck, take the main discard, or pick up discards into a meld.'
-        : 'Your turn: draw from the deck, or pick up discards into a meld.';
+      const take = v.topDiscard?.takeable === true;
+      if (v.bonus?.publicDrawn) return `Your turn: draw again, from the deck${v.mayPickUp ? ' or the discards' : take ? ' or the main discard' : ''}.`;
+      const ways = ['draw from the deck', ...(take ? ['take the main discard'] : []), ...(v.mayPickUp ? ['pick up discards into a meld'] : [])];
+      return `Your turn: ${ways.length === 3 ? `${ways[0]}, ${ways[1]}, or ${ways[2]}` : ways.join(', or ')}.`;
+    }
     case 'discard':
       if (!mine) return `${t.name} is discarding.`;
       if (v.bonus?.committed) return 'Your turn: go out now, fully.';
-      return table.drawn === 'discards' ? `Your turn: discard a card${orGoOut(v)}; you may still pick up discards.` : `Your turn: discard a card${orGoOut(v)}.`;
+      return `Your turn: discard a card${orGoOut(v)}${v.mayPickUp ? '; you may still pick up discards' : ''}.`;
     default:
       return '';
   }

@@ -301,7 +301,7 @@ describe('<secrets-table>, Intermediate Version: the meld guide', () => {
     ]);
     const [first, second] = toggles as [HTMLButtonElement, HTMLButtonElement];
     expect(labels(root, '.hand button')).to.include('Discard Earth 7');
-    expect(textIn(root, '.status .turn'), 'going out is not possible: not offered').to.equal('Your turn: discard a card; you may still pick up discards.');
+    expect(textIn(root, '.status .turn'), 'going out and picking up (no discard makes a meld) are not possible: not offered').to.equal('Your turn: discard a card.');
     await accessible(el);
 
     await press(el, first);

@@ -135,6 +135,8 @@ export interface SecretsView {
   readonly discards: readonly { readonly code: CardCode; readonly from: DiscardSource }[];
   /** The discard that can be drawn: the Basic Version's most recent one, the Intermediate Version's active main discard. */
   readonly topDiscard: { readonly code: CardCode; readonly takeable: boolean } | null;
+  /** On this seat's turn: whether a pickup of discards is among its legal moves now, so that words offer it only then. */
+  readonly mayPickUp: boolean;
   /** The Intermediate Version's table: quarters, discard areas, exposed melds, the claim window, the Duels. */
   readonly table: TableView | null;
   /** The Advanced Version's Bonus Cards and packets. */
@@ -272,6 +274,7 @@ export function secretsView(ctx: SecretsContext, step: Step, seat: Seat): Secret
     deckCount: version.cardsInDeck(ctx),
     discards: ctx.discards.main,
     topDiscard: top ? { code: top.code, takeable: myTurn && version.mayTakeTop(ctx, step) } : null,
+    mayPickUp: myTurn && (step === 'draw' || step === 'discard') && version.legal(ctx, step, seat).some((c) => c.type === 'pickUp'),
     table: version.tableView(ctx, step, seat),
     bonus: version.advancedView(ctx, step, seat),
     reveal: currentReveal(ctx, step),
