@@ -109,7 +109,19 @@ export function optionsFrom(d: GameDeclaration, raw: (field: OptionField) => unk
   return options;
 }
 
-/** A reason when `options` is not an object of known keys with allowed values, else null. */
+/** Why `value` is not an allowed value of `field` (undefined: left out), in words. */
+function notAllowed(field: OptionField, value: unknown): string {
+  const values = field.choices.map((c) => c.value);
+  if (values.length === 2 && values.includes(false) && values.includes(true)) return `The ${field.label} option must be true or false.`;
+  const range = field.range ? ` or a whole number from ${field.range.min} to ${field.range.max}` : '';
+  const allowedWords = `one of ${values.map((v) => JSON.stringify(v)).join(', ')}${range}`;
+  return value === undefined ? `The option "${field.key}" is missing: it is ${allowedWords}.` : `The option "${field.key}" is ${allowedWords}, not ${JSON.stringify(value)}.`;
+}
+
+/**
+ * A reason when `options` is not an object of known keys with allowed values, else null: what a
+ * person may choose (options left out take their defaults, `withDefaults`).
+ */
 export function optionsProblem(d: GameDeclaration, options: unknown): string | null {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return 'Options must be an object.';
   const o = options as Record<string, unknown>;
@@ -117,12 +129,27 @@ export function optionsProblem(d: GameDeclaration, options: unknown): string | n
     const field = d.options.find((f) => f.key === key);
     if (!field) return `${d.title} has no option "${key}" (its options: ${d.options.map((f) => f.key).join(', ') || 'none'}).`;
     if (!applies(field, o)) return `The option "${key}" applies only when ${field.when!.key} is ${field.when!.is.join(' or ')}.`;
-    if (!allowed(field, o[key])) {
-      const range = field.range ? ` or a whole number from ${field.range.min} to ${field.range.max}` : '';
-      return `The option "${key}" is one of ${field.choices.map((c) => JSON.stringify(c.value)).join(', ')}${range}, not ${JSON.stringify(o[key])}.`;
-    }
+    if (!allowed(field, o[key])) return notAllowed(field, o[key]);
   }
   return null;
+}
+
+/**
+ * A reason when `options` are not what a game is created with, else null: `optionsProblem`'s, or
+ * an option that applies left out. A game's rules play exactly these, unless they say otherwise
+ * (src/games/declared-game.ts).
+ */
+export function createdOptionsProblem(d: GameDeclaration, options: unknown): string | null {
+  const problem = optionsProblem(d, options);
+  if (problem) return problem;
+  const o = options as Record<string, unknown>;
+  const missing = d.options.find((field) => applies(field, o) && !(field.key in o));
+  return missing ? notAllowed(missing, undefined) : null;
+}
+
+/** A reason when a game cannot be played by `seats` players, else null. */
+export function seatsProblem(d: GameDeclaration, seats: number): string | null {
+  return Number.isInteger(seats) && seats >= d.minSeats && seats <= d.maxSeats ? null : `${d.title} is for ${d.minSeats} to ${d.maxSeats} players.`;
 }
 
 /** The lobby's words for a table's options ("Intermediate Version", "4 games"); a value not in the schema as it is. */

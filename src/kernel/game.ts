@@ -25,7 +25,11 @@ export interface GameResult {
   readonly summary: string;
 }
 
-export interface Game<S, C extends Typed, E extends Typed, V, O> {
+/**
+ * What a game is called, its seats and its options. A game states them once, in its declaration
+ * (src/games/<id>/declaration.ts), and its Game reads them from there (src/games/declared-game.ts).
+ */
+export interface GameIdentity<O> {
   readonly id: string;
   readonly title: string;
   readonly minSeats: number;
@@ -33,6 +37,12 @@ export interface Game<S, C extends Typed, E extends Typed, V, O> {
   defaultOptions(): O;
   /** A reason when options or the seat count are unusable, else null. */
   checkOptions(options: unknown, seats: number): string | null;
+}
+
+export interface Game<S, C extends Typed, E extends Typed, V, O> extends GameIdentity<O>, GameRules<S, C, E, V, O> {}
+
+/** The rules of a game: pure functions of its state, its commands and its events. */
+export interface GameRules<S, C extends Typed, E extends Typed, V, O> {
   /** The first event of every log: the game, its options and the seats' names. */
   created(options: O, names: readonly string[]): E;
   /** The state before any event. */

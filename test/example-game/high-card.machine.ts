@@ -5,13 +5,13 @@
  */
 import { assertEvent, setup } from 'xstate';
 import { judge } from '../../machines/judge.js';
-import { emptyContext, handsEmpty, play, refusePlay, type HighCardContext, type HighCardEvent } from './rules.js';
+import { createFault, emptyContext, handsEmpty, play, refusePlay, type HighCardContext, type HighCardEvent } from './rules.js';
 
 /** What the game's functions ask of the chart: the host deals, a card is to be played, the game is over. */
 export type HighCardTag = 'dealing' | 'turns' | 'over';
 
 const judged = judge<HighCardContext, HighCardEvent>()
-  .rule('create', 'game.created', () => null, (_, e) => ({ ...emptyContext, names: e.names, handSize: e.options.handSize, tricks: e.names.map(() => 0) }))
+  .rule('create', 'game.created', (_, e) => createFault(e), (_, e) => ({ ...emptyContext, names: e.names, handSize: e.options.handSize, tricks: e.names.map(() => 0) }))
   .rule('deal', 'cards.dealt', () => null, (_, e) => ({ hands: e.hands }))
   .rule('play', 'card.played', (ctx, e) => refusePlay(ctx, e.seat, e.card)?.reason ?? null, (ctx, e) => play(ctx, e.seat, e.card));
 

@@ -1,7 +1,8 @@
 /** High Card as a Game: decide, advance (the deal), redact, view, legal commands and the result. */
 import type { SnapshotFrom } from 'xstate';
-import type { Game } from '../../src/kernel/game.js';
+import { declaredGame } from '../../src/games/declared-game.js';
 import { machineEvolver } from '../../src/kernel/machine-evolve.js';
+import { highCardDeclaration } from './declaration.js';
 import { highCardMachine } from './high-card.machine.js';
 import { DECK, refusePlay, type HighCardCommand, type HighCardEvent, type HighCardOptions } from './rules.js';
 
@@ -15,19 +16,9 @@ export interface HighCardView {
 
 const machine = machineEvolver(highCardMachine);
 
-export const highCard: Game<HighCardState, HighCardCommand, HighCardEvent, HighCardView, HighCardOptions> = {
-  id: 'high-card',
-  title: 'High Card',
-  minSeats: 2,
-  maxSeats: 4,
-  defaultOptions: () => ({ handSize: 3 }),
-  checkOptions: (options, seats) =>
-    !Number.isInteger(seats) || seats < 2 || seats > 4
-      ? 'High Card is for 2 to 4 players.'
-      : (options as HighCardOptions | null)?.handSize === 3 || (options as HighCardOptions | null)?.handSize === 5
-        ? null
-        : 'A hand is 3 or 5 cards.',
-  created: (options, names) => ({ type: 'game.created', game: 'high-card', options, names }),
+/** Its id, title, seats, default options and the check of its options come from its declaration. */
+export const highCard = declaredGame<HighCardState, HighCardCommand, HighCardEvent, HighCardView, HighCardOptions>(highCardDeclaration, {
+  created: (options, names) => ({ type: 'game.created', game: highCardDeclaration.id, options, names }),
   initial: machine.initial,
   evolve: machine.evolve,
   machine: machine.machine,
@@ -63,4 +54,4 @@ export const highCard: Game<HighCardState, HighCardCommand, HighCardEvent, HighC
     const winners = tricks.flatMap((t, s) => (t === best ? [s] : []));
     return { winners, scores: [...tricks], summary: `${winners.map((s) => names[s]).join(' and ')} took ${best} tricks` };
   },
-};
+});

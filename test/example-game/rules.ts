@@ -3,7 +3,9 @@
  * dealt 3 or 5 cards from a deck of 1 to 20; in turn each plays a card face up; the highest card
  * takes the trick and leads the next; who takes the most tricks wins. Its types and pure rules.
  */
+import { createdOptionsProblem, seatsProblem } from '../../src/games/declaration.js';
 import type { Seat } from '../../src/kernel/game.js';
+import { highCardDeclaration } from './declaration.js';
 
 export type Card = number;
 export const DECK: readonly Card[] = Array.from({ length: 20 }, (_, i) => i + 1);
@@ -31,6 +33,14 @@ export type HighCardEvent =
 export type HighCardCommand = { readonly type: 'playCard'; readonly card: Card };
 
 export const emptyContext: HighCardContext = { names: [], handSize: 0, hands: [], trick: [], turn: 0, tricks: [], fault: null };
+
+/**
+ * Why a game cannot be created so, or null: as many seats as it declares, and options its
+ * declaration allows (the check its Game's `checkOptions` makes, src/games/declared-game.ts).
+ */
+export function createFault(e: Extract<HighCardEvent, { type: 'game.created' }>): string | null {
+  return seatsProblem(highCardDeclaration, Array.isArray(e.names) ? e.names.length : 0) ?? createdOptionsProblem(highCardDeclaration, e.options);
+}
 
 /** Why `seat` may not play `card` now, or null. */
 export function refusePlay(ctx: HighCardContext, seat: Seat, card: Card): { rule: string; reason: string } | null {

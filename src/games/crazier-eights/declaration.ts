@@ -2,8 +2,8 @@
 import type { GameDeclaration } from '../declaration.js';
 import { icon } from './icon.js';
 
-export const eightsDeclaration: GameDeclaration = {
-  id: 'crazier-eights',
+export const eightsDeclaration = {
+  id: 'crazier-eights' as const,
   title: 'Crazier Eights',
   description: 'Crazy Eights where every card is also an event or an asset: shed your hand first.',
   duration: '10–30 min',
@@ -48,4 +48,4 @@ export const eightsDeclaration: GameDeclaration = {
     { id: 'easy', label: 'Easy', help: 'discards and plays any card it can' },
     { id: 'strong', label: 'Strong', help: 'sheds cards every way it can and aims its cards at the leader' },
   ],
-};
+} satisfies GameDeclaration;

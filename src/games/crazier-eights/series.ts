@@ -1,7 +1,7 @@
 /**
  * Several games: one game alone, three games with points (a point per card left in hand, the
  * winners none; fewest in total best; the most points plays first next), or a match (the first to
- * win two games of at most three). The options' check and the series' result.
+ * win two games of at most three). The series' result.
  */
 import type { GameResult, Seat } from '../../kernel/game.js';
 import { howWon } from './describe-event.js';
@@ -10,16 +10,6 @@ import type { EightsContext, EightsOptions, EightsReadable } from './types.js';
 export const GAMES_WITH_POINTS = 3;
 export const MATCH_WINS = 2;
 export const MATCH_GAMES = 3;
-
-export function optionsFault(options: unknown): string | null {
-  if (typeof options !== 'object' || options === null) return 'Options must be an object.';
-  const o = options as Record<string, unknown>;
-  if (!['single', 'points', 'match'].includes(o.series as string)) return 'The series is one game, games with points, or a match.';
-  if (!['none', 'pairs', 'threes'].includes(o.teams as string)) return 'Teams are none, pairs or threes.';
-  if (o.promos !== 0 && o.promos !== 4) return 'The promo cards are left out (0) or all four added (4).';
-  if (Object.keys(o).some((k) => !['series', 'teams', 'promos'].includes(k))) return 'Unknown option.';
-  return null;
-}
 
 export const totals = (ctx: EightsContext): number[] => ctx.names.map((_, s) => ctx.records.reduce((t, r) => t + (r.points[s] ?? 0), 0));
 export const wins = (ctx: EightsContext): number[] => ctx.names.map((_, s) => ctx.records.filter((r) => r.winners.includes(s)).length);

@@ -5,12 +5,14 @@
  * effects (flow.ts) and moves the turn on (turn.ts).
  */
 import { SPECTATOR, type Seat } from '../../kernel/game.js';
+import { createdOptionsProblem, seatsProblem } from '../declaration.js';
 import { deckFor, defOf, isAsset, isCardId, isEight } from './deck.js';
+import { eightsDeclaration } from './declaration.js';
 import { answer, decline, timedOut } from './flow.js';
 import { occur } from './moments.js';
 import { canChoose } from './playable.js';
 import { discardRefusal, playRefusal, teamsFor } from './rules.js';
-import { firstCandidates, optionsFault } from './series.js';
+import { firstCandidates } from './series.js';
 import type { CardId, EightsContext, Ev, EightsOptions } from './types.js';
 import { taskOf } from './work.js';
 import { intoPlay, removeFromHand } from './zones.js';
@@ -47,8 +49,7 @@ export const emptyContext: EightsContext = {
 
 export function createFault(e: Ev<'game.created'>): string | null {
   if (e.game !== 'crazier-eights') return 'this log is not a game of Crazier Eights';
-  if (!Array.isArray(e.names) || e.names.length < 2 || e.names.length > 8) return 'Crazier Eights is for 2 to 8 players';
-  return optionsFault(e.options);
+  return seatsProblem(eightsDeclaration, Array.isArray(e.names) ? e.names.length : 0) ?? createdOptionsProblem(eightsDeclaration, e.options);
 }
 
 export const create = (e: Ev<'game.created'>): EightsContext => ({

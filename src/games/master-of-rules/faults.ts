@@ -3,7 +3,9 @@
  * rules (a fault). Cards known to the state must be where the fact says; hidden ones (null) are
  * trusted, so a seat's redacted state accepts what the host's full state accepts.
  */
+import { createdOptionsProblem, seatsProblem } from '../declaration.js';
 import { CARD_COUNT, isCardId, isNum, isRule, NUM_HAND, RULE_HAND, type CardId } from './cards.js';
+import { morDeclaration } from './declaration.js';
 import * as rules from './rules.js';
 import type { Ev, Hand, HandCard, MorContext } from './types.js';
 
@@ -13,10 +15,10 @@ const numOk = (c: HandCard) => c === null || isNum(c);
 const ruleOk = (c: HandCard) => c === null || isRule(c);
 
 export function createFault(e: Ev<'game.created'>): string | null {
-  if (!Array.isArray(e.names) || e.names.length < 3 || e.names.length > 5) return 'Master of Rules is for 3 to 5 players';
+  const seats = seatsProblem(morDeclaration, Array.isArray(e.names) ? e.names.length : 0);
+  if (seats) return seats;
   if (e.names.some((n) => typeof n !== 'string')) return 'every seat needs a name';
-  if (typeof e.options !== 'object' || e.options === null || Object.keys(e.options).length > 0) return 'Master of Rules has no options';
-  return null;
+  return createdOptionsProblem(morDeclaration, e.options);
 }
 
 export function dealtFault(ctx: MorContext, e: Ev<'game.dealt'>): string | null {

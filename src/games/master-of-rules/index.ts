@@ -1,10 +1,12 @@
 /** Master of Rules as a Game: decide, advance, redact, view and legal commands. */
 import type { SnapshotFrom } from 'xstate';
-import type { Decision, Game, Seat } from '../../kernel/game.js';
+import type { Decision, Seat } from '../../kernel/game.js';
 import { machineEvolver } from '../../kernel/machine-evolve.js';
 import type { Random } from '../../kernel/random.js';
 import { morMachine } from '../../../machines/master-of-rules.machine.js';
+import { declaredGame } from '../declared-game.js';
 import { isCardId, isNum, ruleOf } from './cards.js';
+import { morDeclaration } from './declaration.js';
 import { nextHostEvent } from './host.js';
 import * as rules from './rules.js';
 import type { MorCommand, MorEvent, MorOptions } from './types.js';
@@ -22,18 +24,8 @@ function forcedTake(state: MorState, seat: Seat, card: number): MorEvent[] {
   return same ? [{ type: 'refill.taken', seat, card: set[0]! }] : [];
 }
 
-export const masterOfRules: Game<MorState, MorCommand, MorEvent, MorView, MorOptions> = {
-  id: 'master-of-rules',
-  title: 'Master of Rules',
-  minSeats: 3,
-  maxSeats: 5,
-  defaultOptions: () => ({}),
-  checkOptions(options, seats) {
-    if (!Number.isInteger(seats) || seats < 3 || seats > 5) return 'Master of Rules is for 3 to 5 players.';
-    if (typeof options !== 'object' || options === null || Array.isArray(options)) return 'Options must be an object.';
-    return Object.keys(options).length === 0 ? null : 'Master of Rules has no options.';
-  },
-  created: (options, names) => ({ type: 'game.created', game: 'master-of-rules', options, names }),
+export const masterOfRules = declaredGame<MorState, MorCommand, MorEvent, MorView, MorOptions>(morDeclaration, {
+  created: (options, names) => ({ type: 'game.created', game: morDeclaration.id, options, names }),
   initial: machine.initial,
   evolve: machine.evolve,
   machine: machine.machine,
@@ -105,4 +97,4 @@ export const masterOfRules: Game<MorState, MorCommand, MorEvent, MorView, MorOpt
   },
 
   result: (state) => morResult(state.context, state.hasTag('over')),
-};
+});

@@ -1,10 +1,12 @@
 /** The planet trick-taking game as a Game: decide, advance, redact, view and legal commands. */
 import type { SnapshotFrom } from 'xstate';
-import type { Decision, Game, Seat } from '../../kernel/game.js';
+import type { Decision, Seat } from '../../kernel/game.js';
 import { machineEvolver } from '../../kernel/machine-evolve.js';
 import type { Random } from '../../kernel/random.js';
 import { planetMachine } from '../../../machines/planet-tricks.machine.js';
+import { declaredGame } from '../declared-game.js';
 import { DECK, FIELD_SIZE, isCardId } from './cards.js';
+import { planetDeclaration } from './declaration.js';
 import * as rules from './rules.js';
 import type { PlanetCommand, PlanetEvent, PlanetOptions } from './types.js';
 import { planetResult, planetView, type PlanetPhase, type PlanetView } from './view.js';
@@ -21,21 +23,8 @@ export function phaseOf(state: PlanetState): PlanetPhase {
   return 'waiting';
 }
 
-export const planetTricks: Game<PlanetState, PlanetCommand, PlanetEvent, PlanetView, PlanetOptions> = {
-  id: 'planet-tricks',
-  title: 'Planet Tricks',
-  minSeats: 3,
-  maxSeats: 6,
-  defaultOptions: () => ({ nullRule: true }),
-  checkOptions(options, seats) {
-    if (!Number.isInteger(seats) || seats < 3 || seats > 6) return 'Planet Tricks needs 3 to 6 players.';
-    if (typeof options !== 'object' || options === null) return 'Options must be an object.';
-    const o = options as Record<string, unknown>;
-    if (typeof o.nullRule !== 'boolean') return 'The Null rule option must be true or false.';
-    if (Object.keys(o).some((k) => k !== 'nullRule')) return 'Unknown option.';
-    return null;
-  },
-  created: (options, names) => ({ type: 'game.created', game: 'planet-tricks', options, names }),
+export const planetTricks = declaredGame<PlanetState, PlanetCommand, PlanetEvent, PlanetView, PlanetOptions>(planetDeclaration, {
+  created: (options, names) => ({ type: 'game.created', game: planetDeclaration.id, options, names }),
   initial: machine.initial,
   evolve: machine.evolve,
   machine: machine.machine,
@@ -83,4 +72,4 @@ export const planetTricks: Game<PlanetState, PlanetCommand, PlanetEvent, PlanetV
   },
 
   result: (state) => planetResult(state.context, state.hasTag('over')),
-};
+});

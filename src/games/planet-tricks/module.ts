@@ -1,31 +1,9 @@
-/** Planet Tricks, one module: what it says of itself, and loaders for its rules, screen, guide, text and checker. */
+/** Planet Tricks, one module: its declaration, and loaders for its rules, screen, guide, text and checker. */
 import { defineGame } from '../module.js';
-import { icon } from './icon.js';
+import { planetDeclaration } from './declaration.js';
 
 export default defineGame({
-  id: 'planet-tricks',
-  title: 'Planet Tricks',
-  description: 'Take as few tricks as you can, while cards of equal rank collide and stop counting.',
-  duration: '20–30 min',
-  icon,
-  minSeats: 3,
-  maxSeats: 6,
-  options: [
-    {
-      key: 'nullRule',
-      label: 'Null rule',
-      help: 'all four 9s in your tricks: 0 for the round',
-      default: true,
-      choices: [
-        { value: false, label: 'off', words: 'Null rule: off' },
-        { value: true, label: 'on', words: 'Null rule: on' },
-      ],
-    },
-  ],
-  botLevels: [
-    { id: 'easy', label: 'Easy', help: 'ducks a trick when it sees how, and keeps no count' },
-    { id: 'strong', label: 'Strong', help: 'sheds its most dangerous cards whenever the trick is safe' },
-  ],
+  ...planetDeclaration,
   play: async () => (await import('./play.js')).play,
   screen: async () => (await import('../../../components/planet-tricks-table/screen.js')).screen,
   guide: async () => (await import('./guide.js')).planetGuide,

@@ -3,8 +3,10 @@
  * calls them as its actions; nothing else decides when they run.
  */
 import type { Seat } from '../../kernel/game.js';
+import { createdOptionsProblem, seatsProblem } from '../declaration.js';
 import { replaceAt, withoutCard } from '../hands.js';
 import { card, type CardId } from './cards.js';
+import { planetDeclaration } from './declaration.js';
 import * as rules from './rules.js';
 import type { PlanetContext, PlanetEvent } from './types.js';
 
@@ -93,12 +95,12 @@ export function scoreRound(ctx: PlanetContext): Change {
   };
 }
 
-/** Why a game cannot be created so, or null: 3 to 6 named seats and the Null rule on or off. */
+/** Why a game cannot be created so, or null: named seats as many as it declares, and its options (the Null rule on or off). */
 export function createFault(e: Ev<'game.created'>): string | null {
-  if (!Array.isArray(e.names) || e.names.length < 3 || e.names.length > 6) return 'Planet Tricks is for 3 to 6 players';
+  const seats = seatsProblem(planetDeclaration, Array.isArray(e.names) ? e.names.length : 0);
+  if (seats) return seats;
   if (e.names.some((n) => typeof n !== 'string')) return 'every seat needs a name';
-  if (typeof e.options !== 'object' || e.options === null || typeof e.options.nullRule !== 'boolean') return 'the options must say whether the Null rule is on';
-  return null;
+  return createdOptionsProblem(planetDeclaration, e.options);
 }
 
 /** Why a deal cannot follow this context, or null. Known cards must be distinct cards of the deck. */

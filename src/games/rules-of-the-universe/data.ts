@@ -9,6 +9,8 @@
  * times its copy, so the pool supply deck of x players holds the basic kinds' copies 0 to x-1 and
  * the legendary cards' copy 0.
  */
+import { rotuDeclaration } from './declaration.js';
+
 
 /** What a character's trait changes, by this much. */
 export type Trait =
@@ -121,8 +123,8 @@ export const CARD_KINDS: readonly CardKind[] = [
 
 export const BASIC_KINDS = 10;
 export const KINDS = CARD_KINDS.length;
-export const MIN_PLAYERS = 2;
-export const MAX_PLAYERS = 6;
+/** The basic cards have a copy for each player the game seats at most. */
+export const MAX_PLAYERS = rotuDeclaration.maxSeats;
 /** Auctions: one for the characters, then ten for the pool cards. */
 export const POOL_AUCTIONS = 10;
 /** Bidding coins 1 to 11: one per auction. */

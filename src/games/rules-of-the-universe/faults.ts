@@ -4,17 +4,19 @@
  * but the sealed choices, which the kernel checks against their commitments.
  */
 import { isCharacterAuction, picker, refusePick, resolve, revealCount } from './auction.js';
-import { isCardId, isCharacterId, MAX_PLAYERS, MIN_PLAYERS, POOL_AUCTIONS } from './data.js';
+import { createdOptionsProblem, seatsProblem } from '../declaration.js';
+import { isCardId, isCharacterId, POOL_AUCTIONS } from './data.js';
+import { rotuDeclaration } from './declaration.js';
 import * as fight from './fight.js';
 import { magicSeat } from './magic-steps.js';
 import { upcoming } from './turn-steps.js';
 import type { Ev, RotuContext } from './types.js';
 
 export function createFault(e: Ev<'game.created'>): string | null {
-  if (!Array.isArray(e.names) || e.names.length < MIN_PLAYERS || e.names.length > MAX_PLAYERS) return `Rules of the Universe! is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players`;
+  const seats = seatsProblem(rotuDeclaration, Array.isArray(e.names) ? e.names.length : 0);
+  if (seats) return seats;
   if (e.names.some((n) => typeof n !== 'string')) return 'every seat needs a name';
-  if (typeof e.options !== 'object' || e.options === null || Object.keys(e.options).length > 0) return 'Rules of the Universe! has no options';
-  return null;
+  return createdOptionsProblem(rotuDeclaration, e.options);
 }
 
 export function auctionFault(ctx: RotuContext, e: Ev<'auction.started'>): string | null {

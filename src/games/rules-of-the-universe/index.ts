@@ -1,12 +1,14 @@
 /** Rules of the Universe! as a Game: decide, advance, waits, redact, view, legal commands and its sealed choices. */
 import type { SnapshotFrom } from 'xstate';
-import type { Decision, Game, Seat } from '../../kernel/game.js';
+import type { Decision, Seat } from '../../kernel/game.js';
 import { machineEvolver } from '../../kernel/machine-evolve.js';
 import type { Random } from '../../kernel/random.js';
 import { commitment, isSealedCommand, owes, refuseOpen, refuseSeal, type OpenCommand, type SealCommand } from '../../kernel/sealed.js';
 import { rotuMachine } from '../../../machines/rules-of-the-universe.machine.js';
+import { declaredGame } from '../declared-game.js';
 import { coinRefusal, nthCoin, picker, refusePick, unpicked, type Refusal } from './auction.js';
-import { compareCards, MAX_PLAYERS, MIN_PLAYERS } from './data.js';
+import { compareCards } from './data.js';
+import { rotuDeclaration } from './declaration.js';
 import * as fight from './fight.js';
 import { lateEvents, nextHostEvent, waitFor } from './host.js';
 import { magicSeat } from './magic-steps.js';
@@ -77,18 +79,8 @@ function decideFight(state: RotuState, c: RotuCommand, seat: Seat): Decision<Rot
 const isInt = (v: unknown): v is number => Number.isInteger(v);
 const keys = (v: object): number => Object.keys(v).length;
 
-export const rulesOfTheUniverse: Game<RotuState, RotuCommand, RotuEvent, RotuView, RotuOptions> = {
-  id: 'rules-of-the-universe',
-  title: 'Rules of the Universe!',
-  minSeats: MIN_PLAYERS,
-  maxSeats: MAX_PLAYERS,
-  defaultOptions: () => ({}),
-  checkOptions(options, seats) {
-    if (!Number.isInteger(seats) || seats < MIN_PLAYERS || seats > MAX_PLAYERS) return `Rules of the Universe! is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`;
-    if (typeof options !== 'object' || options === null || Array.isArray(options)) return 'Options must be an object.';
-    return Object.keys(options).length === 0 ? null : 'Rules of the Universe! has no options.';
-  },
-  created: (options, names) => ({ type: 'game.created', game: 'rules-of-the-universe', options, names }),
+export const rulesOfTheUniverse = declaredGame<RotuState, RotuCommand, RotuEvent, RotuView, RotuOptions>(rotuDeclaration, {
+  created: (options, names) => ({ type: 'game.created', game: rotuDeclaration.id, options, names }),
   initial: machine.initial,
   evolve: machine.evolve,
   machine: machine.machine,
@@ -193,4 +185,4 @@ export const rulesOfTheUniverse: Game<RotuState, RotuCommand, RotuEvent, RotuVie
       return null;
     },
   },
-};
+});

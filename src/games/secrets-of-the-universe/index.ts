@@ -1,11 +1,13 @@
 /** Secrets of the Universe as a Game: options, decide, advance, timeouts, legal commands and the command shape check. */
 import type { SnapshotFrom } from 'xstate';
-import type { Decision, Game, GameResult, Seat } from '../../kernel/game.js';
+import type { Decision, GameResult, Seat } from '../../kernel/game.js';
 import { machineEvolver } from '../../kernel/machine-evolve.js';
 import type { Random } from '../../kernel/random.js';
 import { secretsMachine } from '../../../machines/secrets-of-the-universe.machine.js';
+import { declaredGame } from '../declared-game.js';
 import { compareHandCards, type HandCard } from './cards.js';
 import { isCommand } from './commands.js';
+import { secretsDeclaration } from './declaration.js';
 import { redactEvent } from './redact.js';
 import * as rules from './rules.js';
 import { scoreParts, winners as matchWinners } from './end-steps.js';
@@ -38,22 +40,10 @@ export function secretsResult(state: SecretsState): GameResult | null {
   return { winners, scores: ctx.totals, summary };
 }
 
-/** Two minutes for everyone to press Next between games: time to read the scores and talk. */
-export const NEXT_GAME_WAIT = 120_000;
-
-const DEFAULTS: SecretsOptions = { version: 'basic', matchLength: 4, nextGameMs: NEXT_GAME_WAIT };
-
-export const secretsOfTheUniverse: Game<SecretsState, SecretsCommand, SecretsEvent, SecretsView, SecretsOptions> = {
-  id: 'secrets-of-the-universe',
-  title: 'Secrets of the Universe',
-  minSeats: 2,
-  maxSeats: 4,
-  defaultOptions: () => DEFAULTS,
-  checkOptions(options, seats) {
-    if (!Number.isInteger(seats) || seats < 2 || seats > 4) return 'Secrets of the Universe needs 2 to 4 players.';
-    return optionsFault(options);
-  },
-  created: (options, names) => ({ type: 'game.created', game: 'secrets-of-the-universe', options, names }),
+export const secretsOfTheUniverse = declaredGame<SecretsState, SecretsCommand, SecretsEvent, SecretsView, SecretsOptions>(secretsDeclaration, {
+  // The rules' own check, which the statechart calls too: it plays logs from before the wait for Next existed.
+  optionsFault,
+  created: (options, names) => ({ type: 'game.created', game: secretsDeclaration.id, options, names }),
   initial: machine.initial,
   evolve: machine.evolve,
   machine: machine.machine,
@@ -66,7 +56,7 @@ export const secretsOfTheUniverse: Game<SecretsState, SecretsCommand, SecretsEve
   legalCommands,
   isCommand,
   result: secretsResult,
-};
+});
 
 function decide(state: SecretsState, command: SecretsCommand, seat: Seat): Decision<SecretsEvent> {
   const ctx = state.context;

@@ -5,8 +5,10 @@
  * version's own facts are in its folder (basic/steps.ts, intermediate/steps.ts and
  * intermediate/setup-steps.ts), the end of a game in end-steps.ts.
  */
+import { seatsProblem } from '../declaration.js';
 import { VERSIONS } from './cards.js';
 import { emptyContext, zeros, type Change } from './context.js';
+import { secretsDeclaration } from './declaration.js';
 import { isSeatTurn, sameTurn } from './turns.js';
 import type { Ev, SecretsContext, SecretsOptions } from './types.js';
 import { PLAYABLE, versionOf } from './versions.js';
@@ -44,7 +46,8 @@ export function optionsFault(options: unknown): string | null {
 }
 
 export function createFault(e: Ev<'game.created'>): string | null {
-  if (!Array.isArray(e.names) || e.names.length < 2 || e.names.length > 4) return 'Secrets of the Universe is for 2 to 4 players';
+  const seats = seatsProblem(secretsDeclaration, Array.isArray(e.names) ? e.names.length : 0);
+  if (seats) return seats;
   if (e.names.some((n) => typeof n !== 'string')) return 'every seat needs a name';
   return optionsFault(e.options);
 }
