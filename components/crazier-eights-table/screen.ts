@@ -4,29 +4,21 @@ import { describeEvent } from '../../src/games/crazier-eights/describe-event.js'
 import { crazierEights, type EightsState } from '../../src/games/crazier-eights/index.js';
 import type { EightsEvent } from '../../src/games/crazier-eights/types.js';
 import type { EightsView } from '../../src/games/crazier-eights/view.js';
-import { TABLE_PARTS, type GameScreen, type ReplayAdapter } from '../game-screen.js';
+import { shownHand, TABLE_PARTS, type GameScreen, type ReplayAdapter } from '../game-screen.js';
 import { plainCard } from './card.js';
 import './crazier-eights-table.js';
 
-const replay: ReplayAdapter = {
-  describe: (prev, event, next) => [describeEvent((prev as EightsState).context, event as EightsEvent, (next as EightsState).context)],
+const replay: ReplayAdapter<EightsState, EightsEvent, EightsView> = {
+  describe: (prev, event, next) => [describeEvent(prev.context, event, next.context)],
   milestone: (event) => event.type === 'game.dealt' || event.type === 'game.created',
-  table: (view) => html`<crazier-eights-table .view=${view as EightsView}></crazier-eights-table>`,
-  hands: (state) =>
-    (state as EightsState).context.hands.map((hand) =>
-      hand.some((c) => c === null)
-        ? null
-        : {
-            count: hand.length,
-            cards: html`${(hand as number[]).map(plainCard)}`,
-          },
-    ),
-  turn: (state) => crazierEights.view(state as EightsState, -1).waitingFor,
+  table: (view) => html`<crazier-eights-table .view=${view}></crazier-eights-table>`,
+  hands: (state) => state.context.hands.map((hand) => shownHand(hand, (cards) => html`${cards.map(plainCard)}`)),
+  turn: (state) => crazierEights.view(state, -1).waitingFor,
 };
 
-export const screen: GameScreen = {
+export const screen: GameScreen<EightsState, EightsEvent, EightsView> = {
   table: (view, message, onCommand, presence) =>
-    html`<crazier-eights-table part="table" exportparts=${TABLE_PARTS} .view=${view as EightsView} .message=${message} .presence=${presence ?? []}
+    html`<crazier-eights-table part="table" exportparts=${TABLE_PARTS} .view=${view} .message=${message} .presence=${presence ?? []}
       @command=${onCommand}></crazier-eights-table>`,
   replay,
 };

@@ -30,18 +30,17 @@ function turnOf(s: RotuState): number | null {
   }
 }
 
-const replay: ReplayAdapter = {
-  describe: (prev, event, next) => describeEvent((prev as RotuState).context, event as RotuEvent, (next as RotuState).context),
-  milestone: (event) => event.type === 'auction.started' || event.type === 'game.created' || (event.type === 'turn.started' && (event as Extract<RotuEvent, { type: 'turn.started' }>).turn === 1),
-  table: (view) => html`<rules-of-the-universe-table .view=${view as RotuView}></rules-of-the-universe-table>`,
-  hands: (state) =>
-    (state as RotuState).context.hands.map((hand) => ({ count: hand.length, cards: html`${chips([...hand].sort(compareCards), '', 0, false)}` })),
-  turn: (state) => turnOf(state as RotuState),
+const replay: ReplayAdapter<RotuState, RotuEvent, RotuView> = {
+  describe: (prev, event, next) => describeEvent(prev.context, event, next.context),
+  milestone: (event) => event.type === 'auction.started' || event.type === 'game.created' || (event.type === 'turn.started' && event.turn === 1),
+  table: (view) => html`<rules-of-the-universe-table .view=${view}></rules-of-the-universe-table>`,
+  hands: (state) => state.context.hands.map((hand) => ({ count: hand.length, cards: html`${chips([...hand].sort(compareCards), '', 0, false)}` })),
+  turn: turnOf,
 };
 
-export const screen: GameScreen = {
+export const screen: GameScreen<RotuState, RotuEvent, RotuView> = {
   table: (view, message, onCommand, presence) =>
-    html`<rules-of-the-universe-table part="table" exportparts=${TABLE_PARTS} .view=${view as RotuView} .message=${message} .presence=${presence ?? []}
+    html`<rules-of-the-universe-table part="table" exportparts=${TABLE_PARTS} .view=${view} .message=${message} .presence=${presence ?? []}
       @command=${onCommand}></rules-of-the-universe-table>`,
   replay,
 };

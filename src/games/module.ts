@@ -28,18 +28,18 @@ export interface GamePlay<S, C extends Typed, E extends Typed, V, O> {
 /** The invariants that hold after every event: the broken ones, in words (tests and the simulator). */
 export type Checker<S, E> = (state: S, event: E) => string[];
 
-export interface TableTextInput {
+export interface TableTextInput<S = unknown, E extends Typed = Typed> {
   /** The state before `event`, or null at step 0. */
-  readonly prev: unknown;
+  readonly prev: S | null;
   /** The last event applied (the one that led to `state`), or null at step 0. */
-  readonly event: Typed | null;
-  readonly state: unknown;
+  readonly event: E | null;
+  readonly state: S;
   /** The seats whose hands are shown face up (empty: none, e.g. a spectator). */
   readonly seats: readonly Seat[];
 }
 
 /** The table at one step of a replay as plain text, for the command line: lines without a final newline. */
-export type TableText = (input: TableTextInput) => string[];
+export type TableText<S = unknown, E extends Typed = Typed> = (input: TableTextInput<S, E>) => string[];
 
 /** A command-line subcommand a game adds (`peer-table score <game id> …`). */
 export interface GameCommand {
@@ -54,8 +54,8 @@ export interface GameCommand {
 
 export interface GameModule<S, C extends Typed, E extends Typed, V, O> extends GameDeclaration {
   play(): Promise<GamePlay<S, C, E, V, O>>;
-  screen(): Promise<GameScreen>;
-  text(): Promise<TableText>;
+  screen(): Promise<GameScreen<S, E, V>>;
+  text(): Promise<TableText<S, E>>;
   /** A fresh checker for one game (it may keep what it saw). */
   checker(): Promise<() => Checker<S, E>>;
   /** How to play, in our own words: what the How to play panel shows and the tables' terms link to. */
