@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { secretsText } from '../../src/games/secrets-of-the-universe/text.js';
+import type { SecretsEvent } from '../../src/games/secrets-of-the-universe/types.js';
 import { formatCards } from '../../src/games/secrets-of-the-universe/cards.js';
 import { secretsOfTheUniverse, secretsResult, type SecretsState } from '../../src/games/secrets-of-the-universe/index.js';
 import { meldLabel, type Meld } from '../../src/games/secrets-of-the-universe/melds.js';
@@ -98,7 +99,7 @@ describe('peer-table on Intermediate Version logs of Secrets of the Universe', (
     const decided = game.decide(states[step]!, { type: 'pass' }, seat);
     assert.ok(decided.ok);
     const passed = game.evolve(states[step]!, decided.events[0]!);
-    const lines = secretsText({ prev: states[step], event: decided.events[0]!, state: passed, seats: [] });
+    const lines = secretsText({ prev: states[step]!, event: decided.events[0]!, state: passed, seats: [] });
     const rest = claim.waitingFor.slice(1).map((s) => v.names[s]).join(', ');
     assert.ok(lines.includes(`Claim window: ${claim.card}, discarded by ${claim.by}; passed: ${v.names[seat]}; waiting for ${rest}.`), lines.join('\n'));
   });
@@ -159,7 +160,7 @@ describe('peer-table on Intermediate Version logs of Secrets of the Universe', (
       const match = names.length === 4 ? { log, states } : await sample(names);
       const seatings = [names.map((_, s) => s), ...names.map((_, s) => [s]), []];
       for (let step = 0; step < match.states.length; step++) {
-        const input = { prev: step > 0 ? match.states[step - 1] : null, event: step > 0 ? match.log.events[step - 1]!.event : null, state: match.states[step] };
+        const input = { prev: step > 0 ? match.states[step - 1]! : null, event: step > 0 ? (match.log.events[step - 1]!.event as SecretsEvent) : null, state: match.states[step]! };
         for (const seats of seatings) {
           for (const line of secretsText({ ...input, seats })) assert.ok(line.length <= 80, `${names.length} players, step ${step}, seats ${seats}: ${line}`);
         }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { secretsText } from '../../src/games/secrets-of-the-universe/text.js';
+import type { SecretsEvent } from '../../src/games/secrets-of-the-universe/types.js';
 import { formatCards } from '../../src/games/secrets-of-the-universe/cards.js';
 import { secretsOfTheUniverse, secretsResult, type SecretsState } from '../../src/games/secrets-of-the-universe/index.js';
 import { meldLabel, type Meld } from '../../src/games/secrets-of-the-universe/melds.js';
@@ -159,7 +160,7 @@ describe('peer-table on Secrets of the Universe logs', () => {
 
   it('every step, as every hand face up, each seat and a spectator, fits in 80 columns', () => {
     for (let step = 0; step < states.length; step++) {
-      const input = { prev: step > 0 ? states[step - 1] : null, event: step > 0 ? full.events[step - 1]!.event : null, state: states[step] };
+      const input = { prev: step > 0 ? states[step - 1]! : null, event: step > 0 ? (full.events[step - 1]!.event as SecretsEvent) : null, state: states[step]! };
       for (const seats of [[0, 1, 2, 3], [0], [1], [2], [3], []]) {
         for (const line of secretsText({ ...input, seats })) assert.ok(line.length <= 80, `step ${step}, seats ${seats}: ${line}`);
       }

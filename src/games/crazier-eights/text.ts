@@ -6,12 +6,12 @@ import { describeEvent, howWon } from './describe-event.js';
 import { crazierEights, type EightsState } from './index.js';
 import type { EightsEvent } from './types.js';
 
-export const eightsText: TableText = ({ prev, event, state, seats }) => {
-  const s = state as EightsState;
+export const eightsText: TableText<EightsState, EightsEvent> = ({ prev, event, state, seats }) => {
+  const s = state;
   const v = crazierEights.view(s, seats[0] ?? -1);
   const who = (seat: Seat): string => v.names[seat] ?? `Seat ${seat + 1}`;
   const out: string[] = [];
-  if (event) out.push(`Last event: ${describeEvent((prev as EightsState).context, event as EightsEvent, s.context)}.`);
+  if (event) out.push(`Last event: ${describeEvent(prev!.context, event, s.context)}.`);
   if (v.status === 'waiting') return [...out, 'The game has not started.'];
   out.push(`Game ${v.game} of at most ${v.games}${v.teams ? `, teams: ${teamWords(v.teams, who)}` : ''}.`);
   if (v.turn !== null) out.push(`Turn ${v.turnNo}: ${who(v.turn)} (${v.phase} phase), ${v.played ? 'has played a card' : 'may play a card'}, ${v.discardsLeft} discard(s) left.`);

@@ -8,11 +8,11 @@ import type { MorEvent } from './types.js';
 
 const list = (items: readonly string[]): string => (items.length ? items.join(', ') : '—');
 
-export const morText: TableText = ({ prev, event, state, seats }) => {
-  const s = state as MorState;
+export const morText: TableText<MorState, MorEvent> = ({ prev, event, state, seats }) => {
+  const s = state;
   const base = masterOfRules.view(s, seats[0] ?? -1);
   const out: string[] = [];
-  if (event) out.push(`Last event: ${describeEvent((prev as MorState).context, event as MorEvent, s.context).join('; ')}.`);
+  if (event) out.push(`Last event: ${describeEvent(prev!.context, event, s.context).join('; ')}.`);
   if (base.phase === 'waiting') return [...out, 'The game has not started.'];
   if (base.deal === 0) out.push('Before the first deal.');
   else out.push(`Deal ${base.deal} of ${base.totalDeals}, round ${base.round} of ${base.totalRounds}${base.finalDeal ? ' (the final deal: no refill)' : ''}; ${base.places[base.start]} started.`);

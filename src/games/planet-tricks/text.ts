@@ -9,8 +9,8 @@ import type { TableText } from '../module.js';
 
 const list = (items: readonly string[]): string => (items.length ? items.join(', ') : '—');
 
-export const planetText: TableText = ({ prev, event, state, seats }) => {
-  const s = state as PlanetState;
+export const planetText: TableText<PlanetState, PlanetEvent> = ({ prev, event, state, seats }) => {
+  const s = state;
   // Public facts are the same in every view; the first shown seat's (or a spectator's) is used.
   const base: PlanetView = planetTricks.view(s, seats[0] ?? -1);
   const names = base.names;
@@ -22,7 +22,7 @@ export const planetText: TableText = ({ prev, event, state, seats }) => {
   const out: string[] = [];
 
   if (event) {
-    const lines = describeEvent((prev as PlanetState).context, event as PlanetEvent, s.context);
+    const lines = describeEvent(prev!.context, event, s.context);
     out.push(`Last event: ${lines.join('; ')}.`);
   }
   if (base.phase === 'waiting') {

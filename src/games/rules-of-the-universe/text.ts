@@ -8,11 +8,11 @@ import type { RotuEvent } from './types.js';
 
 const list = (items: readonly string[]): string => (items.length ? items.join(', ') : '—');
 
-export const rotuText: TableText = ({ prev, event, state }) => {
-  const s = state as RotuState;
+export const rotuText: TableText<RotuState, RotuEvent> = ({ prev, event, state }) => {
+  const s = state;
   const v = rulesOfTheUniverse.view(s, -1);
   const out: string[] = [];
-  if (event) out.push(`Last event: ${describeEvent((prev as RotuState).context, event as RotuEvent, s.context).join('; ')}.`);
+  if (event) out.push(`Last event: ${describeEvent(prev!.context, event, s.context).join('; ')}.`);
   if (v.phase === 'waiting') return [...out, 'The game has not started.'];
   const a = v.auction;
   if (a) {

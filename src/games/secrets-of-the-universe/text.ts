@@ -157,14 +157,14 @@ function status(v: SecretsView): string {
   return `${of}, is over.${dealer}${next}`;
 }
 
-export const secretsText: TableText = ({ prev, event, state, seats }) => {
-  const s = state as SecretsState;
+export const secretsText: TableText<SecretsState, SecretsEvent> = ({ prev, event, state, seats }) => {
+  const s = state;
   // Public facts are the same in every view; the first shown seat's (or a spectator's) is used.
   const views = seats.map((seat) => secretsOfTheUniverse.view(s, seat));
   const base = views[0] ?? secretsOfTheUniverse.view(s, -1);
   const duel = base.table?.dealerDuel && base.game <= 1 ? duelLines(base.table.dealerDuel, base.names) : [];
   const out: string[] = [];
-  if (event) out.push(...para(`Last event: ${describeEvent((prev as SecretsState).context, event as SecretsEvent, s.context)}.`));
+  if (event) out.push(...para(`Last event: ${describeEvent(prev!.context, event, s.context)}.`));
   if (base.phase === 'waiting') return [...out, 'The match has not started.'];
   if (base.game === 0) return [...out, `Match of ${base.match.length} games, ${capitalise(base.version)} Version: before the first deal.`, ...duel];
 

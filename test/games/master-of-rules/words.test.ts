@@ -52,14 +52,14 @@ describe('Master of Rules in words', () => {
     const t = dummyDeal();
     const states = replaySteps(masterOfRules, t.events);
     const at = t.events.findIndex((e) => e.type === 'dummy.dealt') + 1;
-    const text = morText({ prev: states[at - 1], event: t.events[at - 1]!, state: states[at], seats: [0] }).join('\n');
+    const text = morText({ prev: states[at - 1]!, event: t.events[at - 1]!, state: states[at]!, seats: [0] }).join('\n');
     expect(text).to.contain('Last event: Dummy 1 gets Red 4 and Best of the Best from the top of the piles.');
     expect(text).to.contain('Deal 1 of 12, round 1 of 4; Ann started.');
     expect(text).to.contain('Trick 1: Ann Red 1, Bob Blue 2, Cy Yellow 3, Dummy 1 Red 4, Dummy 1 Best of the Best.');
     expect(text).to.contain("Dummy 1's Best of the Best: met so far.");
     expect(text).to.match(/Ann: +0 VP \(—\); holds /);
     expect(text).to.match(/Bob: +0 VP \(—\); holds 4 numerical and 3 rule cards/);
-    const end = morText({ prev: states.at(-2), event: t.events.at(-1)!, state: states.at(-1), seats: [] }).join('\n');
+    const end = morText({ prev: states.at(-2)!, event: t.events.at(-1)!, state: states.at(-1)!, seats: [] }).join('\n');
     expect(end).to.contain('Ann: 1 VP (Limit 23)');
     expect(end).to.contain('Cy:  1 VP (Support Right)');
   });
