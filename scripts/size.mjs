@@ -9,7 +9,9 @@
 //   - a page playing a game: at most 100 KB (Secrets of the Universe's Advanced Version with the
 //     Expert Addition: 115 KB), at most 30% of its script bytes unused, at most 2 round trips.
 // `--dist <folder>` measures a folder built before (nothing is built); `--json <file>` also writes
-// the figures there.
+// the figures there; `--modules <file>` writes there, for each page, the bytes of each source module
+// it loaded and how many of them ran (from the build's source maps); `--only <words>` measures the
+// home page and the tables whose title holds those words (case aside) alone.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { serve } from './serve.mjs';
 import { startSignaling } from './signaling.mjs';
+import { moduleBreakdown } from './size/modules.mjs';
 import { importGraph, roundTrips } from './size/round-trips.mjs';
 import { measureHome, measureTable, tablesToMeasure } from './size/pages.mjs';
 
@@ -48,6 +51,8 @@ const argument = (name) => {
   return at > 0 ? process.argv[at + 1] : undefined;
 };
 const given = argument('--dist');
+const modulesFile = argument('--modules');
+const only = argument('--only')?.toLowerCase();
 const dist = given ? resolve(given) : `${root}.build/size-${process.pid}`;
 
 if (!given) {
@@ -84,14 +89,15 @@ async function summary(label, figures, budget, limits) {
   if (limits && unused > UNUSED_BUDGET) problems.push(`unused over ${UNUSED_BUDGET * 100}%`);
   if (limits && withPreloads.most > ROUND_TRIP_BUDGET) problems.push(`over ${ROUND_TRIP_BUDGET} round trips`);
   if (figures.errors.length) problems.push(`page errors: ${figures.errors.join('; ')}`);
-  return { label, files: loaded.length, bytes, unused, roundTrips: withPreloads.most, withoutPreloads: without.most, budget, problems, scripts: loaded };
+  const modules = modulesFile ? moduleBreakdown(dist, figures.scripts) : undefined;
+  return { label, files: loaded.length, bytes, unused, roundTrips: withPreloads.most, withoutPreloads: without.most, budget, problems, scripts: loaded, modules };
 }
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
 const rows = [];
 try {
   rows.push(await summary('home page', await measureHome(browser, base), HOME_BUDGET, false));
-  const tables = await tablesToMeasure(browser, base);
+  const tables = (await tablesToMeasure(browser, base)).filter((t) => !only || t.title.toLowerCase().includes(only));
   const queue = [...tables];
   const results = new Map();
   await Promise.all(
@@ -127,6 +133,11 @@ console.log(`(round trips after the HTML with preloads, and without them in brac
 const json = argument('--json');
 if (json) {
   await mkdir(resolve(json, '..'), { recursive: true });
-  await writeFile(json, JSON.stringify(rows, null, 1));
+  await writeFile(json, JSON.stringify(rows.map(({ modules, ...r }) => r), null, 1));
 }
-process.exitCode = rows.some((r) => r.problems.length) ? 1 : 0;
+if (modulesFile) {
+  await mkdir(resolve(modulesFile, '..'), { recursive: true });
+  await writeFile(modulesFile, JSON.stringify(Object.fromEntries(rows.map((r) => [r.label, r.modules])), null, 1));
+}
+// The signaling server's timers would keep Node running after its close (as in bench.mjs).
+process.exit(rows.some((r) => r.problems.length) ? 1 : 0);

@@ -1,16 +1,14 @@
 // What of a script ran, from Chromium's JS coverage (V8 block coverage, as playwright-core's
-// `page.coverage.stopJSCoverage()` returns it): the bytes inside a range that ran at least once.
+// `page.coverage.stopJSCoverage()` returns it).
 
 /**
- * The number of bytes of `entry.source` that ran. V8's ranges nest (a function, then its blocks),
- * and the innermost range says whether a byte ran, so the ranges are applied outermost first.
+ * Per byte of `entry.source`, 1 if it ran at least once. V8's ranges nest (a function, then its
+ * blocks), and the innermost range says whether a byte ran, so the ranges are applied outermost first.
  */
-export function usedBytes(entry) {
+export function ranBytes(entry) {
   const length = entry.source?.length ?? 0;
   const ran = new Uint8Array(length);
   const ranges = entry.functions.flatMap((f) => f.ranges).sort((a, b) => a.startOffset - b.startOffset || b.endOffset - a.endOffset);
   for (const r of ranges) ran.fill(r.count > 0 ? 1 : 0, r.startOffset, Math.min(r.endOffset, length));
-  let used = 0;
-  for (let i = 0; i < length; i++) used += ran[i];
-  return used;
+  return ran;
 }

@@ -2,7 +2,7 @@
 // ran: the home page as it opens, and a table of one game as its host's page and a guest's page
 // (opened from the join link) see it after a while of play, the other seats bots.
 
-import { usedBytes } from './coverage.mjs';
+import { ranBytes } from './coverage.mjs';
 
 /** How the pages play their own seat: the first legal move, at most one every this many ms. */
 const MOVE_MS = 300;
@@ -25,10 +25,12 @@ async function recordingPage(browser, base) {
     const ran = new Map();
     for (const entry of coverage) {
       const url = entry.url.split('#')[0];
-      if (url.startsWith(base) && url.endsWith('.js')) ran.set(url.slice(base.length), { bytes: entry.source.length, used: usedBytes(entry) });
+      if (!url.startsWith(base) || !url.endsWith('.js')) continue;
+      const bytes = ranBytes(entry);
+      ran.set(url.slice(base.length), { bytes: bytes.length, used: bytes.reduce((n, b) => n + b, 0), ran: bytes });
     }
     const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.href));
-    const scripts = [...new Set([...fetched, ...ran.keys()])].sort().map((path) => ({ path, ...(ran.get(path) ?? { bytes: null, used: 0 }) }));
+    const scripts = [...new Set([...fetched, ...ran.keys()])].sort().map((path) => ({ path, ...(ran.get(path) ?? { bytes: null, used: 0, ran: null }) }));
     return { scripts, preloads: preloads.map((h) => h.split('#')[0]).filter((h) => h.startsWith(base)).map((h) => h.slice(base.length)), errors };
   };
   return { context, page, fetched, figures };
