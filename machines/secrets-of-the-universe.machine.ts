@@ -19,8 +19,6 @@
  */
 import { assign, setup } from 'xstate';
 import * as end from '../src/games/secrets-of-the-universe/end-steps.js';
-import * as claim from '../src/games/secrets-of-the-universe/intermediate/steps.js';
-import { turnUpDue } from '../src/games/secrets-of-the-universe/intermediate/rules.js';
 import * as steps from '../src/games/secrets-of-the-universe/steps.js';
 import type { SecretsContext, SecretsEvent, SecretsTag } from '../src/games/secrets-of-the-universe/types.js';
 import { versionOf } from '../src/games/secrets-of-the-universe/versions.js';
@@ -73,10 +71,10 @@ export const secretsMachine = setup({
     takesOnce: ({ context }) => versionOf(context).takesOnce,
     dealerKnown: ({ context }) => steps.dealerKnown(context),
     dummyTurn: ({ context }) => steps.dummyTurn(context),
-    turnUpDue: ({ context }) => turnUpDue(context),
+    turnUpDue: ({ context }) => v(context).turnUpDue(context),
     privatesDue: ({ context }) => context.privates !== null,
     packetDue: ({ context }) => end.packetDue(context),
-    allPassed: ({ context }) => claim.allPassed(context),
+    allPassed: ({ context }) => v(context).allPassed(context),
     duelDue: ({ context }) => end.duelDue(context),
     coinPending: ({ context }) => end.coinPending(context),
     lastGame: ({ context }) => end.lastGame(context),
@@ -85,7 +83,7 @@ export const secretsMachine = setup({
   },
   actions: {
     ...judged.actions,
-    closeClaim: assign(({ context }) => claim.closeClaim(context)),
+    closeClaim: assign(({ context }) => v(context).closeClaim(context)),
     awaitNext: assign(({ context }) => end.awaitNext(context)),
     startNextGame: assign(() => end.nextGame()),
   },

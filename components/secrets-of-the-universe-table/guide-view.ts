@@ -7,13 +7,12 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
-import { discardAt } from '../../src/games/secrets-of-the-universe/intermediate/pickup.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { card, linkWords, meldLabel, meldTerm, secretsTerm, type SecretsTerm } from './cards.js';
 import { cardList } from './exposed.js';
 import { bonusCard, meldCardsWithStandIns } from './bonus.js';
-import { isEmpty, propose, type Selection } from './guide.js';
+import { guideRules, isEmpty, propose, type Selection } from './guide.js';
 
 export interface GuideActions {
   readonly send: (command: SecretsCommand) => void;
@@ -33,7 +32,7 @@ function chosen(v: SecretsView, s: Selection): TemplateResult {
   const t = v.table!;
   const areas = { areas: t.areas.map((a) => a.cards), main: v.discards };
   const discards = s.discards.flatMap((r) => {
-    const d = discardAt(areas, r);
+    const d = guideRules(v)!.discardAt(areas, r);
     return d ? [{ code: d.code, taken: true } as HandCard] : [];
   });
   const hand = s.hand.flatMap((i) => (v.hand[i] ? [v.hand[i]!] : []));

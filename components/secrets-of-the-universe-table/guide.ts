@@ -3,16 +3,17 @@
  * discards on the table, set-aside Bonus Cards (Advanced), cards of the hand, their own exposed
  * melds — and the move it makes: a pickup into a new
  * meld or onto an exposed one, an exposed meld extended from the hand, or two exposed sequences
- * joined. The game's own rules judge it (checkPickUp for pickups), with their reasons; a valid
- * move comes with the meld it forms and that meld's points.
+ * joined. The game's own rules judge it (the table's version's `guide`, which its variant brings), with
+ * their reasons; a valid move comes with the meld it forms and that meld's points.
  */
 import type { HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import { meldOf, type Meld, type ScoredVersion } from '../../src/games/secrets-of-the-universe/melds.js';
-import { pickedMeld, refuseExtend, refuseJoin, type Situation } from '../../src/games/secrets-of-the-universe/intermediate/pickup.js';
+import type { Situation } from '../../src/games/secrets-of-the-universe/intermediate/pickup.js';
 import { meldPoints, type Points } from '../../src/games/secrets-of-the-universe/scoring.js';
-import { pickedMeld as advancedMeld } from '../../src/games/secrets-of-the-universe/advanced/pickup.js';
 import type { AsideRef, DiscardRef, PickUpCommand, SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
-import { checkAdvancedPickUp, checkPickUp, type SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
+import type { MeldGuideRules } from '../../src/games/secrets-of-the-universe/version.js';
+import { PLAYABLE } from '../../src/games/secrets-of-the-universe/versions.js';
+import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 
 export interface Selection {
   /** Discards on the table, in the order chosen. */
@@ -55,6 +56,9 @@ export const toggleAside = (s: Selection, ref: AsideRef): Selection => ({ ...s, 
 export const toggleMeld = (s: Selection, index: number): Selection => ({ ...s, melds: toggled(s.melds, index) });
 export const isEmpty = (s: Selection): boolean => s.discards.length + s.aside.length + s.hand.length + s.melds.length === 0;
 
+/** The meld guide's rules for the view's version (loaded with the table's variant), or null (Basic). */
+export const guideRules = (view: SecretsView): MeldGuideRules | null => PLAYABLE[view.version as ScoredVersion]?.guide ?? null;
+
 /** What the rules judge the player's pickups on, from their view. */
 export function situationOf(view: SecretsView): Situation | null {
   const t = view.table;
@@ -77,29 +81,25 @@ const hinted = (hint: string | null): Proposal => ({ action: null, command: null
 /** The move `selection` names in `view`, judged. */
 export function propose(view: SecretsView, selection: Selection): Proposal {
   const sit = situationOf(view);
-  if (!sit) return hinted(null);
+  const rules = guideRules(view);
+  if (!sit || !rules) return hinted(null);
   const hand = selection.hand.map((i) => view.hand[i]).filter((c): c is HandCard => c !== undefined);
   const { discards, melds, aside } = selection;
   if (discards.length + aside.length > 0) {
     const command: PickUpCommand = { type: 'pickUp', discards, hand, ...(melds.length === 1 ? { onto: melds[0]! } : {}), ...(aside.length ? { aside } : {}) };
     if (melds.length > 1) return judged('Pick up', command, 'A pickup can extend only one of your exposed melds.', null, sit.version);
-    if (view.version === 'advanced') {
-      const refusal = checkAdvancedPickUp(view, command);
-      const asSit = { ...sit, seat: view.seat, aside: view.bonus!.aside.map((a) => a.cards) };
-      return judged('Pick up', command, refusal?.reason ?? null, refusal ? null : advancedMeld(asSit, command), sit.version);
-    }
-    const refusal = checkPickUp(view, command);
-    return judged('Pick up', command, refusal?.reason ?? null, refusal ? null : pickedMeld(sit, command), sit.version);
+    const refusal = rules.refusePickUp(view, command);
+    return judged('Pick up', command, refusal?.reason ?? null, refusal ? null : rules.pickedMeld(view, sit, command), sit.version);
   }
   if (melds.length === 1 && hand.length > 0) {
     const command: SecretsCommand = { type: 'extendMeld', meld: melds[0]!, hand };
-    const refusal = afterDrawing(view) ? (refuseExtend(sit, melds[0]!, hand)?.reason ?? null) : AFTER_DRAWING;
+    const refusal = afterDrawing(view) ? (rules.refuseExtend(sit, melds[0]!, hand)?.reason ?? null) : AFTER_DRAWING;
     return judged('Extend meld', command, refusal, meldOf([...sit.exposed[melds[0]!]!.cards, ...hand], sit.version), sit.version);
   }
   if (melds.length === 2 && hand.length === 0) {
     const pair: [number, number] = [melds[0]!, melds[1]!];
     const command: SecretsCommand = { type: 'joinMelds', melds: pair };
-    const refusal = afterDrawing(view) ? (refuseJoin(sit.exposed, pair)?.reason ?? null) : AFTER_DRAWING;
+    const refusal = afterDrawing(view) ? (rules.refuseJoin(sit.exposed, pair)?.reason ?? null) : AFTER_DRAWING;
     return judged('Join melds', command, refusal, meldOf([...sit.exposed[pair[0]]!.cards, ...sit.exposed[pair[1]]!.cards], sit.version), sit.version);
   }
   if (melds.length > 2) return hinted('Select at most two of your exposed melds: two sequences that line up join into one.');

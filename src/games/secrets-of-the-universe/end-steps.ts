@@ -4,7 +4,6 @@
  * score and the match's end (Advanced: at once after Ultimate 11+ Aces).
  */
 import { copiesOf, countCodes, type HandCard } from './cards.js';
-import { packetsFor } from './advanced/packets.js';
 import { handOf, isHandCard, type Change } from './context.js';
 import * as rules from './rules.js';
 import type { Coin, Ev, KnownCard, SecretsContext } from './types.js';
@@ -56,12 +55,12 @@ const arranged = (ctx: SecretsContext, e: Ev<'hands.revealed'>) =>
 /** The reveal: every hand arranged, then the coins to call and flip, or (Advanced) the packets to reveal. */
 export function reveal(ctx: SecretsContext, e: Ev<'hands.revealed'>): Change {
   const revealed = arranged(ctx, e)!;
-  const packets = versionOf(ctx).packets;
+  const version = versionOf(ctx);
   return {
     hands: e.hands,
     revealed,
-    coins: packets ? [] : rules.coinsFor(revealed, ctx.dealer),
-    packetDraws: packets ? packetsFor(revealed, ctx.dealer) : [],
+    coins: version.packets ? [] : rules.coinsFor(revealed, ctx.dealer),
+    packetDraws: version.packetsFor(revealed, ctx.dealer),
     bonusDuel: null,
   };
 }

@@ -16,8 +16,11 @@ import type { Change } from './context.js';
 import type { TableArrangement, TableGoingOut } from './hand-score.js';
 import type { Meld, ScoredVersion } from './melds.js';
 import type { TableView } from './intermediate/view.js';
+import type { Situation } from './intermediate/pickup.js';
 import type { AdvancedView } from './advanced/view.js';
-import type { Ev, SecretsCommand, SecretsContext, SecretsEvent, Step } from './types.js';
+import type { Refusal } from './rules.js';
+import type { DiscardedCard, DiscardRef, Ev, PacketDraw, PickUpCommand, RevealedHand, SecretsCommand, SecretsContext, SecretsEvent, Step } from './types.js';
+import type { SecretsView } from './view.js';
 
 /** Why the fact `e` cannot follow this context, or null. */
 type Fault<T extends SecretsEvent['type']> = (ctx: SecretsContext, e: Ev<T>) => string | null;
@@ -69,6 +72,24 @@ export interface VersionSteps {
   dummyAside: Apply<'dummy.setAside'>;
   packetFault: Fault<'packet.revealed'>;
   packet: Apply<'packet.revealed'>;
+  /** The dealer's face-down card is due to be turned up (a version without one: never). */
+  turnUpDue(ctx: SecretsContext): boolean;
+  /** Every seat the claim window waits for has passed (only a version with a claim window opens one). */
+  allPassed(ctx: SecretsContext): boolean;
+  /** The claim window closes and the next turn begins. */
+  closeClaim(ctx: SecretsContext): Change;
+}
+
+/** What the meld guide (the Intermediate and Advanced Versions) asks of the rules about a move proposed from a seat's view. */
+export interface MeldGuideRules {
+  /** Why the pickup is refused, judged on the view alone, or null. */
+  refusePickUp(view: SecretsView, command: PickUpCommand): Refusal | null;
+  /** The meld a pickup the rules allow forms. */
+  pickedMeld(view: SecretsView, sit: Situation, command: PickUpCommand): Meld | null;
+  refuseExtend(sit: Situation, index: number, hand: readonly HandCard[]): Refusal | null;
+  refuseJoin(exposed: readonly Meld[], pair: readonly [number, number]): Refusal | null;
+  /** The discard a reference names on the table, or null. */
+  discardAt(sit: Pick<Situation, 'areas' | 'main'>, ref: DiscardRef): DiscardedCard | null;
 }
 
 export interface SecretsVersion {
@@ -107,4 +128,8 @@ export interface SecretsVersion {
   tableView(ctx: SecretsContext, step: Step, seat: Seat): TableView | null;
   /** The greedy bot's move for this version's play (coin calls are chosen alike in every version). */
   greedy(ctx: SecretsContext, seat: Seat, legal: readonly SecretsCommand[], random: Random): SecretsCommand;
+  /** The packets the revealed hands take at scoring (a version without packets: none). */
+  packetsFor(revealed: readonly RevealedHand[], dealer: Seat): PacketDraw[];
+  /** What the meld guide asks of the rules, or null for a version without the guide (Basic). */
+  readonly guide: MeldGuideRules | null;
 }

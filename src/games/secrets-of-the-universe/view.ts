@@ -9,8 +9,7 @@ import type { AdvancedView } from './advanced/view.js';
 import type { Coin, CoinSide, DiscardSource, Duel, GameRecord, PacketDraw, Points, SecretsContext, Step, Turn } from './types.js';
 import { versionOf } from './versions.js';
 
-export { checkPickUp, type TableView } from './intermediate/view.js';
-export { checkAdvancedPickUp } from './advanced/view.js';
+export type { TableView } from './intermediate/view.js';
 
 export type SecretsPhase = 'waiting' | 'dealing' | 'playing' | 'scoring' | 'matchOver';
 

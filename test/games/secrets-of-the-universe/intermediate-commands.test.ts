@@ -8,7 +8,7 @@ import { secretsMachine } from '../../../machines/secrets-of-the-universe.machin
 import { describeEvent } from '../../../src/games/secrets-of-the-universe/describe-event.js';
 import { stepOf } from '../../../src/games/secrets-of-the-universe/index.js';
 import type { SecretsEvent } from '../../../src/games/secrets-of-the-universe/types.js';
-import { checkPickUp } from '../../../src/games/secrets-of-the-universe/view.js';
+import { checkPickUp } from '../../../src/games/secrets-of-the-universe/intermediate/view.js';
 import { SPECTATOR } from '../../../src/kernel/game.js';
 import { createRandom } from '../../../src/kernel/random.js';
 import { A, B, C, D, discard, draw, game, given, stateOf, table, take } from '../../support/builders/secrets.js';

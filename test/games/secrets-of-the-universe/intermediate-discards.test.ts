@@ -4,7 +4,7 @@
  * two examples, refusals with their reasons) and the FAQ on drawing from the discards.
  */
 import { expect } from '@open-wc/testing';
-import { checkPickUp } from '../../../src/games/secrets-of-the-universe/view.js';
+import { checkPickUp } from '../../../src/games/secrets-of-the-universe/intermediate/view.js';
 import type { CardCode } from '../../../src/games/secrets-of-the-universe/cards.js';
 import { A, B, C, D, discard, draw, type Driver, game, given, goOut, take } from '../../support/builders/secrets.js';
 import { area, driveTable, meldText, pickUp } from '../../support/builders/secrets-table.js';

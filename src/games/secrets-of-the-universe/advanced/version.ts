@@ -8,16 +8,18 @@ import type { SecretsVersion } from '../version.js';
 import { advancedGreedy } from './bots.js';
 import { advanceAdvanced, decideAdvanced } from './decide.js';
 import { legalAdvanced } from './legal.js';
+import { discardAt, refuseExtend, refuseJoin } from '../intermediate/pickup.js';
 import * as table from '../intermediate/rules.js';
 import * as setup from '../intermediate/setup-steps.js';
 import * as mid from '../intermediate/steps.js';
 import { tableView } from '../intermediate/view.js';
 import { LIMIT } from '../scoring.js';
 import * as packets from './packets.js';
+import { pickedMeld } from './pickup.js';
 import { arrangeAdvanced, goOutAdvanced } from './score.js';
 import * as start from './setup-steps.js';
 import * as steps from './steps.js';
-import { advancedView } from './view.js';
+import { advancedView, checkAdvancedPickUp } from './view.js';
 
 export const advanced: SecretsVersion = {
   id: 'advanced',
@@ -69,6 +71,9 @@ export const advanced: SecretsVersion = {
     dummyAside: steps.dummyAside,
     packetFault: packets.packetFault,
     packet: packets.packet,
+    turnUpDue: table.turnUpDue,
+    allPassed: mid.allPassed,
+    closeClaim: mid.closeClaim,
   },
   cardsInDeck: table.cardsInDeck,
   decide: decideAdvanced,
@@ -82,4 +87,12 @@ export const advanced: SecretsVersion = {
   tableView,
   advancedView,
   greedy: advancedGreedy,
+  packetsFor: packets.packetsFor,
+  guide: {
+    refusePickUp: checkAdvancedPickUp,
+    pickedMeld: (view, sit, command) => pickedMeld({ ...sit, seat: view.seat, aside: view.bonus!.aside.map((a) => a.cards) }, command),
+    refuseExtend,
+    refuseJoin,
+    discardAt,
+  },
 };

@@ -53,6 +53,9 @@ export const basic: SecretsVersion = {
     bonusDuelFault: () => 'the Basic Version has no Duel',
     bonusDuel: none,
     ...noBonusSteps('the Basic Version'),
+    turnUpDue: () => false,
+    allPassed: () => true,
+    closeClaim: none,
   },
   cardsInDeck: (ctx) => ctx.deck.length,
   decide: decideBasic,
@@ -66,4 +69,6 @@ export const basic: SecretsVersion = {
   tableView: () => null,
   advancedView: () => null,
   greedy: basicGreedy,
+  packetsFor: () => [],
+  guide: null,
 };

@@ -11,6 +11,7 @@ import { dealLayout, drawQuarter } from './layout.js';
 import { picked, refuseExtend, refuseJoin, refusePickUp } from './pickup.js';
 import * as rules from '../rules.js';
 import * as table from './rules.js';
+import { goingOut } from './score.js';
 import { dealerOf, isSeatTurn } from '../turns.js';
 import type { SecretsCommand, SecretsContext, SecretsEvent, Step } from '../types.js';
 
@@ -74,7 +75,7 @@ export function decideIntermediate(ctx: SecretsContext, step: Step, command: Sec
     case 'goOut': {
       if (command.pickUps) return no({ rule: 'version', reason: 'Picking up to go out is a move of the Advanced Version.' });
       if (step === 'draw') return no({ rule: 'draw-first', reason: 'You may go out only after drawing.' });
-      const refusal = rules.refuseGoOut(ctx, seat, table.goingOut(ctx));
+      const refusal = rules.refuseGoOut(ctx, seat, goingOut(ctx));
       return refusal ? no(refusal) : yes({ type: 'player.wentOut', seat, drawn: rules.drawnCard(ctx) });
     }
     case 'setAside':

@@ -10,6 +10,7 @@ import type { Seat } from '../../../kernel/game.js';
 import { pickUpOptions, tidyOptions } from './pickup.js';
 import * as rules from '../rules.js';
 import * as table from './rules.js';
+import { goingOut } from './score.js';
 import type { SecretsCommand, SecretsContext, Step } from '../types.js';
 
 const DRAW: SecretsCommand = { type: 'drawFromDeck' };
@@ -26,6 +27,6 @@ export function legalIntermediate(ctx: SecretsContext, step: Step, seat: Seat): 
   const fromDiscards = table.refuseDiscardDraw(ctx) ? [] : [...(table.refuseMainDraw(ctx) ? [] : [TAKE]), ...pickUpOptions(sit)];
   if (step === 'draw') return [DRAW, ...fromDiscards];
   const out: SecretsCommand[] = [...fromDiscards, ...tidyOptions(sit)];
-  if (!rules.refuseGoOut(ctx, seat, table.goingOut(ctx))) out.push(GO_OUT);
+  if (!rules.refuseGoOut(ctx, seat, goingOut(ctx))) out.push(GO_OUT);
   return [...out, ...rules.discardOptions(hand)];
 }

@@ -4,8 +4,6 @@
  */
 import type { Seat } from '../../../kernel/game.js';
 import { cardName, type CardCode, type HandCard } from '../cards.js';
-import type { TableGoingOut } from '../hand-score.js';
-import { goOutTable } from './score.js';
 import { deckCount } from './layout.js';
 import type { Meld, ScoredVersion } from '../melds.js';
 import type { Situation } from './pickup.js';
@@ -14,10 +12,6 @@ import { isSeatTurn } from '../turns.js';
 import type { KnownCard, SecretsContext } from '../types.js';
 
 const refuse = (rule: string, reason: string): Refusal => ({ rule, reason });
-
-/** How a hand goes out in this context's version: with the seat's exposed melds and the card drawn from the deck. */
-export const goingOut = (ctx: SecretsContext) => (hand: readonly HandCard[], exposed: readonly Meld[], drawn: CardCode | null): TableGoingOut | null =>
-  goOutTable(hand, exposed, drawn, ctx.options.version as ScoredVersion);
 
 /** The claim window's length: the table's option, 3 seconds by default. */
 export const claimMs = (ctx: SecretsContext): number => ctx.options.claimMs ?? 3000;

@@ -12,6 +12,7 @@ import { loners, OUT_LEEWAY, type TableArrangement, type TableGoingOut } from '.
 import type { Meld, ScoredVersion } from '../melds.js';
 import { bestArrangement, type Arrangement as Found, type Goal } from '../scorer.js';
 import { FULLY_BONUS } from '../scoring.js';
+import type { SecretsContext } from '../types.js';
 
 /** Going out by deck draw. */
 export const DECK_DRAW_BONUS = 5;
@@ -108,3 +109,7 @@ export function goOutTable(hand: readonly HandCard[], exposed: readonly Meld[], 
   const fully = found.found.fully;
   return { arrangement: arrangementOf(found), fully, bonus: fully ? FULLY_BONUS : 0, deckDraw: found.deck ? DECK_DRAW_BONUS : 0 };
 }
+
+/** How a hand goes out in this context's version: with the seat's exposed melds and the card drawn from the deck. */
+export const goingOut = (ctx: SecretsContext) => (hand: readonly HandCard[], exposed: readonly Meld[], drawn: CardCode | null): TableGoingOut | null =>
+  goOutTable(hand, exposed, drawn, ctx.options.version as ScoredVersion);

@@ -11,6 +11,7 @@ import { meldOf, type ScoredVersion } from '../melds.js';
 import { pickedMeld, refuseJoin, refusePickUp } from './pickup.js';
 import * as rules from '../rules.js';
 import * as table from './rules.js';
+import { goingOut } from './score.js';
 import { sameTurn, seatOf } from '../turns.js';
 import type { DiscardedCard, Discards, Ev, KnownCard, SecretsContext, Turn } from '../types.js';
 
@@ -237,7 +238,7 @@ export function wentOutFault(ctx: SecretsContext, e: Ev<'player.wentOut'>): stri
   }
   const hand = handOf(ctx, e.seat);
   if (hand.includes(null)) return null;
-  return table.goingOut(ctx)(hand as HandCard[], ctx.exposed[e.seat] ?? [], e.drawn ?? null) ? null : 'too few cards in melds to go out';
+  return goingOut(ctx)(hand as HandCard[], ctx.exposed[e.seat] ?? [], e.drawn ?? null) ? null : 'too few cards in melds to go out';
 }
 
 export const wentOut = (e: Ev<'player.wentOut'>): Change => ({

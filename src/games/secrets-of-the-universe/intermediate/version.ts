@@ -9,11 +9,12 @@ import type { SecretsVersion } from '../version.js';
 import { intermediateGreedy } from './bots.js';
 import { advanceIntermediate, decideIntermediate } from './decide.js';
 import { legalIntermediate } from './legal.js';
+import { discardAt, pickedMeld, refuseExtend, refuseJoin } from './pickup.js';
 import * as table from './rules.js';
 import { arrangeTable, goOutTable } from './score.js';
 import * as setup from './setup-steps.js';
 import * as steps from './steps.js';
-import { tableView } from './view.js';
+import { checkPickUp, tableView } from './view.js';
 
 export const intermediate: SecretsVersion = {
   id: 'intermediate',
@@ -54,6 +55,9 @@ export const intermediate: SecretsVersion = {
     bonusDuelFault: setup.bonusDuelFault,
     bonusDuel: setup.bonusDuel,
     ...noBonusSteps('the Intermediate Version'),
+    turnUpDue: table.turnUpDue,
+    allPassed: steps.allPassed,
+    closeClaim: steps.closeClaim,
   },
   cardsInDeck: table.cardsInDeck,
   decide: decideIntermediate,
@@ -67,4 +71,6 @@ export const intermediate: SecretsVersion = {
   tableView,
   advancedView: () => null,
   greedy: intermediateGreedy,
+  packetsFor: () => [],
+  guide: { refusePickUp: checkPickUp, pickedMeld: (_view, sit, command) => pickedMeld(sit, command), refuseExtend, refuseJoin, discardAt },
 };

@@ -13,6 +13,7 @@ import type { Refusal } from '../rules.js';
 import * as rules from '../rules.js';
 import { meldPoints } from '../scoring.js';
 import * as table from './rules.js';
+import { goingOut } from './score.js';
 import { isSeatTurn, turnName } from '../turns.js';
 import type { DiscardedCard, Duel, Points, SecretsCommand, SecretsContext, Step } from '../types.js';
 
@@ -87,7 +88,7 @@ export function tableView(ctx: SecretsContext, step: Step, seat: Seat): TableVie
   const version = ctx.options.version as ScoredVersion;
   const myTurn = (step === 'draw' || step === 'discard') && isSeatTurn(ctx.turn) && ctx.turn.seat === seat;
   const going = myTurn && step === 'discard' ? rules.knownHand(ctx, seat) : null;
-  const out = going && table.goingOut(ctx)(going, ctx.exposed[seat] ?? [], rules.drawnCard(ctx));
+  const out = going && goingOut(ctx)(going, ctx.exposed[seat] ?? [], rules.drawnCard(ctx));
   const active = ctx.discards.active;
   const bumpView = (b: { seat: Seat; card: CardCode; shown: readonly HandCard[]; onto: number | null }): BumpView => ({ ...b, superBump: table.isSuperBump(b.shown) });
   const claim = ctx.claim;
