@@ -1,10 +1,11 @@
 /**
- * `npx tsx scripts/layout-check.ts [game-id-prefix or words of a title …] [--size desktop|phone]`:
+ * `npx tsx scripts/layout-check.ts [game-id-prefix or words of a title …] [--size desktop|phone] [--every-count]`:
  * plays a whole bot game of each game and player count the layout suite covers (or of those named:
- * `secrets`, `Intermediate`, `6 players`), at 1280×800 and 390×844, through
- * `npm start`'s app page, and prints what test/support/layout-checks.ts finds wrong on the way
- * (every 4 moves of this page's seat) and at the end (the end-of-game panel). Exits 1 when it
- * finds anything. Screenshots of each run's end go to .build/screenshots/layout-check-*.png.
+ * `secrets`, `Intermediate`, `6 players`; with `--every-count`, at every player count each game
+ * allows), at 1280×800 and 390×844, through `npm start`'s app page, and prints what
+ * test/support/layout-checks.ts finds wrong on the way (every 4 moves of this page's seat) and at
+ * the end (the end-of-game panel), and the least width to tap of a hand card it met. Exits 1 when
+ * it finds anything. Screenshots of each run's end go to .build/screenshots/layout-check-*.png.
  */
 import { mkdir } from 'node:fs/promises';
 import { chromium } from 'playwright-core';
@@ -12,11 +13,20 @@ import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { startApp } from '../test/support/start-app.js';
 import { LAYOUT_CHECKS } from '../test/support/layout-checks.js';
 import { LAYOUT_GAMES } from '../test/support/layout-games.js';
+import { knownModule } from '../src/games/registry.js';
 
 const args = process.argv.slice(2);
 const sizeArg = args.includes('--size') ? args[args.indexOf('--size') + 1] : null;
 const prefixes = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--size');
-const games = LAYOUT_GAMES.filter((g) => prefixes.length === 0 || prefixes.some((p) => g.game.startsWith(p) || g.title.toLowerCase().includes(p.toLowerCase())));
+/** Each game and options the suite covers, at every player count its game allows. */
+const everyCount = (): typeof LAYOUT_GAMES => {
+  const seen = new Set<string>();
+  return LAYOUT_GAMES.flatMap((g) => {
+    const { minSeats, maxSeats } = knownModule(g.game);
+    return Array.from({ length: maxSeats - minSeats + 1 }, (_, i) => ({ ...g, seats: minSeats + i, title: g.title.replace(/\d+ players$/, `${minSeats + i} players`) }));
+  }).filter((g) => !seen.has(g.title) && seen.add(g.title));
+};
+const games = (args.includes('--every-count') ? everyCount() : LAYOUT_GAMES).filter((g) => prefixes.length === 0 || prefixes.some((p) => g.game.startsWith(p) || g.title.toLowerCase().includes(p.toLowerCase())));
 const sizes = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -62,8 +72,9 @@ try {
       }
       await page.waitForTimeout(1000);
       for (const p of await page.evaluate(() => (window as unknown as { __layoutProblems(end: boolean): string[] }).__layoutProblems(true))) found.set(p, (found.get(p) ?? 0) + 1);
-      await page.screenshot({ path: `.build/screenshots/layout-check-${g.game}-${g.seats}-${size.name}.png` });
-      console.log(`\n## ${g.title}, ${size.name} ${size.width}×${size.height}: ${moves} moves, ${found.size} problems`);
+      await page.screenshot({ path: `.build/screenshots/layout-check-${g.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '')}-${size.name}.png` });
+      const taps = await page.evaluate(() => (window as unknown as { __handTaps: { judged: number; least: number | null } }).__handTaps);
+      console.log(`\n## ${g.title}, ${size.name} ${size.width}×${size.height}: ${moves} moves, ${found.size} problems; hand cards: least ${taps.least ?? '–'} px to tap, over ${taps.judged} looks`);
       for (const [p, n] of found) console.log(`- ${p} (${n}×)`);
       total += found.size;
       await context.close();

@@ -4,7 +4,9 @@
  * broken across two lines, text cut short with an ellipsis, a hand card with less than 32 px to tap
  * as the hand lies, no move history, and at the game's end a verdict or a button out of view or
  * covered. `LAYOUT_CHECKS` is plain JavaScript for `page.addInitScript`: it defines
- * `window.__layoutProblems(end)`, which returns each problem once, in words, naming the element.
+ * `window.__layoutProblems(end)`, which returns each problem once, in words, naming the element,
+ * and `window.__handTaps`: how many times a hand lay still to be judged, and the least width to tap
+ * of its cards (the part of each not covered by another card of the hand, hit-tested across it).
  */
 export const LAYOUT_CHECKS = String.raw`(() => {
   const parentOf = (el) => el.parentElement || (el.getRootNode() && el.getRootNode().host) || null;
@@ -69,6 +71,8 @@ export const LAYOUT_CHECKS = String.raw`(() => {
     return false;
   };
 
+  /** The hands judged so far (lying still, with a card to judge) and the least tap width of their cards, in px. */
+  window.__handTaps = { judged: 0, least: null };
   window.__layoutProblems = (end) => {
     const problems = [];
     const say = (p) => problems.includes(p) || problems.push(p);
@@ -105,24 +109,43 @@ export const LAYOUT_CHECKS = String.raw`(() => {
         }
       }
     }
-    // Hand cards: at least 32 px of each can be tapped as the hand lies (during play: at the end
-    // the end panel may lie over a hand nobody plays any more).
+    // Hand cards: at least 32 px of each can be tapped as the hand lies, not covered by the next
+    // card (during play: at the end the end panel may lie over a hand nobody plays any more).
     const tables = all.filter((e) => e.localName.endsWith('-table') && e.shadowRoot);
     for (const t of end ? [] : tables) {
       const cards = [...t.shadowRoot.querySelectorAll('[data-hand-card]')];
       const hand = t.shadowRoot.querySelector('pt-hand');
       if (hand && hand.shadowRoot) cards.push(...hand.shadowRoot.querySelectorAll('pt-card'));
-      // Cards still travelling (dealt, drawn, played) lie where they will not stay: judged once still.
-      if (cards.some((c) => c.getAnimations({ subtree: true }).some((a) => a.playState === 'running'))) continue;
+      // Cards still travelling (dealt, drawn, played) or sliding to their new places lie where they
+      // will not stay: judged once still.
+      const moving = (c) => {
+        if (c.getAnimations({ subtree: true }).some((a) => a.playState === 'running')) return true;
+        for (let p = parentOf(c); p && p !== t; p = parentOf(p)) if (p.getAnimations().some((a) => a.playState === 'running')) return true;
+        return false;
+      };
+      if (cards.some(moving)) continue;
+      // The card on top at a point, of this hand's cards (a panel or a large card lying over the
+      // hand for a moment is no card covering another).
+      const topCard = (c, x, y) => {
+        for (const hit of c.getRootNode().elementsFromPoint(x, y)) {
+          const card = cards.find((k) => within(k, hit));
+          if (card) return card;
+        }
+        return null;
+      };
+      let judged = false;
       for (const c of cards) {
         if (c.getAttribute('aria-hidden') === 'true' || (c.getAttribute('part') || '').includes('spacer') || (c.getAttribute('class') || '').includes('spacer')) continue;
         const r = c.getBoundingClientRect();
         if (r.width === 0 || r.bottom < 0 || r.top > vh || r.right < 0 || r.left > vw) continue;
         const y = Math.min(vh - 1, Math.max(0, r.top + Math.min(r.height / 2, 20)));
         let free = 0;
-        for (let x = Math.max(0, Math.ceil(r.left)); x < Math.min(vw, r.right); x++) if (within(c, deepAt(x, y))) free++;
+        for (let x = Math.max(0, Math.ceil(r.left)); x < Math.min(vw, r.right); x++) if (topCard(c, x + 0.5, y) === c) free++;
+        judged = true;
+        window.__handTaps.least = Math.min(window.__handTaps.least === null ? free : window.__handTaps.least, free);
         if (free < 32) say('a hand card with ' + free + ' px to tap (under 32): ' + nameOf(c));
       }
+      if (judged) window.__handTaps.judged++;
     }
     // A move history beside every table.
     const widget = document.querySelector('peer-table');
