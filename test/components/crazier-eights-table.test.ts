@@ -10,7 +10,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../components/crazier-eights-table/crazier-eights-table.js';
 import type { CrazierEightsTable } from '../../components/crazier-eights-table/crazier-eights-table.js';
-import { cardName } from '../../src/games/crazier-eights/deck.js';
+import { cardName, deckFor } from '../../src/games/crazier-eights/deck.js';
 import { eightsBots } from '../../src/games/crazier-eights/bots.js';
 import { crazierEights, DEFAULT_OPTIONS, type EightsState } from '../../src/games/crazier-eights/index.js';
 import type { EightsCommand, EightsOptions } from '../../src/games/crazier-eights/types.js';
@@ -251,6 +251,30 @@ describe('<crazier-eights-table>', () => {
     expect(root.querySelector('.teams')!.textContent).to.contain(' vs ');
     expect(root.querySelectorAll('.seat .team')).to.have.length(4);
     await expect(el).to.be.accessible();
+  });
+
+  it('lays a phone\'s hand of any size with 32 px or more of every card to tap, hit-tested as it lies, in a box that keeps its height', async () => {
+    const view = find(botGame(4, 'c8-table/1'), 0, (v) => v.status === 'playing' && v.turn === 0 && v.phase === 'main' && !v.choice);
+    const ids = deckFor(DEFAULT_OPTIONS, 4);
+    const el = await fixture<CrazierEightsTable>(html`<crazier-eights-table style="width: 390px; --pt-motion: 0ms" .view=${view}></crazier-eights-table>`);
+    const root = el.shadowRoot!;
+    let height: number | null = null;
+    for (let n = 1; n <= 30; n++) {
+      el.view = { ...view, hand: ids.slice(0, n).map((card, i) => ({ card, canDiscard: i % 3 === 0, canPlay: i % 2 === 0, why: null })) };
+      await el.updateComplete;
+      await Promise.all(root.getAnimations().map((a) => a.finished.catch(() => undefined)));
+      const box = root.querySelector('.hand')!.getBoundingClientRect();
+      height ??= box.height;
+      expect(box.height, `the hand's box with ${n} cards`).to.equal(height);
+      for (const c of root.querySelectorAll<HTMLElement>('[data-hand-card]')) {
+        const r = c.getBoundingClientRect();
+        const y = r.top + 12;
+        let free = 0;
+        for (let x = Math.ceil(r.left); x < r.right; x++) if (c.contains(root.elementFromPoint(x + 0.5, y))) free++;
+        expect(free, `a card of ${n} at 390px`).to.be.at.least(32);
+        expect(r.right, `a card of ${n} at 390px`).to.be.at.most(box.right + 0.5);
+      }
+    }
   });
 
   it('keeps its parts still through a whole game, the whole hand in its width with 32 px of each card to tap, at 1280px and 390px', async () => {

@@ -129,6 +129,30 @@ describe('pt-hand', () => {
     expect(few.el.getBoundingClientRect().height).to.be.closeTo(twenty.el.getBoundingClientRect().height, 0.5);
   });
 
+  it('leaves 32px or more of every card to tap, hit-tested as the hand lies, at a phone\'s widths and every hand size', async () => {
+    const items = (n: number): HandItem[] => Array.from({ length: n }, (_, i) => ({ card: i, label: `Card ${i}`, suit: 'sun', rank: 1 + (i % 9), reason: null }));
+    const el = await fixture<PtHand>(html`<pt-hand style="--pt-motion: 0ms" .capacity=${20} active></pt-hand>`);
+    for (const [width, card] of [[300, 44], [340, 50], [360, 70]] as const) {
+      el.style.width = `${width}px`;
+      el.style.setProperty('--pt-card-width', `${card}px`);
+      for (let n = 1; n <= 24; n++) {
+        el.cards = items(n);
+        await el.updateComplete;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await el.updateComplete;
+        for (const c of cards(el)) {
+          const r = c.getBoundingClientRect();
+          // Near the card's top: the corner, which a card on the line below never covers.
+          const y = r.top + 10;
+          let free = 0;
+          for (let x = Math.ceil(r.left); x < r.right; x++) if (el.shadowRoot!.elementFromPoint(x + 0.5, y) === c) free++;
+          expect(free, `${c.label} of ${n} cards of ${card}px in ${width}px`).to.be.at.least(32);
+          expect(r.right, `${c.label} of ${n} in ${width}px`).to.be.at.most(el.getBoundingClientRect().right + 0.5);
+        }
+      }
+    }
+  });
+
   it('marks each card as a hand card, and with `looks` asks to show a card that may not be played', async () => {
     const el = await fixture<PtHand>(html`<pt-hand .cards=${CARDS} active looks></pt-hand>`);
     expect(cards(el).every((c) => c.hasAttribute('data-hand-card'))).to.equal(true);
