@@ -79,7 +79,7 @@ export function seats(view: EightsView, presence: readonly Presence[], show: Sho
       const summary = [
         s === view.seat ? `${name} (you)` : name,
         p === 'away' || p === 'standIn' ? presenceWords(p) : '',
-        plural(view.handCounts[s] ?? 0, 'card') + ' in hand',
+        `${plural(view.handCounts[s] ?? 0, 'card')} in hand`,
         `controls ${cards.length}`,
         team !== null ? `team ${team + 1}` : '',
         view.out[s] ? 'lost' : '',

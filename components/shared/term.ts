@@ -93,7 +93,7 @@ declare global {
 /** `label`, linked to the term `id` of the game's guide. */
 export const term = (id: string, label: string): TemplateResult => html`<pt-term-link term=${id}>${label}</pt-term-link>`;
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * `text` with each phrase of `phrases` (words → term id) linked where it stands as whole words:
@@ -102,7 +102,7 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function withTerms(text: string, phrases: Readonly<Record<string, string>>): (string | TemplateResult)[] {
   const keys = Object.keys(phrases).sort((a, b) => b.length - a.length);
   if (keys.length === 0) return [text];
-  const pattern = new RegExp(`(?<![\\w-])(${keys.map(escape).join('|')})(?![\\w-])`, 'g');
+  const pattern = new RegExp(`(?<![\\w-])(${keys.map(escapeRegExp).join('|')})(?![\\w-])`, 'g');
   const out: (string | TemplateResult)[] = [];
   let at = 0;
   for (const m of text.matchAll(pattern)) {

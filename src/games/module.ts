@@ -78,9 +78,9 @@ export interface GameModule<S, C extends Typed, E extends Typed, V, O> extends G
   readonly variants?: readonly { readonly name: string; readonly options: Readonly<Record<string, unknown>> }[];
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any game, whatever its types: its parameters are both read and written, so only any erases them
 export type AnyGameModule = GameModule<any, any, any, any, any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any game, whatever its types: its parameters are both read and written, so only any erases them
 export type AnyGamePlay = GamePlay<any, any, any, any, any>;
 
 /** A game's module, its parts checked against each other; the registry lists what this returns. */

@@ -39,7 +39,10 @@ function part<T>(load: (m: AnyGameModule) => Promise<T>) {
       let pending = loading.get(id);
       if (!pending) {
         pending = load(knownModule(id)).then(
-          (value) => (loaded.set(id, value), value),
+          (value) => {
+            loaded.set(id, value);
+            return value;
+          },
           (error: unknown) => {
             loading.delete(id);
             throw new Error(`The ${knownModule(id).title} part of this page could not be loaded: check the connection and try again (${(error as Error).message}).`);

@@ -16,7 +16,7 @@ export interface KeptChoice {
   readonly commitment: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any game, whatever its types: its parameters are both read and written, so only any erases them
 type AnyGameOf<S, C extends Typed> = Game<S, C, any, any, any>;
 
 export class Sealer<S, C extends Typed> {

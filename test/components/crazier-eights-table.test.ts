@@ -27,7 +27,10 @@ function botGame(players: number, seed: string, options: EightsOptions = DEFAULT
   const game = playBotGame(crazierEights, { options, names, bots: names.map(() => eightsBots.strong), seed });
   const states: EightsState[] = [];
   let s = crazierEights.initial();
-  for (const e of game.events) states.push((s = crazierEights.evolve(s, e)));
+  for (const e of game.events) {
+    s = crazierEights.evolve(s, e);
+    states.push(s);
+  }
   return states;
 }
 

@@ -110,7 +110,7 @@ describe('master-of-rules-table', () => {
     expect(box.width).to.be.at.least(300);
     await tap(card);
     expect(got).to.have.length(1);
-    expect(got[0]).to.deep.equal({ type: 'playCard', card: Number(card.dataset['motion']) });
+    expect(got[0]).to.deep.equal({ type: 'playCard', card: Number(card.dataset.motion) });
     await el.updateComplete;
     expect($(el, '[part=inspector]'), 'gone once the card is played').to.equal(null);
 

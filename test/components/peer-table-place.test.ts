@@ -43,7 +43,10 @@ describe('<peer-table> places and replay perspectives', () => {
   it('a chosen file that is not a log says so by name, and is never fetched as an address', async () => {
     const fetched: unknown[] = [];
     const real = window.fetch;
-    window.fetch = (async (...args: unknown[]) => (fetched.push(args), new Response('', { status: 404 }))) as typeof fetch;
+    window.fetch = (async (...args: unknown[]) => {
+      fetched.push(args);
+      return new Response('', { status: 404 });
+    }) as typeof fetch;
     try {
       for (const text of ['hello world', 'https://example.org/other.json', '#log=abc', '']) {
         const opened = await openReplay({ name: 'notes.txt', text }, null);

@@ -28,7 +28,10 @@ export class Replay {
     const game = playBotGame(planetTricks, { options: { nullRule: true }, names, bots: names.map(() => planetBots.greedy), seed });
     this.events = game.events;
     let state = planetTricks.initial();
-    for (const e of this.events) this.states.push((state = planetTricks.evolve(state, e)));
+    for (const e of this.events) {
+      state = planetTricks.evolve(state, e);
+      this.states.push(state);
+    }
   }
 
   /** The view of `seat` after event `index` (negative counts from the end). */

@@ -129,7 +129,7 @@ describe('pt-replay', () => {
   it('shows each step as the state after that many events', async () => {
     const el = await replay(full, { step: MID, perspective: 0 });
     expect(tableOf(el).view).to.deep.equal(planetTricks.view(states[MID]!, 0));
-    expect(text($(el, '[part=now]'))).to.equal(text($(el, 'li[aria-current] button')).replace(/^\d+ /, '') + '.');
+    expect(text($(el, '[part=now]'))).to.equal(`${text($(el, 'li[aria-current] button')).replace(/^\d+ /, '')}.`);
   });
 
   it('steps with the keyboard: arrows, Home, End, Space and the speed keys', async () => {

@@ -129,7 +129,7 @@ function auctionView(ctx: RotuContext, a: RotuContext['auction']): AuctionView |
     if (a.bids.length > 0) return a.bids[s]! > 0 ? { status: 'opened', coin: a.bids[s]! } : { status: 'forfeited', coin: null };
     const r = ctx.bids!;
     const forfeited = r.forfeited.includes(s);
-    const status = forfeited ? 'forfeited' : Object.prototype.hasOwnProperty.call(r.openings, s) ? 'opened' : r.commitments[s] ? 'sealed' : 'waiting';
+    const status = forfeited ? 'forfeited' : Object.hasOwn(r.openings, s) ? 'opened' : r.commitments[s] ? 'sealed' : 'waiting';
     return { status, coin: status === 'opened' ? (r.openings[s] ?? null) : null };
   });
   return {
