@@ -1,18 +1,19 @@
 // Builds dist/: the widget `peer-table.js` (a minified ES module) with the chunks it loads on demand
 // in dist/chunks/ (the home page, joining a table, hosting one, each game's rules and screen, and
-// parts a page reaches only on a click), the standalone app page index.html (the widget, full page,
-// preloading the entry's own chunks), the examples/ pages beside them, and the element's Custom
+// parts a page reaches only on a click), the standalone app page index.html (the widget, full page),
+// the examples/ pages beside them, and the element's Custom
 // Elements Manifest custom-elements.json; beside each file its gzip and brotli forms, for servers
 // that send them as they are (npm start does). Chunks are imported relative to the widget's own URL,
 // so embedding stays one script tag from any server.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { minify as terser } from 'terser';
+import { chunkGroups, mergedMetafile, mergePlugin, planGroups } from './scripts/merge-chunks.mjs';
 import { minifyLiterals } from './scripts/minify-literals.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -84,30 +85,74 @@ const pageParts = {
 /** The function the entry calls for the map of chunks (preload.ts's PT_CHUNKS), declared at the entry's end. */
 const CHUNK_MAP = '__ptChunks';
 
-/** esbuild's run over the widget. */
-const esbuildRun = (minify, plugins) =>
+const ENTRY = 'dist/peer-table.js';
+const fromDist = (path) => path.slice('dist/'.length);
+
+/** Options both of esbuild's runs share. */
+const COMMON = { absWorkingDir: root, outdir: `${root}dist`, write: false, bundle: true, format: 'esm', target: 'es2022', metafile: true, legalComments: 'none', logLevel: 'warning' };
+
+/** esbuild's first run over the widget: its modules split into chunks, unminified. */
+const splitRun = (minify, plugins) =>
   esbuild.build({
-    absWorkingDir: root,
+    ...COMMON,
     entryPoints: { 'peer-table': WIDGET_ENTRY },
-    outdir: `${root}dist`,
     chunkNames: 'chunks/[name]-[hash]',
-    write: false,
-    bundle: true,
     splitting: true,
-    format: 'esm',
-    target: 'es2022',
-    minify,
     sourcemap: 'external',
-    metafile: true,
-    legalComments: 'none',
-    logLevel: 'warning',
     alias: ALIASES,
     define: { PT_CHUNKS: CHUNK_MAP },
     plugins: [pageParts, ...plugins, ...(minify ? [minifyLiterals] : [])],
   });
 
-const ENTRY = 'dist/peer-table.js';
-const fromDist = (path) => path.slice('dist/'.length);
+/**
+ * esbuild's second run (scripts/merge-chunks.mjs): the first run's chunks that a page only ever loads
+ * together merged into one file, and those every page loads (the home page's, a guest's and a
+ * host's) into the entry. Returns the files and a metafile of them in the first run's form.
+ */
+async function mergeRun(first, minify) {
+  const files = new Map();
+  for (const out of first.outputFiles.filter((f) => f.path.endsWith('.js'))) {
+    // The sources made absolute, which the second run writes relative to its own outputs.
+    const map = JSON.parse(first.outputFiles.find((f) => f.path === `${out.path}.map`).text);
+    map.sources = map.sources.map((source) => resolve(dirname(out.path), source));
+    const code = out.text.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '');
+    files.set(out.path.slice(root.length), `${code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}\n`);
+  }
+  const parts = (name) => PAGE_PARTS[name].map((source) => outputOf(first.metafile, source));
+  const groups = chunkGroups(first.metafile, ENTRY, [parts('home'), parts('join'), parts('host')]);
+  const { plans, groupOf } = planGroups(first.metafile, groups, files, ENTRY, fromDist(ENTRY));
+  const second = await esbuild.build({
+    ...COMMON,
+    entryPoints: plans.map((plan) => ({ in: `pt-group:${plan.index}`, out: plan.path.replace(/\.js$/, '') })),
+    minify,
+    sourcemap: 'external',
+    plugins: [mergePlugin({ root, files, plans, groupOf })],
+  });
+  const outputs = second.outputFiles
+    .filter((f) => f.path.endsWith('.js'))
+    .map((f) => ({ path: f.path, code: f.text, map: withSources(second.outputFiles.find((m) => m.path === `${f.path}.map`).text, f.path) }));
+  return { outputs, metafile: mergedMetafile(first.metafile, plans, groupOf, 'dist/') };
+}
+
+/**
+ * A second-run source map with its sources relative to its file again (the first run's are absolute
+ * when they reach it); the lines only a chunk's merging wrote are its "(imports and exports)".
+ */
+function withSources(text, path) {
+  const map = JSON.parse(text);
+  map.sources = map.sources.map((source) => {
+    if (source.startsWith('pt-pass:')) return '(imports and exports)';
+    const at = source.indexOf('command-line-only:');
+    if (at >= 0) return source.slice(at);
+    return source.startsWith('/') ? relative(dirname(path), source) : source;
+  });
+  return JSON.stringify(map);
+}
+
+/** The output of the module `source` loads with import(), in `metafile`. */
+const outputOf = (metafile, source) =>
+  Object.entries(metafile.outputs).find(([path, o]) => path.endsWith('.js') && o.entryPoint === source)?.[0] ??
+  fail(`${source} (a part of the page) is not loaded with import()`);
 
 /** The files the browser fetches before `outputs` run: themselves and their static imports, transitively. */
 export function staticClosure(metafile, outputs) {
@@ -127,14 +172,10 @@ export function staticClosure(metafile, outputs) {
  */
 function chunkMap(metafile) {
   const outputs = Object.entries(metafile.outputs).filter(([path]) => path.endsWith('.js'));
-  const outputOf = (entryPoint) => outputs.find(([, o]) => o.entryPoint === entryPoint)?.[0];
   const loaded = staticClosure(metafile, [ENTRY]);
   const chunksOf = (entries) => [...staticClosure(metafile, entries)].filter((f) => !loaded.has(f)).map(fromDist).sort();
   const map = {};
-  for (const [name, sources] of Object.entries(PAGE_PARTS)) {
-    const entries = sources.map((source) => outputOf(source) ?? fail(`${source} (the page's part "${name}") is not loaded with import()`));
-    map[name] = chunksOf(entries);
-  }
+  for (const [name, sources] of Object.entries(PAGE_PARTS)) map[name] = chunksOf(sources.map((source) => outputOf(metafile, source)));
   for (const [path, o] of outputs) {
     const game = /^game-page:.*[\\/]src[\\/]games[\\/]([^\\/]+)[\\/]module\.ts$/.exec(o.entryPoint ?? '')?.[1];
     const variant = /^src\/games\/([^/]+)\/variants\/([^/]+)\.ts$/.exec(o.entryPoint ?? '');
@@ -160,26 +201,28 @@ function withChunkMap(code, chunks) {
 }
 
 /**
- * Bundles the widget and its chunks, and puts in the entry the chunks of each part of the page for
- * the element to preload (the entry's own name has no hash, and no chunk imports it, so nothing else
- * changes). Minified, each file gets a second pass of terser (two compress passes), which saves
- * about 2 KB once gzipped. Returns the files (path relative to dist/, code, source map), esbuild's
- * metafile, the map of chunks, and the entry's own chunks (what the HTML preloads).
+ * Bundles the widget and its chunks (two runs of esbuild: splitRun, then mergeRun), and puts in the
+ * entry the chunks of each part of the page for the element to preload (the entry's own name has no
+ * hash, and no chunk imports it, so nothing else changes). Minified, each file gets a second pass of
+ * terser (two compress passes), which saves about 2 KB once gzipped. The entry is one file, holding
+ * what every page runs. Returns the files (path relative to dist/, code, source map), a metafile of
+ * them, and the map of chunks.
  */
 export async function bundle({ minify = true, plugins = [] } = {}) {
-  const result = await esbuildRun(minify, plugins);
+  const first = await splitRun(minify, plugins);
+  if (!Object.hasOwn(first.metafile.outputs[ENTRY].inputs, 'components/peer-table/preload.ts')) fail('preload.ts must be in the entry itself: it finds the chunks from its own URL');
+  const result = await mergeRun(first, minify);
   const chunks = chunkMap(result.metafile);
-  if (!Object.hasOwn(result.metafile.outputs[ENTRY].inputs, 'components/peer-table/preload.ts')) fail('preload.ts must be in the entry itself: it finds the chunks from its own URL');
   const dist = `${root}dist/`;
   const files = [];
-  for (const out of result.outputFiles.filter((f) => f.path.endsWith('.js'))) {
+  for (const out of result.outputs) {
     const path = out.path.slice(dist.length);
-    const map = result.outputFiles.find((f) => f.path === `${out.path}.map`).text;
+    const { map } = out;
     let code;
     let finalMap = map;
-    if (!minify) code = `${out.text}\n//# sourceMappingURL=${path.split('/').at(-1)}.map\n`;
+    if (!minify) code = `${out.code}\n//# sourceMappingURL=${path.split('/').at(-1)}.map\n`;
     else {
-      const min = await terser(out.text, {
+      const min = await terser(out.code, {
         module: true,
         ecma: 2022,
         compress: { passes: 2 },
@@ -195,17 +238,16 @@ export async function bundle({ minify = true, plugins = [] } = {}) {
     }
     files.push({ path, code, map: finalMap });
   }
-  const preloads = [...staticClosure(result.metafile, [ENTRY])].filter((f) => f !== ENTRY).map(fromDist).sort();
-  return { files, metafile: result.metafile, chunks, preloads };
+  if (staticClosure(result.metafile, [ENTRY]).size > 1) fail('the entry imports a chunk: every page would wait on it');
+  return { files, metafile: result.metafile, chunks };
 }
 
-/** The app page: index.html preloading the entry's own chunks, so they come with the entry. */
-async function appPage(preloads) {
+/** The app page: index.html, which loads the widget (one file: everything every page runs). */
+async function appPage() {
   const html = await readFile(`${root}src/app/index.html`, 'utf8');
   const script = '<script type="module" src="./peer-table.js"></script>';
   if (!html.includes(script)) fail(`src/app/index.html must load the widget with ${script}`);
-  const links = preloads.map((p) => `<link rel="modulepreload" href="./${p}" />`).join('\n    ');
-  return html.replace(script, `${links}\n    ${script}`);
+  return html;
 }
 
 const COMPRESSIBLE = /\.(js|mjs|map|html|json|css|svg|txt)$/;
@@ -234,7 +276,7 @@ export async function build({ minify = true, outdir = `${root}dist` } = {}) {
     await writeFile(`${outdir}/${path}`, code);
     await writeFile(`${outdir}/${path}.map`, map);
   }
-  await writeFile(`${outdir}/index.html`, await appPage(built.preloads));
+  await writeFile(`${outdir}/index.html`, await appPage());
   await cp(`${root}examples`, `${outdir}/examples`, { recursive: true });
   // Loaded here, not above: the analyzer brings its own TypeScript, which the bundling alone does not need.
   const { writeManifest } = await import('./scripts/custom-elements-manifest.mjs');
