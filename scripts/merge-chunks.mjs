@@ -198,7 +198,8 @@ export function mergePlugin({ root, files, plans, groupOf }) {
                 if (!names.has(name)) throw new Error(`merge-chunks: ${path} imports ${name} from ${spec}, which does not export it`);
                 return `${names.get(name)} as ${local}`;
               });
-            return `import { ${specifiers.join(', ')} } from ${external(o.to)}`;
+            // As many lines as before: the file's source map still reads every line after it.
+            return `import { ${specifiers.join(', ')} } from ${external(o.to)}${'\n'.repeat(whole.split('\n').length - 1)}`;
           })
           .replace(IMPORT_BARE, (whole, spec) => {
             const o = other(spec);
