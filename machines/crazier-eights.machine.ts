@@ -25,7 +25,12 @@ import type { EightsContext, EightsEvent, EightsTag } from '../src/games/crazier
 import { judge } from './judge.js';
 
 const judged = judge<EightsContext, EightsEvent>()
-  .rule('create', 'game.created', (_, e) => steps.createFault(e), (_, e) => steps.create(e))
+  .rule(
+    'create',
+    'game.created',
+    (_, e) => steps.createFault(e),
+    (_, e) => steps.create(e),
+  )
   .rule('first', 'first.chosen', steps.firstFault, steps.first)
   .rule('deal', 'game.dealt', steps.dealFault, steps.deal)
   .rule('play', 'card.played', steps.playFault, steps.play)
@@ -62,14 +67,31 @@ const waits = {
   choosing: {
     tags: 'choosing',
     on: {
-      'choice.made': [{ guard: 'badChoose', actions: 'faultChoose' }, { target: 'route', actions: ['choose', 'settle'] }],
-      'choice.declined': [{ guard: 'badDecline', actions: 'faultDecline' }, { target: 'route', actions: ['decline', 'settle'] }],
-      'choice.timedOut': [{ guard: 'badTimeOut', actions: 'faultTimeOut' }, { target: 'route', actions: ['timeOut', 'settle'] }],
+      'choice.made': [
+        { guard: 'badChoose', actions: 'faultChoose' },
+        { target: 'route', actions: ['choose', 'settle'] },
+      ],
+      'choice.declined': [
+        { guard: 'badDecline', actions: 'faultDecline' },
+        { target: 'route', actions: ['decline', 'settle'] },
+      ],
+      'choice.timedOut': [
+        { guard: 'badTimeOut', actions: 'faultTimeOut' },
+        { target: 'route', actions: ['timeOut', 'settle'] },
+      ],
     },
   },
   hosting: {
     tags: 'hosting',
-    on: Object.fromEntries(FACTS.map((t) => [t, [{ guard: 'badFact' as const, actions: 'faultFact' as const }, { target: 'route', actions: ['fact' as const, 'settle' as const] }]])),
+    on: Object.fromEntries(
+      FACTS.map((t) => [
+        t,
+        [
+          { guard: 'badFact' as const, actions: 'faultFact' as const },
+          { target: 'route', actions: ['fact' as const, 'settle' as const] },
+        ],
+      ]),
+    ),
   },
 } as const;
 
@@ -84,13 +106,23 @@ export const eightsMachine = eights.createMachine({
   initial: 'lobby',
   on: { '*': { actions: 'unexpected' } },
   states: {
-    lobby: { on: { 'game.created': [{ guard: 'badCreate', actions: 'faultCreate' }, { target: 'starting', actions: 'create' }] } },
+    lobby: {
+      on: {
+        'game.created': [
+          { guard: 'badCreate', actions: 'faultCreate' },
+          { target: 'starting', actions: 'create' },
+        ],
+      },
+    },
     /** The host chooses the first player (at random, or the most points), then deals: seven cards each and the top card to the discard pile. */
     starting: {
       tags: 'hosting',
       on: {
         'first.chosen': [{ guard: 'badFirst', actions: 'faultFirst' }, { actions: 'first' }],
-        'game.dealt': [{ guard: 'badDeal', actions: 'faultDeal' }, { target: 'playing', actions: ['deal', 'settle'] }],
+        'game.dealt': [
+          { guard: 'badDeal', actions: 'faultDeal' },
+          { target: 'playing', actions: ['deal', 'settle'] },
+        ],
       },
     },
     playing: {
@@ -99,7 +131,11 @@ export const eightsMachine = eights.createMachine({
       states: {
         /** A turn begins: a player out of the game is passed over; else the beginning phase's abilities occur. */
         turnBegins: {
-          always: [{ guard: 'gameOver', target: OVER }, { guard: 'turnPlayerOut', target: 'turnOver' }, { target: 'beginning.route', actions: ['beginTurn', 'settle'] }],
+          always: [
+            { guard: 'gameOver', target: OVER },
+            { guard: 'turnPlayerOut', target: 'turnOver' },
+            { target: 'beginning.route', actions: ['beginTurn', 'settle'] },
+          ],
         },
         /** The beginning phase: abilities "at the beginning of a turn" take effect; then the draw. */
         beginning: {
@@ -116,9 +152,18 @@ export const eightsMachine = eights.createMachine({
             acting: {
               tags: 'acting',
               on: {
-                'card.played': [{ guard: 'badPlay', actions: 'faultPlay' }, { target: 'route', actions: ['play', 'settle'] }],
-                'card.discarded': [{ guard: 'badDiscard', actions: 'faultDiscard' }, { target: 'route', actions: ['discard', 'settle'] }],
-                'turn.ended': [{ guard: 'badEndTurn', actions: 'faultEndTurn' }, { target: '#crazier-eights.playing.end.route', actions: ['endTurn', 'settle'] }],
+                'card.played': [
+                  { guard: 'badPlay', actions: 'faultPlay' },
+                  { target: 'route', actions: ['play', 'settle'] },
+                ],
+                'card.discarded': [
+                  { guard: 'badDiscard', actions: 'faultDiscard' },
+                  { target: 'route', actions: ['discard', 'settle'] },
+                ],
+                'turn.ended': [
+                  { guard: 'badEndTurn', actions: 'faultEndTurn' },
+                  { target: '#crazier-eights.playing.end.route', actions: ['endTurn', 'settle'] },
+                ],
               },
             },
             ...waits,
@@ -131,14 +176,24 @@ export const eightsMachine = eights.createMachine({
           states: { route: route([{ target: '#crazier-eights.playing.turnOver' }] as const), ...waits },
         },
         /** The next player still in the game, clockwise, takes the next turn. */
-        turnOver: { always: [{ guard: 'gameOver', target: OVER }, { target: 'turnBegins', actions: ['nextTurn', 'settle'] }] },
+        turnOver: {
+          always: [
+            { guard: 'gameOver', target: OVER },
+            { target: 'turnBegins', actions: ['nextTurn', 'settle'] },
+          ],
+        },
       },
     },
     /** A game is over: the series goes on with the next game's first player, or it is over too. */
     ended: {
       tags: ['over', 'hosting'],
       always: { guard: 'seriesOver', target: 'over' },
-      on: { 'first.chosen': [{ guard: 'badFirst', actions: 'faultFirst' }, { actions: 'first', target: 'starting' }] },
+      on: {
+        'first.chosen': [
+          { guard: 'badFirst', actions: 'faultFirst' },
+          { actions: 'first', target: 'starting' },
+        ],
+      },
     },
     over: { tags: 'over' },
   },

@@ -15,7 +15,12 @@ import type { MorContext, MorEvent, MorTag } from '../src/games/master-of-rules/
 import { judge } from './judge.js';
 
 const judged = judge<MorContext, MorEvent>()
-  .rule('create', 'game.created', (_, e) => faults.createFault(e), (_, e) => steps.create(e))
+  .rule(
+    'create',
+    'game.created',
+    (_, e) => faults.createFault(e),
+    (_, e) => steps.create(e),
+  )
   .rule('deal', 'game.dealt', faults.dealtFault, (_, e) => steps.dealt(e))
   .rule('drawStart', 'start.drawn', faults.startFault, (_, e) => steps.startDrawn(e))
   .rule('startDeal', 'deal.started', faults.dealStartedFault, steps.dealStarted)
@@ -45,14 +50,40 @@ export const morMachine = setup({
   initial: 'lobby',
   on: { '*': { actions: 'unexpected' } },
   states: {
-    lobby: { on: { 'game.created': [{ guard: 'badCreate', actions: 'faultCreate' }, { target: 'dealing', actions: 'create' }] } },
-    dealing: { tags: 'deal', on: { 'game.dealt': [{ guard: 'badDeal', actions: 'faultDeal' }, { target: 'drawingStart', actions: 'deal' }] } },
-    drawingStart: { tags: 'start', on: { 'start.drawn': [{ guard: 'badDrawStart', actions: 'faultDrawStart' }, { target: 'between', actions: 'drawStart' }] } },
+    lobby: {
+      on: {
+        'game.created': [
+          { guard: 'badCreate', actions: 'faultCreate' },
+          { target: 'dealing', actions: 'create' },
+        ],
+      },
+    },
+    dealing: {
+      tags: 'deal',
+      on: {
+        'game.dealt': [
+          { guard: 'badDeal', actions: 'faultDeal' },
+          { target: 'drawingStart', actions: 'deal' },
+        ],
+      },
+    },
+    drawingStart: {
+      tags: 'start',
+      on: {
+        'start.drawn': [
+          { guard: 'badDrawStart', actions: 'faultDrawStart' },
+          { target: 'between', actions: 'drawStart' },
+        ],
+      },
+    },
     between: {
       tags: 'refill',
       on: {
         'pile.reshuffled': [{ guard: 'badReshuffle', actions: 'faultReshuffle' }, { actions: 'reshuffle' }],
-        'deal.started': [{ guard: 'badStartDeal', actions: 'faultStartDeal' }, { target: 'playing', actions: 'startDeal' }],
+        'deal.started': [
+          { guard: 'badStartDeal', actions: 'faultStartDeal' },
+          { target: 'playing', actions: 'startDeal' },
+        ],
       },
     },
     playing: {
@@ -66,13 +97,21 @@ export const morMachine = setup({
     },
     taking: {
       tags: ['turns', 'taking'],
-      on: { 'refill.taken': [{ guard: 'badTake', actions: 'faultTake' }, { target: 'next', actions: 'take' }] },
+      on: {
+        'refill.taken': [
+          { guard: 'badTake', actions: 'faultTake' },
+          { target: 'next', actions: 'take' },
+        ],
+      },
     },
     dummy: {
       tags: 'dummy',
       on: {
         'pile.reshuffled': [{ guard: 'badReshuffle', actions: 'faultReshuffle' }, { actions: 'reshuffle' }],
-        'dummy.dealt': [{ guard: 'badDealDummy', actions: 'faultDealDummy' }, { target: 'next', actions: 'dealDummy' }],
+        'dummy.dealt': [
+          { guard: 'badDealDummy', actions: 'faultDealDummy' },
+          { target: 'next', actions: 'dealDummy' },
+        ],
       },
     },
     /** Where the flow goes after a card: the refill, the next card, a dummy's cards, the second trick, or the judgement. */

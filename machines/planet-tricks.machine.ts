@@ -11,9 +11,19 @@ import type { PlanetContext, PlanetEvent, PlanetTag } from '../src/games/planet-
 import { judge } from './judge.js';
 
 const judged = judge<PlanetContext, PlanetEvent>()
-  .rule('create', 'game.created', (_, e) => steps.createFault(e), (_, e) => steps.create(e))
+  .rule(
+    'create',
+    'game.created',
+    (_, e) => steps.createFault(e),
+    (_, e) => steps.create(e),
+  )
   .rule('deal', 'round.dealt', steps.dealFault, steps.deal)
-  .rule('play', 'card.played', (ctx, e) => rules.refusePlay(ctx, e.seat, e.card)?.reason ?? null, (ctx, e) => steps.play(ctx, e.seat, e.card));
+  .rule(
+    'play',
+    'card.played',
+    (ctx, e) => rules.refusePlay(ctx, e.seat, e.card)?.reason ?? null,
+    (ctx, e) => steps.play(ctx, e.seat, e.card),
+  );
 
 export const planetMachine = setup({
   types: {
@@ -38,10 +48,22 @@ export const planetMachine = setup({
   initial: 'lobby',
   on: { '*': { actions: 'unexpected' } },
   states: {
-    lobby: { on: { 'game.created': [{ guard: 'badCreate', actions: 'faultCreate' }, { target: 'dealing', actions: 'create' }] } },
+    lobby: {
+      on: {
+        'game.created': [
+          { guard: 'badCreate', actions: 'faultCreate' },
+          { target: 'dealing', actions: 'create' },
+        ],
+      },
+    },
     dealing: {
       tags: 'dealing',
-      on: { 'round.dealt': [{ guard: 'badDeal', actions: 'faultDeal' }, { target: 'playing', actions: 'deal' }] },
+      on: {
+        'round.dealt': [
+          { guard: 'badDeal', actions: 'faultDeal' },
+          { target: 'playing', actions: 'deal' },
+        ],
+      },
     },
     playing: {
       tags: 'playing',

@@ -20,14 +20,21 @@ import type { RotuContext, RotuEvent, RotuTag } from '../src/games/rules-of-the-
 import { judge, type Check } from './judge.js';
 
 /** The fault of a sealed round's event, from the round it would leave (a round, or its fault). */
-const sealedFault = (round: (ctx: RotuContext, e: SealedEvent<number>) => unknown): Check<RotuContext, SealedEvent<number>> => (ctx, e) => {
-  const r = round(ctx, e);
-  return r && typeof r === 'object' && 'fault' in r ? String(r.fault) : null;
-};
+const sealedFault =
+  (round: (ctx: RotuContext, e: SealedEvent<number>) => unknown): Check<RotuContext, SealedEvent<number>> =>
+  (ctx, e) => {
+    const r = round(ctx, e);
+    return r && typeof r === 'object' && 'fault' in r ? String(r.fault) : null;
+  };
 const SEALED = ['choice.sealed', 'choice.opened', 'choice.forfeited'] as const;
 
 const judged = judge<RotuContext, RotuEvent>()
-  .rule('create', 'game.created', (_, e) => faults.createFault(e), (_, e) => steps.create(e))
+  .rule(
+    'create',
+    'game.created',
+    (_, e) => faults.createFault(e),
+    (_, e) => steps.create(e),
+  )
   .rule('startAuction', 'auction.started', faults.auctionFault, steps.auctionStarted)
   .rule('bid', SEALED, sealedFault(steps.sealedBid), steps.bidEvent)
   .rule('flip', 'coin.flipped', faults.flipFault, steps.coinFlipped)
@@ -67,33 +74,67 @@ export const rotuMachine = setup({
   initial: 'lobby',
   on: { '*': { actions: 'unexpected' } },
   states: {
-    lobby: { on: { 'game.created': [{ guard: 'badCreate', actions: 'faultCreate' }, { target: 'auction', actions: 'create' }] } },
+    lobby: {
+      on: {
+        'game.created': [
+          { guard: 'badCreate', actions: 'faultCreate' },
+          { target: 'auction', actions: 'create' },
+        ],
+      },
+    },
     /** The host reveals the next auction's items. */
     auction: {
       tags: ['auction', 'revealing'],
-      on: { 'auction.started': [{ guard: 'badStartAuction', actions: 'faultStartAuction' }, { target: 'bidding', actions: 'startAuction' }] },
+      on: {
+        'auction.started': [
+          { guard: 'badStartAuction', actions: 'faultStartAuction' },
+          { target: 'bidding', actions: 'startAuction' },
+        ],
+      },
     },
     /** Every seat seals a coin; once all are sealed, each opens it. */
     bidding: {
       tags: ['auction', 'bidding'],
       on: {
-        'choice.sealed': [{ guard: 'badBid', actions: 'faultBid' }, { target: 'bidsNext', actions: 'bid' }],
-        'choice.opened': [{ guard: 'badBid', actions: 'faultBid' }, { target: 'bidsNext', actions: 'bid' }],
-        'choice.forfeited': [{ guard: 'badBid', actions: 'faultBid' }, { target: 'bidsNext', actions: 'bid' }],
+        'choice.sealed': [
+          { guard: 'badBid', actions: 'faultBid' },
+          { target: 'bidsNext', actions: 'bid' },
+        ],
+        'choice.opened': [
+          { guard: 'badBid', actions: 'faultBid' },
+          { target: 'bidsNext', actions: 'bid' },
+        ],
+        'choice.forfeited': [
+          { guard: 'badBid', actions: 'faultBid' },
+          { target: 'bidsNext', actions: 'bid' },
+        ],
       },
     },
     bidsNext: {
-      always: [{ guard: 'bidsOpen', target: 'bidding' }, { target: 'resolved', actions: 'closeBids' }],
+      always: [
+        { guard: 'bidsOpen', target: 'bidding' },
+        { target: 'resolved', actions: 'closeBids' },
+      ],
     },
     resolved: { always: [{ guard: 'flipDue', target: 'flipping' }, { target: 'picking' }] },
     /** A tie: the host flips the Lucky Coin for the player who holds it. */
     flipping: {
       tags: ['auction', 'flipping'],
-      on: { 'coin.flipped': [{ guard: 'badFlip', actions: 'faultFlip' }, { target: 'resolved', actions: 'flip' }] },
+      on: {
+        'coin.flipped': [
+          { guard: 'badFlip', actions: 'faultFlip' },
+          { target: 'resolved', actions: 'flip' },
+        ],
+      },
     },
     picking: {
       tags: ['auction', 'picking'],
-      on: { 'item.picked': [{ guard: 'badPick', actions: 'faultPick' }, { target: 'picked', actions: 'pick' }] },
+      on: {
+        'item.picked': [
+          { guard: 'badPick', actions: 'faultPick' },
+          { target: 'picked', actions: 'pick' },
+        ],
+      },
     },
     picked: {
       always: [
@@ -105,43 +146,84 @@ export const rotuMachine = setup({
     /** The host starts the next turn. */
     between: {
       tags: ['between'],
-      on: { 'turn.started': [{ guard: 'badStartTurn', actions: 'faultStartTurn' }, { target: 'turnStart', actions: 'startTurn' }] },
+      on: {
+        'turn.started': [
+          { guard: 'badStartTurn', actions: 'faultStartTurn' },
+          { target: 'turnStart', actions: 'startTurn' },
+        ],
+      },
     },
     turnStart: {
-      always: [{ guard: 'mustAttack', target: 'targeting' }, { target: 'magicNext', actions: ['skipTurn', 'openMagic'] }],
+      always: [
+        { guard: 'mustAttack', target: 'targeting' },
+        { target: 'magicNext', actions: ['skipTurn', 'openMagic'] },
+      ],
     },
     targeting: {
       tags: ['targeting'],
-      on: { 'target.chosen': [{ guard: 'badTarget', actions: 'faultTarget' }, { target: 'attacking', actions: 'target' }] },
+      on: {
+        'target.chosen': [
+          { guard: 'badTarget', actions: 'faultTarget' },
+          { target: 'attacking', actions: 'target' },
+        ],
+      },
     },
     /** The attacker lays its card face down: a sealed choice. */
     attacking: {
       tags: ['attacking'],
       on: {
-        'choice.sealed': [{ guard: 'badAttack', actions: 'faultAttack' }, { target: 'defending', actions: 'attack' }],
-        'choice.forfeited': [{ guard: 'badAttack', actions: 'faultAttack' }, { target: 'magicNext', actions: ['voidAttack', 'openMagic'] }],
+        'choice.sealed': [
+          { guard: 'badAttack', actions: 'faultAttack' },
+          { target: 'defending', actions: 'attack' },
+        ],
+        'choice.forfeited': [
+          { guard: 'badAttack', actions: 'faultAttack' },
+          { target: 'magicNext', actions: ['voidAttack', 'openMagic'] },
+        ],
       },
     },
     defending: {
       tags: ['defending'],
-      on: { 'defence.chosen': [{ guard: 'badDefend', actions: 'faultDefend' }, { target: 'striking', actions: 'defend' }] },
+      on: {
+        'defence.chosen': [
+          { guard: 'badDefend', actions: 'faultDefend' },
+          { target: 'striking', actions: 'defend' },
+        ],
+      },
     },
     /** The attacker's page opens the face-down card. */
     striking: {
       tags: ['striking'],
       on: {
-        'choice.opened': [{ guard: 'badAttack', actions: 'faultAttack' }, { target: 'magicNext', actions: ['attack', 'strike', 'openMagic'] }],
-        'choice.forfeited': [{ guard: 'badAttack', actions: 'faultAttack' }, { target: 'magicNext', actions: ['voidAttack', 'openMagic'] }],
+        'choice.opened': [
+          { guard: 'badAttack', actions: 'faultAttack' },
+          { target: 'magicNext', actions: ['attack', 'strike', 'openMagic'] },
+        ],
+        'choice.forfeited': [
+          { guard: 'badAttack', actions: 'faultAttack' },
+          { target: 'magicNext', actions: ['voidAttack', 'openMagic'] },
+        ],
       },
     },
     magic: {
       tags: ['magic'],
       on: {
-        'card.exhausted': [{ guard: 'badExhaust', actions: 'faultExhaust' }, { target: 'magicNext', actions: 'exhaust' }],
-        'magic.passed': [{ guard: 'badPass', actions: 'faultPass' }, { target: 'magicNext', actions: 'pass' }],
+        'card.exhausted': [
+          { guard: 'badExhaust', actions: 'faultExhaust' },
+          { target: 'magicNext', actions: 'exhaust' },
+        ],
+        'magic.passed': [
+          { guard: 'badPass', actions: 'faultPass' },
+          { target: 'magicNext', actions: 'pass' },
+        ],
       },
     },
-    magicNext: { always: [{ guard: 'magicDue', target: 'magic' }, { target: 'ending', actions: 'endTurn' }] },
+    magicNext: {
+      always: [
+        { guard: 'magicDue', target: 'magic' },
+        { target: 'ending', actions: 'endTurn' },
+      ],
+    },
     ending: { always: [{ guard: 'fightOver', target: 'over' }, { target: 'between' }] },
     over: { tags: ['over'] },
   },

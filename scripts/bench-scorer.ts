@@ -17,7 +17,10 @@ const HANDS = 3000;
 const RUNS = 3;
 
 function dealt(random: Random, version: ScoredVersion, size: number): HandCard[] {
-  return random.shuffle(suitedDeckOf(version)).slice(0, size).map((code) => ({ code, taken: random.int(8) === 0 }));
+  return random
+    .shuffle(suitedDeckOf(version))
+    .slice(0, size)
+    .map((code) => ({ code, taken: random.int(8) === 0 }));
 }
 
 /** Dealt from the Advanced Version's 192 cards until the hand holds a Bonus Card. */
@@ -48,7 +51,13 @@ function meldRich(random: Random, version: ScoredVersion, size: number): HandCar
     const rank = random.pick(RANKS);
     const kind = random.int(3);
     if (kind === 0) add(RANKS.filter((r) => r >= Math.min(rank, 7) && r < Math.min(rank, 7) + 3 + random.int(3)).map((r) => codeOf(suit, r)));
-    else if (kind === 1) add(random.shuffle(suits.filter((s) => s !== 'M')).slice(0, 3 + random.int(2)).map((s) => codeOf(s, rank)));
+    else if (kind === 1)
+      add(
+        random
+          .shuffle(suits.filter((s) => s !== 'M'))
+          .slice(0, 3 + random.int(2))
+          .map((s) => codeOf(s, rank)),
+      );
     else add(Array.from({ length: 3 + random.int(2) }, () => codeOf(suit, rank)));
   }
   const rest = random.shuffle([...left].flatMap(([c, n]) => Array.from({ length: n }, () => c)));
@@ -60,7 +69,15 @@ function quantile(sorted: readonly number[], q: number): number {
 }
 
 const ROWS = [
-  ...(['dealt', 'meld-rich'] as const).flatMap((kind) => ([[13, 'basic'], [20, 'intermediate'], [26, 'intermediate']] as const).map(([size, version]) => [kind, size, version] as const)),
+  ...(['dealt', 'meld-rich'] as const).flatMap((kind) =>
+    (
+      [
+        [13, 'basic'],
+        [20, 'intermediate'],
+        [26, 'intermediate'],
+      ] as const
+    ).map(([size, version]) => [kind, size, version] as const),
+  ),
   ...(['dealt', 'meld-rich', 'bonus', 'divinity'] as const).flatMap((kind) => ([13, 20, 26] as const).map((size) => [kind, size, 'advanced'] as const)),
 ];
 const MAKERS = { dealt, 'meld-rich': meldRich, bonus, divinity } as const;

@@ -14,8 +14,7 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-const MESSAGE =
-  'peer-table tests need Chromium: install Debian\'s "chromium" package (apt-get install chromium) or set CHROME_PATH';
+const MESSAGE = 'peer-table tests need Chromium: install Debian\'s "chromium" package (apt-get install chromium) or set CHROME_PATH';
 
 function find() {
   for (const path of [process.env.CHROME_PATH, '/usr/bin/chromium']) {

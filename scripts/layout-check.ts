@@ -23,10 +23,16 @@ const everyCount = (): typeof LAYOUT_GAMES => {
   const seen = new Set<string>();
   return LAYOUT_GAMES.flatMap((g) => {
     const { minSeats, maxSeats } = knownModule(g.game);
-    return Array.from({ length: maxSeats - minSeats + 1 }, (_, i) => ({ ...g, seats: minSeats + i, title: g.title.replace(/\d+ players$/, `${minSeats + i} players`) }));
+    return Array.from({ length: maxSeats - minSeats + 1 }, (_, i) => ({
+      ...g,
+      seats: minSeats + i,
+      title: g.title.replace(/\d+ players$/, `${minSeats + i} players`),
+    }));
   }).filter((g) => !seen.has(g.title) && seen.add(g.title));
 };
-const games = (args.includes('--every-count') ? everyCount() : LAYOUT_GAMES).filter((g) => prefixes.length === 0 || prefixes.some((p) => g.game.startsWith(p) || g.title.toLowerCase().includes(p.toLowerCase())));
+const games = (args.includes('--every-count') ? everyCount() : LAYOUT_GAMES).filter(
+  (g) => prefixes.length === 0 || prefixes.some((p) => g.game.startsWith(p) || g.title.toLowerCase().includes(p.toLowerCase())),
+);
 const sizes = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -59,22 +65,34 @@ try {
           if (el.verdict) return 'over';
           const legal = el.legalCommands();
           if (legal.length === 0) return 'waiting';
-          const pick = legal.find((c) => c.type === 'goOut' || c.type === 'nextGame') ?? legal.find((c) => c.type === 'drawFromDeck') ?? legal[Math.floor(Math.random() * legal.length)]!;
+          const pick =
+            legal.find((c) => c.type === 'goOut' || c.type === 'nextGame') ??
+            legal.find((c) => c.type === 'drawFromDeck') ??
+            legal[Math.floor(Math.random() * legal.length)]!;
           await el.submit(pick).catch(() => undefined);
           return 'moved';
         });
         if (step === 'over' || Date.now() > deadline) break;
         if (step === 'moved' && ++moves % 4 === 0) {
           await page.waitForTimeout(300);
-          for (const p of await page.evaluate(() => (window as unknown as { __layoutProblems(end: boolean): string[] }).__layoutProblems(false))) found.set(p, (found.get(p) ?? 0) + 1);
+          for (const p of await page.evaluate(() => (window as unknown as { __layoutProblems(end: boolean): string[] }).__layoutProblems(false)))
+            found.set(p, (found.get(p) ?? 0) + 1);
         }
         await page.waitForTimeout(30);
       }
       await page.waitForTimeout(1000);
-      for (const p of await page.evaluate(() => (window as unknown as { __layoutProblems(end: boolean): string[] }).__layoutProblems(true))) found.set(p, (found.get(p) ?? 0) + 1);
-      await page.screenshot({ path: `.build/screenshots/layout-check-${g.title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/-$/, '')}-${size.name}.png` });
+      for (const p of await page.evaluate(() => (window as unknown as { __layoutProblems(end: boolean): string[] }).__layoutProblems(true)))
+        found.set(p, (found.get(p) ?? 0) + 1);
+      await page.screenshot({
+        path: `.build/screenshots/layout-check-${g.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/-$/, '')}-${size.name}.png`,
+      });
       const taps = await page.evaluate(() => (window as unknown as { __handTaps: { judged: number; least: number | null } }).__handTaps);
-      console.log(`\n## ${g.title}, ${size.name} ${size.width}×${size.height}: ${moves} moves, ${found.size} problems; hand cards: least ${taps.least ?? '–'} px to tap, over ${taps.judged} looks`);
+      console.log(
+        `\n## ${g.title}, ${size.name} ${size.width}×${size.height}: ${moves} moves, ${found.size} problems; hand cards: least ${taps.least ?? '–'} px to tap, over ${taps.judged} looks`,
+      );
       for (const [p, n] of found) console.log(`- ${p} (${n}×)`);
       total += found.size;
       await context.close();

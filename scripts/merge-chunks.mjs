@@ -58,7 +58,7 @@ export function chunkGroups(metafile, entry, everyPage) {
     for (const queue = [entry]; queue.length; ) {
       const h = queue.shift();
       if (h === target) return true;
-      for (const n of next.get(h)) if (!seen.has(n) && !avoiding.has(n)) (seen.add(n), queue.push(n));
+      for (const n of next.get(h)) if (!seen.has(n) && !avoiding.has(n)) seen.add(n), queue.push(n);
     }
     return false;
   };
@@ -90,7 +90,10 @@ export function chunkGroups(metafile, entry, everyPage) {
     const own = files.filter((f) => heads.includes(f));
     const kept = own.includes(entry) ? entry : own[0];
     const apart = own.filter((h) => h !== kept);
-    result.push(files.filter((f) => !apart.includes(f)), ...apart.map((f) => [f]));
+    result.push(
+      files.filter((f) => !apart.includes(f)),
+      ...apart.map((f) => [f]),
+    );
   }
   // Each group's files in the order a page runs them.
   const order = [...new Set(heads.flatMap((h) => closure(graph, h)))];
@@ -123,7 +126,11 @@ export function planGroups(metafile, groups, files, entry, entryPath) {
     for (const [, list, spec] of code.matchAll(IMPORT_FROM)) {
       const target = posix.join(posix.dirname(path), spec);
       if (groupOf.get(target) === groupOf.get(path)) continue;
-      for (const s of list.split(',').map((x) => x.trim()).filter(Boolean)) wanted.get(target).add(s.split(/\s+as\s+/)[0]);
+      for (const s of list
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean))
+        wanted.get(target).add(s.split(/\s+as\s+/)[0]);
     }
   }
   // A short name for each, except that a group's entry point keeps its own names (import() returns them).

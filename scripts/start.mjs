@@ -30,7 +30,10 @@ const portProblem = (p) =>
     probe.listen(p, host, () => probe.close(() => resolve(null)));
   });
 
-for (const [p, variable, what] of [[port, 'PORT', 'the app'], [signalPort, 'SIGNAL_PORT', 'the signaling server']]) {
+for (const [p, variable, what] of [
+  [port, 'PORT', 'the app'],
+  [signalPort, 'SIGNAL_PORT', 'the signaling server'],
+]) {
   if (!Number.isInteger(p) || p < 0 || p > 65535) fail(`${variable}=${process.env[variable]} is not a port number.`);
   const problem = await portProblem(p);
   if (problem === 'EADDRINUSE') fail(`port ${p} (${what}) is already in use: free it, or choose another with ${variable}=${p + 1} npm start`);

@@ -268,11 +268,27 @@ export interface PeerTable extends HTMLElement {
   /** Replays a log object, its JSON, a share link, a URL or a chosen file; resolves to the verdict. */
   loadReplay(log: LogFile | ChosenFile | string): Promise<ReplayVerdict>;
 
-  addEventListener<K extends keyof PeerTableEventMap>(type: K, listener: (this: PeerTable, ev: PeerTableEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: PeerTable, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof PeerTableEventMap>(
+    type: K,
+    listener: (this: PeerTable, ev: PeerTableEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: PeerTable, ev: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof PeerTableEventMap>(type: K, listener: (this: PeerTable, ev: PeerTableEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: PeerTable, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof PeerTableEventMap>(
+    type: K,
+    listener: (this: PeerTable, ev: PeerTableEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(
+    type: K,
+    listener: (this: PeerTable, ev: HTMLElementEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
   removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 

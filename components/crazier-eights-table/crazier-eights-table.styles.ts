@@ -174,4 +174,17 @@ const core = css`
   }
 `;
 
-export const styles = [cardStyles, tableBaseStyles, core, seatStyles, lineStyles, feltStyles, handStyles, narrowStyles, narrowHandStyles, resultsOverlayStyles, presenceStyles, reducedMotion];
+export const styles = [
+  cardStyles,
+  tableBaseStyles,
+  core,
+  seatStyles,
+  lineStyles,
+  feltStyles,
+  handStyles,
+  narrowStyles,
+  narrowHandStyles,
+  resultsOverlayStyles,
+  presenceStyles,
+  reducedMotion,
+];

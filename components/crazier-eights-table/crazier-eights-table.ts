@@ -140,9 +140,11 @@ export class CrazierEightsTable extends GameTable<EightsView, EightsCommand> {
         ${v.choice ? keyed(promptKey(v), this.prompt(v)) : nothing}
       </section>
       ${reader(this.shown, linkTerms, () => (this.shown = this.picked = null))}
-      ${seated
-        ? handSection(v, { picked: this.picked, message: this.message, pick: this.pick, show: this.show, send: (c) => this.send(c) })
-        : html`<p class="message" part="message" role="status">${this.message || 'You are watching.'}</p>`}
+      ${
+        seated
+          ? handSection(v, { picked: this.picked, message: this.message, pick: this.pick, show: this.show, send: (c) => this.send(c) })
+          : html`<p class="message" part="message" role="status">${this.message || 'You are watching.'}</p>`
+      }
       ${this.results(v)}
     </div>`;
   }

@@ -87,7 +87,9 @@ export const cardLabel = (card: CardId): string => `${cardName(card)}, ${defOf(c
 /** What the viewer may do with a card of the hand now, in words. */
 export function handWords(h: HandCardView, myTurn: boolean): string {
   if (!myTurn) return 'wait for your turn';
-  const can = [h.canDiscard ? (isEight(h.card) ? 'can be discarded, naming a colour' : 'can be discarded') : '', h.canPlay ? 'can be played' : ''].filter(Boolean);
+  const can = [h.canDiscard ? (isEight(h.card) ? 'can be discarded, naming a colour' : 'can be discarded') : '', h.canPlay ? 'can be played' : ''].filter(
+    Boolean,
+  );
   return can.length ? can.join(' and ') : (h.why ?? 'can be neither discarded nor played now');
 }
 

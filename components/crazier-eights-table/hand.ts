@@ -36,7 +36,10 @@ export function turnPrompt(v: EightsView): TemplateResult {
   const p = eightsTerm('play', 'play');
   if (discard && play) return html`Your turn: tap a card to ${d} or ${p} it.`;
   if (discard) return v.played ? html`Tap a card to ${d} it, or end your turn.` : html`No card can be played now: tap one to ${d} it, or end your turn.`;
-  if (play) return v.discardsLeft === 0 ? html`Tap a card to ${p} it, or end your turn.` : html`No card matches the discard pile: tap one to ${p} it, or end your turn.`;
+  if (play)
+    return v.discardsLeft === 0
+      ? html`Tap a card to ${p} it, or end your turn.`
+      : html`No card matches the discard pile: tap one to ${p} it, or end your turn.`;
   return v.played && v.discardsLeft === 0 ? html`Nothing left to do: end your turn.` : html`No card can be discarded or played now: end your turn.`;
 }
 
@@ -72,19 +75,24 @@ export function handSection(v: EightsView, hooks: HandHooks): TemplateResult {
 /** What the picked card may do, or why it may not; else the message or the prompt. */
 function actions(v: EightsView, myTurn: boolean, hooks: HandHooks): TemplateResult {
   const h: HandCardView | undefined = v.hand.find((x) => x.card === hooks.picked);
-  if (!h) return html`<p class="say" part="message" role="status">${hooks.message || (myTurn ? turnPrompt(v) : v.hand.length ? 'Tap a card to read it.' : '')}</p>`;
+  if (!h)
+    return html`<p class="say" part="message" role="status">${hooks.message || (myTurn ? turnPrompt(v) : v.hand.length ? 'Tap a card to read it.' : '')}</p>`;
   const name = cardName(h.card);
   if (!myTurn || (!h.canDiscard && !h.canPlay))
     return html`<p class="say why" part="message" role="status"><b>${name}.</b> ${myTurn ? (h.why ?? 'It can be neither discarded nor played now.') : v.choice ? 'Wait until the choice is made.' : 'Wait for your turn to discard or play it.'}</p>`;
   return html`<div class="say do" role="group" aria-label="${name}: what to do">
     <b>${name}</b>
-    ${h.canDiscard && isEight(h.card)
-      ? html`<span class="name-colour">${eightsTerm('discard', 'Discard')}, naming:</span>
-          ${COLOURS.map((colour) => html`<button type="button" class="colour ${colour}" aria-label="Discard ${name}, naming ${colourName(colour)}"
-            @click=${() => hooks.send({ type: 'discard', card: h.card, colour })}><span aria-hidden="true">${SYMBOLS[colour]}</span> <span class="colour-name">${colourName(colour)}</span></button>`)}`
-      : h.canDiscard
-        ? html`<button type="button" class="discard" @click=${() => hooks.send({ type: 'discard', card: h.card })}>Discard</button>`
-        : nothing}
+    ${
+      h.canDiscard && isEight(h.card)
+        ? html`<span class="name-colour">${eightsTerm('discard', 'Discard')}, naming:</span>
+          ${COLOURS.map(
+            (colour) => html`<button type="button" class="colour ${colour}" aria-label="Discard ${name}, naming ${colourName(colour)}"
+            @click=${() => hooks.send({ type: 'discard', card: h.card, colour })}><span aria-hidden="true">${SYMBOLS[colour]}</span> <span class="colour-name">${colourName(colour)}</span></button>`,
+          )}`
+        : h.canDiscard
+          ? html`<button type="button" class="discard" @click=${() => hooks.send({ type: 'discard', card: h.card })}>Discard</button>`
+          : nothing
+    }
     ${h.canPlay ? html`<button type="button" class="play" @click=${() => hooks.send({ type: 'play', card: h.card })}>Play</button>` : nothing}
   </div>`;
 }

@@ -51,10 +51,12 @@ export function statusBar(view: EightsView): TemplateResult {
       ${PHASES.map((p) => html`<li class=${playing && view.phase === p.id ? 'now' : ''} aria-current=${playing && view.phase === p.id ? 'step' : nothing}>${p.label}</li>`)}
     </ol>
     <p class="tally">
-      ${playing
-        ? html`<span>${view.discardsLeft} ${eightsTerm('discard', view.discardsLeft === 1 ? 'discard' : 'discards')} left</span>
+      ${
+        playing
+          ? html`<span>${view.discardsLeft} ${eightsTerm('discard', view.discardsLeft === 1 ? 'discard' : 'discards')} left</span>
             <span>${plays} ${eightsTerm('play', plays === 1 ? 'play' : 'plays')} left</span>`
-        : nothing}
+          : nothing
+      }
     </p>
     ${view.teams ? html`<p class="teams">${eightsTerm('ally', 'Teams')}: ${teamWords(view)}</p>` : nothing}
   </div>`;
@@ -98,7 +100,13 @@ export function seats(view: EightsView, presence: readonly Presence[], show: Sho
             >${view.handCounts[s] ?? 0}</b
           ><span class="words"> in hand</span></span
         >
-        ${chipLine(cards, (c) => c.card, `${who(view, s) === 'You' ? 'Your' : `${name}'s`} cards in play`, (c) => chipButton(c.card, show, { silenced: c.silenced, from: `seat-${s}` }), 'in-play')}
+        ${chipLine(
+          cards,
+          (c) => c.card,
+          `${who(view, s) === 'You' ? 'Your' : `${name}'s`} cards in play`,
+          (c) => chipButton(c.card, show, { silenced: c.silenced, from: `seat-${s}` }),
+          'in-play',
+        )}
       </li>`;
     })}
   </ul>`;
@@ -114,20 +122,24 @@ export function piles(view: EightsView, show: Show): TemplateResult {
       <p>${eightsTerm('draw-pile', 'Draw pile')} <span class="n"><b>${view.pileCount}</b> ${view.pileCount === 1 ? 'card' : 'cards'}</span></p>
     </div>
     <div class="pile discard" part="pile" data-motion-place="discard">
-      ${top === null
-        ? html`<span class="slot" aria-hidden="true"></span>`
-        : keyed(
-            top,
-            html`<button type="button" class="card top" data-motion=${top} data-motion-from=${by ?? nothing}
+      ${
+        top === null
+          ? html`<span class="slot" aria-hidden="true"></span>`
+          : keyed(
+              top,
+              html`<button type="button" class="card top" data-motion=${top} data-motion-from=${by ?? nothing}
               @mouseenter=${() => show(top)} @focus=${() => show(top)} @click=${() => show(top)}>${face(top)}<span class="sr">Top of the discard pile: ${cardLabel(top)}</span></button>`,
-          )}
+            )
+      }
       <p>${eightsTerm('discard-pile', 'Discard pile')} <span class="n"><b>${view.discard.length}</b> ${view.discard.length === 1 ? 'card' : 'cards'}</span></p>
     </div>
     <div class="named ${view.named ?? 'none'}" part="named">
-      ${view.named
-        ? html`<span class="swatch" aria-hidden="true">${SYMBOLS[view.named]}</span>
+      ${
+        view.named
+          ? html`<span class="swatch" aria-hidden="true">${SYMBOLS[view.named]}</span>
             <p><b>${colourName(view.named)}</b> named<br /><small>by the ${eightsTerm('eight', 'eight')} on top</small></p>`
-        : html`<p class="match">Match ${view.matchColours.map(colourName).join(' or ') || 'anything'}${top !== null ? html`<br /><small>or the rank, or an ${eightsTerm('eight', 'eight')}</small>` : nothing}</p>`}
+          : html`<p class="match">Match ${view.matchColours.map(colourName).join(' or ') || 'anything'}${top !== null ? html`<br /><small>or the rank, or an ${eightsTerm('eight', 'eight')}</small>` : nothing}</p>`
+      }
     </div>
   </div>`;
 }
@@ -143,7 +155,12 @@ export function strips(view: EightsView, show: Show): TemplateResult | typeof no
   return html`${rows.map(
     ([label, cards, cls]) => html`<div class="strip ${cls}" part="reveal">
       <p>${label}${cls === 'looking' ? html` <small>(only you)</small>` : nothing}:</p>
-      ${chipLine(cards, (c) => c, label, (c) => chipButton(c, show, { from: cls === 'resolving' && view.turn !== null ? `seat-${view.turn}` : 'pile' }))}
+      ${chipLine(
+        cards,
+        (c) => c,
+        label,
+        (c) => chipButton(c, show, { from: cls === 'resolving' && view.turn !== null ? `seat-${view.turn}` : 'pile' }),
+      )}
     </div>`,
   )}`;
 }

@@ -73,13 +73,19 @@ export function changes(prev: EightsView, next: EightsView): StoryStep[] {
   const events = next.resolving.filter((c) => !prev.resolving.includes(c));
   // An event that took effect at once is already at the bottom of the discard pile.
   if (played && events.length === 0 && ![...is.keys()].some((c) => !was.has(c)) && sameGame) {
-    const under = next.discard.filter((c) => c !== next.top && !prev.discard.includes(c) && !was.has(c) && defOf(c).kind === 'event' && !prev.resolving.includes(c));
+    const under = next.discard.filter(
+      (c) => c !== next.top && !prev.discard.includes(c) && !was.has(c) && defOf(c).kind === 'event' && !prev.resolving.includes(c),
+    );
     events.push(...under.slice(0, 1));
   }
   for (const c of events) say(actor, `played ${cardName(c)}, an event`);
   for (const [card, now] of is) {
     const before = was.get(card);
-    if (!before) say(now.controller, played && now.controller === actor && !prev.resolving.length ? `played ${cardName(card)}, an asset` : `put ${cardName(card)} into play`);
+    if (!before)
+      say(
+        now.controller,
+        played && now.controller === actor && !prev.resolving.length ? `played ${cardName(card)}, an asset` : `put ${cardName(card)} into play`,
+      );
     else if (before.controller !== now.controller) say(now.controller, `took control of ${whose(card)}`);
     else if (!before.silenced && now.silenced) say(null, `${whose(card)} lost its abilities`);
   }
@@ -143,9 +149,9 @@ export function storyLine(view: EightsView, story: Story | null): TemplateResult
     (s) => s.id,
     (s, i) => {
       const cont = i > 0 && s.seat !== null && steps[i - 1]!.seat === s.seat;
-      return html`<span class="step ${cont ? 'cont' : ''}"><span class="sep" aria-hidden="true"> · </span>${s.seat === null
-          ? capital(s.text)
-          : html`<b class="by">${who(view, s.seat)} </b>${s.text}`}</span>`;
+      return html`<span class="step ${cont ? 'cont' : ''}"><span class="sep" aria-hidden="true"> · </span>${
+        s.seat === null ? capital(s.text) : html`<b class="by">${who(view, s.seat)} </b>${s.text}`
+      }</span>`;
     },
   )}</p>`;
 }

@@ -10,7 +10,20 @@ import type { MorView } from '../../src/games/master-of-rules/view.js';
 import { term, withTerms } from '../shared/term.js';
 
 /** The terms of Master of Rules' How to play (src/games/master-of-rules/guide.ts) that the table links. */
-export const MOR_TERMS = ['limit-23', 'best-of-the-best', 'only-one', 'trio', 'support-right', 'refill-set', 'start-player', 'round', 'trick', 'dummy', 'victory-points', 'final-deal'] as const satisfies readonly TermId<typeof morGuide>[];
+export const MOR_TERMS = [
+  'limit-23',
+  'best-of-the-best',
+  'only-one',
+  'trio',
+  'support-right',
+  'refill-set',
+  'start-player',
+  'round',
+  'trick',
+  'dummy',
+  'victory-points',
+  'final-deal',
+] as const satisfies readonly TermId<typeof morGuide>[];
 export type MorTerm = (typeof MOR_TERMS)[number];
 
 export const morTerm = (id: MorTerm, label: string): TemplateResult => term(id, label);

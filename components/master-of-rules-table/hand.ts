@@ -19,7 +19,15 @@ export interface HandActions {
 }
 
 /** One row of the hand: `places` places, each card placed by a transform so the others slide when one leaves. */
-function handRow(view: MorView, entries: readonly HandEntry[], places: number, kind: 'num-row' | 'rule-row', label: string, inspected: Inspected | null, act: HandActions): TemplateResult {
+function handRow(
+  view: MorView,
+  entries: readonly HandEntry[],
+  places: number,
+  kind: 'num-row' | 'rule-row',
+  label: string,
+  inspected: Inspected | null,
+  act: HandActions,
+): TemplateResult {
   const active = view.phase === 'playing' && view.turn === view.seat;
   const waiting = waitingReason(view);
   return html`<ul class="hand-row ${kind}" style="--places: ${Math.max(places, entries.length)}" aria-label=${label}>

@@ -135,7 +135,11 @@ export class MorNumCard extends LitElement {
   override render() {
     const symbol = colourSymbol(this.colour);
     const face = html`<span class="corner" aria-hidden="true"><span class="num">${this.number}</span>${symbol}</span><span class="centre" aria-hidden="true">${symbol}</span>`;
-    const tip = !this.reason ? nothing : this.inspectable ? html`<span id="reason" class="sr">${this.reason}</span>` : html`<span id="reason" class="tip" role="tooltip" part="reason">${this.reason}</span>`;
+    const tip = !this.reason
+      ? nothing
+      : this.inspectable
+        ? html`<span id="reason" class="sr">${this.reason}</span>`
+        : html`<span id="reason" class="tip" role="tooltip" part="reason">${this.reason}</span>`;
     if (!this.interactive) return html`<div class="card" part="card" role="img" aria-label=${this.label}>${face}</div>`;
     return html`<button class="card" part="card" type="button" aria-disabled=${this.disabled ? 'true' : 'false'} aria-describedby=${tip === nothing ? nothing : 'reason'}
         @click=${(e: Event) => press(this, this.clicks, e)} @pointerenter=${(e: PointerEvent) => point(this, e)} @focus=${(e: FocusEvent) => focus(this, e)}>

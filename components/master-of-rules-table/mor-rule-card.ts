@@ -110,7 +110,11 @@ export class MorRuleCard extends LitElement {
   override render() {
     const known = (RULE_KINDS as readonly string[]).includes(this.kind);
     const face = html`<span class="symbol" aria-hidden="true">${known ? ruleSymbol(this.kind as RuleKind) : nothing}</span><span class="name" aria-hidden="true">${this.label}</span>`;
-    const tip = !this.reason ? nothing : this.inspectable ? html`<span id="reason" class="sr">${this.reason}</span>` : html`<span id="reason" class="tip" role="tooltip" part="reason">${this.reason}</span>`;
+    const tip = !this.reason
+      ? nothing
+      : this.inspectable
+        ? html`<span id="reason" class="sr">${this.reason}</span>`
+        : html`<span id="reason" class="tip" role="tooltip" part="reason">${this.reason}</span>`;
     if (!this.interactive) return html`<div class="card" part="card" role="img" aria-label=${this.label}>${face}</div>${tip}`;
     return html`<button class="card" part="card" type="button" aria-disabled=${this.disabled ? 'true' : 'false'} aria-describedby=${this.reason ? 'reason' : nothing}
         @click=${(e: Event) => press(this, this.clicks, e)} @pointerenter=${(e: PointerEvent) => point(this, e)} @focus=${(e: FocusEvent) => focus(this, e)}>

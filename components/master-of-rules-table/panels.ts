@@ -14,7 +14,6 @@ import { ruleSymbol } from './symbols.js';
 import { cardRow } from './row.js';
 import { presenceDot } from '../shared/presence.js';
 
-
 /** Each kind completed, as a chip with its count (dimmed at 0): five chips, always. */
 export function completedChips(completed: readonly CardId[]): TemplateResult {
   return html`<span class="chips">${RULE_KINDS.map((k) => {
@@ -28,13 +27,17 @@ function place(view: MorView, by: number, presence: readonly Presence[]): Templa
   const dummy = by >= n;
   const you = by === view.seat;
   const turn = view.turn === by;
-  const flags = dummy ? nothing : html`${view.start === by && view.deal > 0 ? html`<span class="flag start">${morTerm('start-player', 'Start')}</span>` : nothing}${view.keeper === by && view.deal > 0 ? html`<span class="flag keeper" title="Keeps the round counter">${morTerm('round', 'Counter')}</span>` : nothing}`;
+  const flags = dummy
+    ? nothing
+    : html`${view.start === by && view.deal > 0 ? html`<span class="flag start">${morTerm('start-player', 'Start')}</span>` : nothing}${view.keeper === by && view.deal > 0 ? html`<span class="flag keeper" title="Keeps the round counter">${morTerm('round', 'Counter')}</span>` : nothing}`;
   return html`<li class="place ${dummy ? 'dummy' : ''} ${turn ? 'acting' : ''} ${you ? 'you' : ''} ${view.result?.winners.includes(by) ? 'winner' : ''}" data-motion-place="seat-${by}">
     <span class="name">${presenceDot(presence[by])}${dummy ? morTerm('dummy', view.places[by] ?? '') : view.places[by]}${you ? html` <span class="you-mark">(you)</span>` : nothing}</span>
-    ${dummy
-      ? html`<span class="note">draws from the piles</span>`
-      : html`<span class="vp"><b>${view.vp[by]}</b> ${morTerm('victory-points', 'VP')}</span>${completedChips(view.completed[by] ?? [])}
-          <span class="flags">${flags}${turn ? html`<span class="flag to-play">${view.phase === 'taking' ? 'taking' : 'to play'}</span>` : nothing}</span>`}
+    ${
+      dummy
+        ? html`<span class="note">draws from the piles</span>`
+        : html`<span class="vp"><b>${view.vp[by]}</b> ${morTerm('victory-points', 'VP')}</span>${completedChips(view.completed[by] ?? [])}
+          <span class="flags">${flags}${turn ? html`<span class="flag to-play">${view.phase === 'taking' ? 'taking' : 'to play'}</span>` : nothing}</span>`
+    }
   </li>`;
 }
 
@@ -85,7 +88,8 @@ export function objectives(view: MorView): TemplateResult {
     <ul>
       ${Array.from({ length: rows }, (_, i) => {
         const o = view.objectives[i];
-        if (!o && i === 0 && view.deal > 0 && view.phase !== 'over') return html`<li class="objective blank"><span class="reason">No rule card is in play yet this deal.</span></li>`;
+        if (!o && i === 0 && view.deal > 0 && view.phase !== 'over')
+          return html`<li class="objective blank"><span class="reason">No rule card is in play yet this deal.</span></li>`;
         if (!o) return html`<li class="objective blank" aria-hidden="true"></li>`;
         return html`<li class="objective ${o.status}">
           <span class="head"><span class="owner">${who(view, o.by)}</span> ${ruleTerm(ruleOf(o.rule))}

@@ -12,7 +12,16 @@ import type { PlanetView } from '../../src/games/planet-tricks/view.js';
 import { term, withTerms } from '../shared/term.js';
 
 /** The terms of Planet Tricks' How to play (src/games/planet-tricks/guide.ts) that the table links. */
-export const PLANET_TERMS = ['collision', 'field', 'black-card', 'break', 'big-bang', 'starting-player', 'null', 'end-game-number'] as const satisfies readonly TermId<typeof planetGuide>[];
+export const PLANET_TERMS = [
+  'collision',
+  'field',
+  'black-card',
+  'break',
+  'big-bang',
+  'starting-player',
+  'null',
+  'end-game-number',
+] as const satisfies readonly TermId<typeof planetGuide>[];
 export type PlanetTerm = (typeof PLANET_TERMS)[number];
 
 /** `label` linked to the How to play's term `id`. */

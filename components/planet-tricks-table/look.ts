@@ -43,7 +43,9 @@ export function fieldWords(view: PlanetView, card: CardId): string {
   const f = view.field.find((x) => x.card === card);
   if (!f) return '';
   if (!f.faceUp) return 'A field card. Face down: it collided, and is out of play this round.';
-  return view.fieldInPlay ? 'A field card: a trick’s last face-up card of its rank collides with it.' : `A field card: not used with ${view.names.length} players.`;
+  return view.fieldInPlay
+    ? 'A field card: a trick’s last face-up card of its rank collides with it.'
+    : `A field card: not used with ${view.names.length} players.`;
 }
 
 /** The card of `look` large, with its words and a Close button that calls `close`. */

@@ -212,12 +212,15 @@ export class PlanetTricksTable extends GameTable<PlanetView, PlanetCommand> {
     return html`<aside class="rail" part="rail" aria-label="Break Card, field cards and scores">
       <div class="break ${view.broken ? 'broken' : ''}" part="break-card">
         <span class="break-face" role="img" aria-label=${view.broken ? 'Break Card: face up' : 'Break Card: face down'}>${view.broken ? breakDrawing : nothing}</span>
-        <span class="break-text">${view.broken
-          ? html`${planetTerm('break', 'Broken')}<span class="sr">: Black Cards may be played</span>`
-          : html`${planetTerm('black-card', 'Black Cards')} locked`}</span>
+        <span class="break-text">${
+          view.broken
+            ? html`${planetTerm('break', 'Broken')}<span class="sr">: Black Cards may be played</span>`
+            : html`${planetTerm('black-card', 'Black Cards')} locked`
+        }</span>
       </div>
-      ${view.field.length > 0
-        ? html`<section class="field ${used ? '' : 'unused'}" part="field" aria-labelledby="field-title">
+      ${
+        view.field.length > 0
+          ? html`<section class="field ${used ? '' : 'unused'}" part="field" aria-labelledby="field-title">
             <h3 id="field-title">Field cards${used ? '' : html` <span class="note">not used</span>`}</h3>
             <div class="field-cards">
               ${view.field.map((f) => {
@@ -227,7 +230,8 @@ export class PlanetTricksTable extends GameTable<PlanetView, PlanetCommand> {
             </div>
             ${used ? nothing : html`<p class="note">Not used with ${view.names.length} players</p>`}
           </section>`
-        : nothing}
+          : nothing
+      }
       <pt-scoreboard part="scoreboard" compact .view=${view}></pt-scoreboard>
     </aside>`;
   }
@@ -241,10 +245,12 @@ export class PlanetTricksTable extends GameTable<PlanetView, PlanetCommand> {
       <div class="player-bar">
         ${this.seat(view, this.bottom, true)}<p class="prompt ${active ? '' : 'idle'}" aria-hidden=${active ? 'false' : 'true'}>Your turn: choose a card</p>
       </div>
-      ${view.seat >= 0
-        ? html`<pt-hand part="hand" exportparts="card" .cards=${items} .active=${active} .capacity=${view.tricksPerRound} looks
+      ${
+        view.seat >= 0
+          ? html`<pt-hand part="hand" exportparts="card" .cards=${items} .active=${active} .capacity=${view.tricksPerRound} looks
             @play-card=${this.onPlayCard} @look-card=${this.onLookCard}></pt-hand>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 
@@ -262,9 +268,9 @@ export class PlanetTricksTable extends GameTable<PlanetView, PlanetCommand> {
       ${this.renderRing(view)} ${this.renderPlayer(view)}
       ${this.renderRail(view)}
       <div class="news">
-        <p class="announcer" part="announcer" aria-live="polite">${this.announcer.said.shown}${this.announcer.said.quiet
-          ? html`<span class="sr"> ${this.announcer.said.quiet}</span>`
-          : nothing}</p>
+        <p class="announcer" part="announcer" aria-live="polite">${this.announcer.said.shown}${
+          this.announcer.said.quiet ? html`<span class="sr"> ${this.announcer.said.quiet}</span>` : nothing
+        }</p>
         <p class="message" part="message" role="status">${this.message}</p>
       </div>
     </div>`;

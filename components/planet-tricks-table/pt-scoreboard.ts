@@ -21,8 +21,7 @@ import { styles } from './pt-scoreboard.styles.js';
 import { define } from '../shared/define.js';
 
 /** Whether `seat` was nulled in `round` (took all four 9s with the Null rule on). */
-export const wasNulled = (view: PlanetView, round: RoundRecord, seat: number): boolean =>
-  view.nullRule && round.nines[seat] === 4;
+export const wasNulled = (view: PlanetView, round: RoundRecord, seat: number): boolean => view.nullRule && round.nines[seat] === 4;
 
 export class PtScoreboard extends LitElement {
   static override styles = styles;

@@ -99,10 +99,9 @@ export class PtCard extends LitElement {
   /** A card turned face down (a collision) flips over. */
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.get('faceDown') === false && this.faceDown && !reduced()) {
-      this.renderRoot.querySelector('.card')?.animate(
-        [{ transform: 'perspective(400px) rotateY(-90deg)' }, { transform: 'none' }],
-        { duration: FLIP_MS, easing: 'ease-out' },
-      );
+      this.renderRoot
+        .querySelector('.card')
+        ?.animate([{ transform: 'perspective(400px) rotateY(-90deg)' }, { transform: 'none' }], { duration: FLIP_MS, easing: 'ease-out' });
     }
   }
 

@@ -57,8 +57,7 @@ const PLAIN_LEVELS: readonly BotLevel[] = [
 
 export const levelsOf = (g: GameChoice): readonly BotLevel[] => g.botLevels ?? PLAIN_LEVELS;
 
-const isCheckbox = (field: OptionField): boolean =>
-  field.choices.length === 2 && field.choices.every((c) => typeof c.value === 'boolean');
+const isCheckbox = (field: OptionField): boolean => field.choices.length === 2 && field.choices.every((c) => typeof c.value === 'boolean');
 
 /** One option's field, hidden while the option does not apply; `changed` hears each change. */
 function optionField(field: OptionField, shown: boolean, changed: (e: Event) => void) {
@@ -204,12 +203,14 @@ export class PtCreateTable extends LitElement {
             ${range(g.minSeats, g.maxSeats).map((n) => html`<option value=${n} ?selected=${n === this.seats}>${seatWords(g as GameDeclaration, n)}</option>`)}
           </select>
         </label>
-        ${fields.length
-          ? html`<fieldset part="options">
+        ${
+          fields.length
+            ? html`<fieldset part="options">
               <legend>Options</legend>
               ${fields.map((field) => optionField(field, field.key in this.values, this.changed))}
             </fieldset>`
-          : null}
+            : null
+        }
         <label
           >Your name
           <input type="text" name="name" required maxlength=${MAX_NAME_LENGTH} autocomplete="nickname" .value=${this.name} />
@@ -220,9 +221,11 @@ export class PtCreateTable extends LitElement {
             ${solo ? 'Play against bots now' : 'Create table'}
           </button>
           <small id="submit-help"
-            >${solo
-              ? 'Every other seat is a bot: the game starts at once.'
-              : 'Friends join the open seats with the link; bots can fill seats later, and you start when every seat is taken.'}</small
+            >${
+              solo
+                ? 'Every other seat is a bot: the game starts at once.'
+                : 'Friends join the open seats with the link; bots can fill seats later, and you start when every seat is taken.'
+            }</small
           >
         </div>
       </form>
@@ -252,11 +255,13 @@ export class PtCreateTable extends LitElement {
           </li>`,
         )}
       </ol>
-      ${described.length
-        ? html`<dl class="levels">
+      ${
+        described.length
+          ? html`<dl class="levels">
             ${described.map((l) => html`<div><dt>${l.label}</dt><dd>${l.help}</dd></div>`)}
           </dl>`
-        : nothing}
+          : nothing
+      }
     </fieldset>`;
   }
 

@@ -221,12 +221,14 @@ export class PtHand extends LitElement {
   override render() {
     // The ruler measures the room, the gauge a card; the cards are laid out once both are known.
     return html`<div class="ruler" aria-hidden="true"><div class="gauge"></div></div>
-      ${this.cardWidth === 0 && this.cards.length > 0
-        ? nothing
-        : this.cards.length === 0
-        ? // As tall as the hand's lines, so an emptied hand (between rounds) moves nothing below it.
-          html`<div class="empty-line" style="--_lines: ${this.lines(1) || 1}"><pt-card class="spacer" aria-hidden="true" tabindex="-1"></pt-card><p class="empty" part="empty">${this.label}: no cards</p></div>`
-        : this.renderList()}`;
+      ${
+        this.cardWidth === 0 && this.cards.length > 0
+          ? nothing
+          : this.cards.length === 0
+            ? // As tall as the hand's lines, so an emptied hand (between rounds) moves nothing below it.
+              html`<div class="empty-line" style="--_lines: ${this.lines(1) || 1}"><pt-card class="spacer" aria-hidden="true" tabindex="-1"></pt-card><p class="empty" part="empty">${this.label}: no cards</p></div>`
+            : this.renderList()
+      }`;
   }
 
   private renderList() {

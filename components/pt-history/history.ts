@@ -37,7 +37,16 @@ const namesOf = (events: readonly Typed[]): readonly string[] => {
 };
 
 /** Adds event `seq` (which led from `prev` to `next`) to `groups`: a deal opens a group, and so does another seat's turn. */
-function add(groups: HistoryGroup[], adapter: ReplayAdapter, names: readonly string[], seat: Seat, seq: number, event: Typed, prev: unknown, next: unknown): void {
+function add(
+  groups: HistoryGroup[],
+  adapter: ReplayAdapter,
+  names: readonly string[],
+  seat: Seat,
+  seq: number,
+  event: Typed,
+  prev: unknown,
+  next: unknown,
+): void {
   const table = isTableEvent(event);
   const lines = table ? [tableEventWords(event, names)] : adapter.describe(prev, event, next);
   const item: HistoryItem = { seq, lines, mine: !table && seat >= 0 && actorOf(event) === seat };

@@ -64,24 +64,26 @@ export class PtHistory extends LitElement {
     return html`<details part="history" ?open=${this.open} @toggle=${this.toggled}>
       <summary part="summary"><span class="title">Moves</span>${last ? html`<span class="last">${last.lines[0]}</span>` : nothing}</summary>
       <div class="log" part="log" role="log" aria-label="Move history" tabindex="0">
-        ${this.groups.length === 0
-          ? html`<p class="empty">No moves yet.</p>`
-          : html`<ol class="groups">
+        ${
+          this.groups.length === 0
+            ? html`<p class="empty">No moves yet.</p>`
+            : html`<ol class="groups">
               ${this.groups.map(
                 (g) => html`<li class="group ${g.milestone ? 'milestone' : ''}">
                   <h3>${g.label}</h3>
                   <ol class="items">
                     ${g.items.map(
                       (item) => html`<li class=${item.mine ? 'mine' : ''}>
-                        ${item.lines.map((line, i) => html`<span class=${i === 0 ? 'line' : 'line more'}>${line}</span>`)}${item.mine
-                          ? html`<span class="sr"> (your move)</span>`
-                          : nothing}
+                        ${item.lines.map((line, i) => html`<span class=${i === 0 ? 'line' : 'line more'}>${line}</span>`)}${
+                          item.mine ? html`<span class="sr"> (your move)</span>` : nothing
+                        }
                       </li>`,
                     )}
                   </ol>
                 </li>`,
               )}
-            </ol>`}
+            </ol>`
+        }
       </div>
     </details>`;
   }

@@ -168,12 +168,14 @@ export class PtHome extends LitElement {
       </ul>
       ${this.creating ? this.renderForm() : nothing}
       <div class="more">
-        ${this.known.length > 0
-          ? html`<section class="panel" part="tables" role="group" aria-labelledby="known-title">
+        ${
+          this.known.length > 0
+            ? html`<section class="panel" part="tables" role="group" aria-labelledby="known-title">
               <h2 id="known-title">Your tables</h2>
               ${knownTables(this.known, (t) => this.forget(t))}
             </section>`
-          : nothing}
+            : nothing
+        }
         <section class="panel replay" part="replay-import" role="group" aria-labelledby="replay-title">
           <h2 id="replay-title">Replay a game</h2>
           <p class="muted">Open a game log you saved: step through every move, from any seat.</p>
@@ -240,9 +242,11 @@ export class PtHome extends LitElement {
   private renderForm() {
     return html`<section class="create" role="group" aria-label="New table">
       <button class="close secondary" @click=${() => this.closeForm()} aria-label="Close the new table form">Close</button>
-      ${this.formProblem
-        ? html`<p class="problem" role="alert">${this.formProblem} <button class="secondary" @click=${() => this.loadForm()}>Try again</button></p>`
-        : html`<pt-create-table part="create" .games=${this.games} .game=${this.creating} .name=${this.name} .level=${this.level}></pt-create-table>`}
+      ${
+        this.formProblem
+          ? html`<p class="problem" role="alert">${this.formProblem} <button class="secondary" @click=${() => this.loadForm()}>Try again</button></p>`
+          : html`<pt-create-table part="create" .games=${this.games} .game=${this.creating} .name=${this.name} .level=${this.level}></pt-create-table>`
+      }
     </section>`;
   }
 }

@@ -26,11 +26,11 @@ function text(el: GuidePanel, text: string) {
 
 function content(el: GuidePanel, guide: Guide) {
   return html`${guide.sections.map(
-      (s) => html`<section part="section" aria-labelledby="section-${s.id}">
+    (s) => html`<section part="section" aria-labelledby="section-${s.id}">
         <h3 id="section-${s.id}">${s.title}${s.scope && !s.title.includes(s.scope) ? html` <span class="scope">${s.scope}</span>` : nothing}</h3>
         ${s.paragraphs.map((p) => html`<p>${text(el, p)}</p>`)}
       </section>`,
-    )}
+  )}
     <section aria-labelledby="terms-title">
       <h3 id="terms-title">Terms</h3>
       <dl part="terms">

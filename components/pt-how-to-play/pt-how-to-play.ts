@@ -149,7 +149,8 @@ export class PtHowToPlay extends LitElement {
       }
     }
     const root = this.renderRoot as ShadowRoot;
-    if (!root.adoptedStyleSheets.includes(panel!.panelStyles.styleSheet!)) adoptStyles(root, [...(this.constructor as typeof PtHowToPlay).elementStyles, panel!.panelStyles]);
+    if (!root.adoptedStyleSheets.includes(panel!.panelStyles.styleSheet!))
+      adoptStyles(root, [...(this.constructor as typeof PtHowToPlay).elementStyles, panel!.panelStyles]);
   }
 
   private load(): Promise<void> {

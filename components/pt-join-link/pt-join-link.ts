@@ -112,12 +112,14 @@ export class PtJoinLink extends LitElement {
         </button>
       </div>
       <p part="status" class="status ${this.copied}" role="status" aria-live="polite">${status}</p>
-      ${isLoopback(this.url)
-        ? html`<p part="local" class="local">
+      ${
+        isLoopback(this.url)
+          ? html`<p part="local" class="local">
             This link opens only on this computer. For friends on your network, start peer-table with
             <code>HOST=0.0.0.0 npm start</code> and share the address it prints.
           </p>`
-        : null}
+          : null
+      }
       ${this.qr ? html`<div part="qr" class="qr" role="img" aria-label="QR code of the join link">${unsafeHTML(this.qr)}</div>` : null}
     `;
   }

@@ -40,7 +40,9 @@ let loadingHostControls: Promise<void> | null = null;
 /** Loads the host's controls (a page that will host a table loads them ahead, with the table). */
 export function loadHostControls(): Promise<void> {
   loadingHostControls ??= import('./host-controls.js').then(
-    (m) => void (hostControls = m),
+    (m) => {
+      hostControls = m;
+    },
     (error: unknown) => {
       loadingHostControls = null;
       throw error;
@@ -206,9 +208,7 @@ export class PtLobby extends LitElement {
     const free = open && (before || !!s.standIn);
     return html`<li part="seat" class="seat ${s.kind} ${you ? 'you' : ''}">
       <span class="num" aria-hidden="true">${i + 1}</span>
-      ${open
-        ? html`<span class="dot none" aria-hidden="true"></span>`
-        : html`<span class="dot ${s.connected ? 'on' : 'off'}" aria-hidden="true"></span>`}
+      ${open ? html`<span class="dot none" aria-hidden="true"></span>` : html`<span class="dot ${s.connected ? 'on' : 'off'}" aria-hidden="true"></span>`}
       <span class="who">
         <span class="name">${open ? (s.standIn ? `${s.name}’s seat, open` : 'Open seat') : s.name}</span>
         <span class="tags">
@@ -216,18 +216,22 @@ export class PtLobby extends LitElement {
           ${i === lobby.hostSeat ? html`<span class="tag host">Host</span>` : nothing}
           ${you ? html`<span class="tag you">You</span>` : nothing}
         </span>
-        ${open && !s.standIn
-          ? nothing
-          : s.standIn
-            ? html`<span class="away"><span class="sr">, </span>a bot plays ${open ? 'it' : 'for them'} meanwhile</span>`
-            : s.connected
-              ? html`<span class="sr">, connected</span>`
-              : html`<span class="away"><span class="sr">, </span>not connected</span>`}
+        ${
+          open && !s.standIn
+            ? nothing
+            : s.standIn
+              ? html`<span class="away"><span class="sr">, </span>a bot plays ${open ? 'it' : 'for them'} meanwhile</span>`
+              : s.connected
+                ? html`<span class="sr">, connected</span>`
+                : html`<span class="away"><span class="sr">, </span>not connected</span>`
+        }
       </span>
       <span class="actions">
-        ${free && this.guestRole.kind === 'visitor'
-          ? html`<button class="primary" ?disabled=${offline} aria-label="Take this seat (seat ${i + 1})" @click=${() => this.named('claim-seat', { seat: i })}>Take this seat</button>`
-          : nothing}
+        ${
+          free && this.guestRole.kind === 'visitor'
+            ? html`<button class="primary" ?disabled=${offline} aria-label="Take this seat (seat ${i + 1})" @click=${() => this.named('claim-seat', { seat: i })}>Take this seat</button>`
+            : nothing
+        }
         ${before && host && hostControls && open ? hostControls.addBot(this, lobby, i, offline) : nothing}
         ${before && host && hostControls && !open && i !== lobby.hostSeat ? hostControls.remove(this, label, i, offline) : nothing}
         ${before && host && hostControls ? hostControls.moves(this, lobby, label, i, offline) : nothing}

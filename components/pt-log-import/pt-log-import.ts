@@ -18,7 +18,6 @@ import { define } from '../shared/define.js';
 
 export type LogTextEvent = CustomEvent<{ text: string; name: string }>;
 
-
 export class PtLogImport extends LitElement {
   static override styles = styles;
   static override properties = {

@@ -54,11 +54,7 @@ export function buildModel(file: LogFile): ReplayModel {
 export function perspectiveChoices(file: LogFile): { value: Perspective; label: string }[] {
   const seatLabel = (s: Seat) => (s < 0 ? 'Spectator' : `${file.seats[s] ?? `Seat ${s + 1}`}'s view`);
   if (file.perspective !== 'full') return [{ value: file.perspective, label: seatLabel(file.perspective) }];
-  return [
-    { value: 'all', label: 'All cards face up' },
-    ...file.seats.map((_, s) => ({ value: s, label: seatLabel(s) })),
-    { value: -1, label: seatLabel(-1) },
-  ];
+  return [{ value: 'all', label: 'All cards face up' }, ...file.seats.map((_, s) => ({ value: s, label: seatLabel(s) })), { value: -1, label: seatLabel(-1) }];
 }
 
 /** `wanted` when the file can be seen from it, else the file's own default. */

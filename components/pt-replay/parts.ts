@@ -22,11 +22,13 @@ export function header(file: LogFile, verdict: ReplayVerdict | null, title: stri
   const started = new Date(file.started);
   const when = Number.isNaN(started.getTime()) ? '' : ` · ${started.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
   return html`<header class="head" part="header">
-    ${verdict
-      ? html`<p class="verdict ${verdict.kind}" part="verdict" role="status">
+    ${
+      verdict
+        ? html`<p class="verdict ${verdict.kind}" part="verdict" role="status">
           <span class="glyph" aria-hidden="true">${VERDICT_GLYPH[verdict.kind]}</span><span>${verdict.text || VERDICT_TEXT[verdict.kind]}</span>
         </p>`
-      : nothing}
+        : nothing
+    }
     <p class="meta">
       <strong>${title}</strong> · ${file.seats.join(', ')}${when} · ${whose}${file.finished ? '' : ', unfinished'}
       <pt-how-to-play .game=${file.game}></pt-how-to-play>
@@ -39,9 +41,10 @@ export function allHands(hands: readonly (ShownHand | null)[], turn: number | nu
   const empty = hands.every((h) => h?.count === 0);
   return html`<section class="hands" part="hands" aria-labelledby="hands-title">
     <h2 id="hands-title">All hands</h2>
-    ${empty
-      ? html`<p class="none">No cards in hand.</p>`
-      : html`<ul>
+    ${
+      empty
+        ? html`<p class="none">No cards in hand.</p>`
+        : html`<ul>
           ${hands.map(
             (hand, s) => html`<li class=${turn === s ? 'turn' : ''}>
               <p class="who">
@@ -54,7 +57,8 @@ export function allHands(hands: readonly (ShownHand | null)[], turn: number | nu
               </div>
             </li>`,
           )}
-        </ul>`}
+        </ul>`
+    }
   </section>`;
 }
 

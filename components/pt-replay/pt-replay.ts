@@ -44,7 +44,6 @@ export type { Perspective, ReplayVerdict };
 export type StepChangeEvent = CustomEvent<{ step: number }>;
 export type PerspectiveChangeEvent = CustomEvent<{ perspective: Perspective }>;
 
-
 export class PtReplay extends LitElement {
   static override styles = styles;
   static override properties = {
@@ -292,15 +291,17 @@ export class PtReplay extends LitElement {
       ${m.states.length > 0 ? this.renderControls(last) : nothing}
       ${m.states.length > 0 ? html`<p class="now" part="now">${this.stepText(this.step)}</p>` : nothing}
       <p class="announcer" part="announcer" aria-live=${quiet ? 'off' : 'polite'}>${this.announcement}</p>
-      ${state !== undefined && m.game && m.adapter
-        ? html`<div class="body">
+      ${
+        state !== undefined && m.game && m.adapter
+          ? html`<div class="body">
             <div class="stage" part="stage" @command=${(e: Event) => e.stopPropagation()}>
               ${m.adapter.table(m.game.view(state, seat))}
               ${this.perspective === 'all' ? allHands(m.adapter.hands(state), m.adapter.turn(state), file.seats) : nothing}
             </div>
             ${moveList(m, this.step, (s) => this.go(s), typeof this.perspective === 'number' ? this.perspective : -1)}
           </div>`
-        : nothing}
+          : nothing
+      }
     </section>`;
   }
 }

@@ -140,9 +140,11 @@ export class PtSeat extends LitElement {
       </div>
       <div class="flags" part="flags" aria-hidden="true">
         <span class="flag turn ${this.turn ? '' : 'off'}">to play</span>
-        ${this.winner && !this.leader
-          ? nothing
-          : html`<span class="flag leader ${this.leader ? '' : 'off'}"><span class="long">Starting player</span><span class="short">Starts</span></span>`}
+        ${
+          this.winner && !this.leader
+            ? nothing
+            : html`<span class="flag leader ${this.leader ? '' : 'off'}"><span class="long">Starting player</span><span class="short">Starts</span></span>`
+        }
         ${this.winner ? html`<span class="flag winner"><span class="long">Winner</span><span class="short">Won</span></span>` : nothing}
       </div>
     </div>`;

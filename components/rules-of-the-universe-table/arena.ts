@@ -102,13 +102,19 @@ function magic(view: RotuView, done: boolean): Step {
 export function arena(view: RotuView): TemplateResult {
   const a = view.attack;
   const outcome = view.happenings.find((h): h is Outcome => h.turn === view.turnNo && (h.kind === 'attack' || h.kind === 'void' || h.kind === 'skip'));
-  const attackCard = outcome?.kind === 'attack' ? html`<rotu-card inspectable data-motion=${outcome.card} .card=${outcome.card}></rotu-card>`
-    : a?.laid ? html`<rotu-card face-down data-motion="down"></rotu-card>`
-    : html`<span class="slot">Attack card</span>`;
+  const attackCard =
+    outcome?.kind === 'attack'
+      ? html`<rotu-card inspectable data-motion=${outcome.card} .card=${outcome.card}></rotu-card>`
+      : a?.laid
+        ? html`<rotu-card face-down data-motion="down"></rotu-card>`
+        : html`<span class="slot">Attack card</span>`;
   const defence = a ? a.defence : outcome?.kind === 'attack' ? outcome.defence : undefined;
-  const defenceCard = defence === undefined ? html`<span class="slot">Defence card</span>`
-    : defence === null ? html`<span class="slot none">No defence</span>`
-    : html`<rotu-card inspectable data-motion=${defence} .card=${defence}></rotu-card>`;
+  const defenceCard =
+    defence === undefined
+      ? html`<span class="slot">Defence card</span>`
+      : defence === null
+        ? html`<span class="slot none">No defence</span>`
+        : html`<rotu-card inspectable data-motion=${defence} .card=${defence}></rotu-card>`;
   const list = view.turnNo > 0 ? steps(view, outcome) : [];
   const key = JSON.stringify([view.turnNo, a, outcome ?? null, view.phase, view.magicSeat]);
   return html`<section class="arena" part="arena" aria-labelledby="arena-title">

@@ -35,17 +35,29 @@ export function auctionPanel(view: RotuView, onPick: (item: number) => void): Te
   const a = shownAuction(view);
   const revealed = a?.revealed ?? [];
   const slots = Math.max(0, view.names.length + 1 - revealed.length);
-  const what = !a || a.kind === 'character' ? html`the ${rotuTerm('character', 'characters')}` : html`${rotuTerm('pool-supply-deck', 'pool cards')} <small>· ${view.poolLeft} left in the deck</small>`;
+  const what =
+    !a || a.kind === 'character'
+      ? html`the ${rotuTerm('character', 'characters')}`
+      : html`${rotuTerm('pool-supply-deck', 'pool cards')} <small>· ${view.poolLeft} left in the deck</small>`;
   return html`<section class="auction" part="auction" aria-labelledby="auction-title">
     <h3 id="auction-title">On offer: ${what}</h3>
-    <ul class="items">${a ? repeat(revealed, (i) => `${a.number}/${i}`, (i) => item(view, a, i, onPick)) : nothing}${Array.from({ length: slots }, () => html`<li class="item"><span class="slot"></span></li>`)}</ul>
+    <ul class="items">${
+      a
+        ? repeat(
+            revealed,
+            (i) => `${a.number}/${i}`,
+            (i) => item(view, a, i, onPick),
+          )
+        : nothing
+    }${Array.from({ length: slots }, () => html`<li class="item"><span class="slot"></span></li>`)}</ul>
   </section>`;
 }
 
 function coin(view: RotuView, a: AuctionView, seat: number): TemplateResult {
   const b = a.bids[seat]!;
   const face = b.coin !== null ? String(b.coin) : b.status === 'forfeited' ? '0' : b.status === 'sealed' ? '?' : '';
-  const words = b.coin !== null ? `bid ${b.coin}` : b.status === 'forfeited' ? 'bid nothing in time: 0' : b.status === 'sealed' ? 'coin laid face down' : 'still choosing';
+  const words =
+    b.coin !== null ? `bid ${b.coin}` : b.status === 'forfeited' ? 'bid nothing in time: 0' : b.status === 'sealed' ? 'coin laid face down' : 'still choosing';
   return html`<li class="bid ${b.status}"><span class="coin" aria-hidden="true">${face}</span><span class="bidder">${who(view, seat)}</span>${view.holder === seat ? html`<span class="holder" title="Holds the Lucky Coin">${luckyIcon}</span>` : nothing}<span class="sr">: ${words}</span></li>`;
 }
 
@@ -74,7 +86,10 @@ export function bidsPanel(view: RotuView): TemplateResult {
 
 /** What happened this turn and the last, newest first. */
 export function feed(view: RotuView): TemplateResult {
-  const lines = view.happenings.filter((h) => h.turn >= view.turnNo - 1).slice(-10).reverse();
+  const lines = view.happenings
+    .filter((h) => h.turn >= view.turnNo - 1)
+    .slice(-10)
+    .reverse();
   return html`<section class="feed" part="feed" aria-labelledby="feed-title">
     <h3 id="feed-title">This turn and the last <small>· newest first</small></h3>
     <ol>${lines.map((h) => keyed(JSON.stringify(h), html`<li class="${h.kind} ${h.turn < view.turnNo ? 'before' : ''}">${linkTerms(`${happeningText(view, h)}.`)}</li>`))}${lines.length ? nothing : html`<li class="none">Nothing yet.</li>`}</ol>

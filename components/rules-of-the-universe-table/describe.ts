@@ -14,7 +14,23 @@ import { term, withTerms } from '../shared/term.js';
 
 /** The terms of Rules of the Universe!'s How to play (src/games/rules-of-the-universe/guide.ts) that the table links. */
 export const ROTU_TERMS = [
-  'auction', 'bidding-coin', 'lucky-coin', 'tie', 'sealed', 'character', 'pool-supply-deck', 'legendary', 'damage', 'exhaust', 'magic-window', 'previous-target', 'round', 'refill', 'weariness', 'champion', 'winner-by-cunning',
+  'auction',
+  'bidding-coin',
+  'lucky-coin',
+  'tie',
+  'sealed',
+  'character',
+  'pool-supply-deck',
+  'legendary',
+  'damage',
+  'exhaust',
+  'magic-window',
+  'previous-target',
+  'round',
+  'refill',
+  'weariness',
+  'champion',
+  'winner-by-cunning',
 ] as const satisfies readonly TermId<typeof rotuGuide>[];
 export type RotuTerm = (typeof ROTU_TERMS)[number];
 
@@ -42,7 +58,7 @@ export const who = (view: Pick<RotuView, 'names' | 'seat'>, seat: number): strin
 
 /** Whose move it is, in a few words. */
 export function turnText(view: RotuView): string {
-  const name = (s: number | null) => (s === null ? '' : view.names[s] ?? '');
+  const name = (s: number | null) => (s === null ? '' : (view.names[s] ?? ''));
   const a = view.auction;
   switch (view.phase) {
     case 'waiting':
@@ -102,7 +118,8 @@ export function describeChange(prev: RotuView | null, next: RotuView): string {
   if (a && next.auctionsDone <= 11) {
     if (!before && next.auction) parts.push(`${auctionTitle(a.number)}: ${a.revealed.map((i) => itemName(a, i)).join(', ')}.`);
     if (allOpen(a) && !(before && allOpen(before))) parts.push(bidsLine(next, a));
-    for (const f of a.flips.slice(before?.flips.length ?? 0)) parts.push(`${who(next, f.seat)} flipped the Lucky Coin: ${f.lucky ? 'LUCKY' : 'UNLUCKY'}, picking ${f.place}.`);
+    for (const f of a.flips.slice(before?.flips.length ?? 0))
+      parts.push(`${who(next, f.seat)} flipped the Lucky Coin: ${f.lucky ? 'LUCKY' : 'UNLUCKY'}, picking ${f.place}.`);
     for (const p of a.picks.slice(before?.picks.length ?? 0)) parts.push(`${who(next, p.seat)} picked ${itemName(a, p.item)}.`);
   }
   const seen = prev?.happenings ?? [];

@@ -55,7 +55,8 @@ function action(view: RotuView, i: Inspected, on: InspectHandlers): TemplateResu
   const a = view.auction;
   if (a && m.picks.length) {
     const item = a.kind === 'character' ? i.character : i.card;
-    if (item >= 0 && m.picks.includes(item)) return html`<button type="button" class="primary" @click=${() => on.pick(item)}>Pick ${a.kind === 'character' ? characterOf(item).name : kindOf(item).name}</button>`;
+    if (item >= 0 && m.picks.includes(item))
+      return html`<button type="button" class="primary" @click=${() => on.pick(item)}>Pick ${a.kind === 'character' ? characterOf(item).name : kindOf(item).name}</button>`;
     return nothing;
   }
   const card = i.card;
@@ -67,7 +68,8 @@ function action(view: RotuView, i: Inspected, on: InspectHandlers): TemplateResu
   if (m.exhaust.length && (!option || option.targets.length === 0)) return html`<p class="why">${idleReason(card)}</p>`;
   if (option) {
     const label = `Exhaust for ${abilityName(kindOf(card).ability)}`;
-    if (option.targets.length === 1 && option.targets[0] === null) return html`<button type="button" class="primary" @click=${() => on.exhaust(card, null)}>${label}</button>`;
+    if (option.targets.length === 1 && option.targets[0] === null)
+      return html`<button type="button" class="primary" @click=${() => on.exhaust(card, null)}>${label}</button>`;
     return html`<button type="button" class="primary" @click=${() => on.select(card)}>${label}…</button>`;
   }
   return nothing;

@@ -45,8 +45,12 @@ function coins(view: RotuView, on: MineHandlers): TemplateResult {
 /** Whom to attack, as buttons here too (on a phone the players' panels lie below): the legal ones lit, the others saying why not. */
 function targets(view: RotuView, on: MineHandlers): TemplateResult {
   return html`<div class="chooser" role="group" aria-label="Whom to attack">
-    ${view.mine.targets.map((t) => html`<button type="button" class=${t.reason ? 'barred' : 'lit'} aria-disabled=${t.reason ? 'true' : 'false'} title=${t.reason ?? `Attack ${view.names[t.seat]}`}
-      @click=${() => !t.reason && on.target(t.seat)}>${view.names[t.seat]}</button>`)}
+    ${view.mine.targets.map(
+      (
+        t,
+      ) => html`<button type="button" class=${t.reason ? 'barred' : 'lit'} aria-disabled=${t.reason ? 'true' : 'false'} title=${t.reason ?? `Attack ${view.names[t.seat]}`}
+      @click=${() => !t.reason && on.target(t.seat)}>${view.names[t.seat]}</button>`,
+    )}
   </div>`;
 }
 
@@ -104,9 +108,16 @@ export function minePanel(view: RotuView, state: MineState, on: MineHandlers): T
   const ask = promptText(view);
   const idle = view.phase === 'over' || view.phase === 'waiting' ? '' : me.alive ? `${turnText(view)}…` : 'You are out of the fight: the others fight on.';
   const prompt = ask || idle;
-  const laid = state.laid && (m.sealed || (view.attack?.attacker === view.seat && view.attack.laid)) ? html`<span class="laid">Face down: ${state.laid}</span>` : nothing;
+  const laid =
+    state.laid && (m.sealed || (view.attack?.attacker === view.seat && view.attack.laid)) ? html`<span class="laid">Face down: ${state.laid}</span>` : nothing;
   const verb = m.attack.length ? 'lay it face down' : m.defend.length ? 'defend with it' : m.exhaust.length ? 'exhaust it' : '';
-  const extra = m.bid.length ? coins(view, on) : m.targets.length ? targets(view, on) : state.selected !== null ? targetChooser(view, state.selected, on) : laid;
+  const extra = m.bid.length
+    ? coins(view, on)
+    : m.targets.length
+      ? targets(view, on)
+      : state.selected !== null
+        ? targetChooser(view, state.selected, on)
+        : laid;
   return html`<section class="mine ${ask ? 'active' : ''}" part="mine" aria-label="Your cards">
     ${keyed(prompt, html`<p class="prompt ${ask ? '' : 'idle'}" aria-hidden=${ask || !me.alive ? 'false' : 'true'}>${prompt ? linkTerms(prompt) : '\u00a0'}</p>`)}
     <div class="controls">
@@ -117,7 +128,15 @@ export function minePanel(view: RotuView, state: MineState, on: MineHandlers): T
       </div>
       ${verb && state.selected === null ? html`<p class="hint">Tap a card to see it large, and again to ${verb}.</p>` : nothing}
     </div>
-    <ul class="hand" part="hand" aria-label="Your hand" style="--n: ${me.hand.length}">${over ? nothing : repeat(me.hand, (c) => c, (c, i) => cardOf(view, c, i, state, on))}${me.hand.length && !over ? nothing : html`<li class="empty">${emptyWords(view)}</li>`}</ul>
+    <ul class="hand" part="hand" aria-label="Your hand" style="--n: ${me.hand.length}">${
+      over
+        ? nothing
+        : repeat(
+            me.hand,
+            (c) => c,
+            (c, i) => cardOf(view, c, i, state, on),
+          )
+    }${me.hand.length && !over ? nothing : html`<li class="empty">${emptyWords(view)}</li>`}</ul>
     <p class="message ${state.message ? 'shown' : ''}" part="message" role="status">${state.message}</p>
   </section>`;
 }

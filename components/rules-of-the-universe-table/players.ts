@@ -25,7 +25,11 @@ import './rotu-card.js';
  * leaves; `from` is the place of the first. At the table a click shows one large (`inspectable`).
  */
 export const chips = (cards: readonly number[], pile: '' | 'discard' | 'exhausted' = '', from = 0, inspectable = true): unknown =>
-  repeat(cards, (c) => c, (c, i) => html`<rotu-card size="chip" ?inspectable=${inspectable} .pile=${pile} style="--i: ${from + i}" data-motion=${c} .card=${c}></rotu-card>`);
+  repeat(
+    cards,
+    (c) => c,
+    (c, i) => html`<rotu-card size="chip" ?inspectable=${inspectable} .pile=${pile} style="--i: ${from + i}" data-motion=${c} .card=${c}></rotu-card>`,
+  );
 
 /** A change of health that just landed, by seat, to show over the panels. */
 export type Flashes = ReadonlyMap<number, { readonly delta: number; readonly key: number }>;
@@ -80,9 +84,12 @@ function panel(view: RotuView, seat: number, presence: readonly Presence[], flas
   const hitBy = p.damagedBy.length && p.alive && !barred ? p.damagedBy.map((s) => view.names[s]).join(', ') : '';
   const lucky = view.holder === seat && view.phase !== 'over';
   return html`<li class="player ${cls}" data-motion-place="seat-${seat}" aria-label=${`${p.name}${seat === view.seat ? ' (you)' : ''}`}>
-    ${keyed(p.character, c
-      ? html`<button type="button" class="face" aria-label="${c.name}: see the character" @click=${(e: Event) => on.character(c.id, (e.currentTarget as Element).getBoundingClientRect())}>${portrait(c.id)}</button>`
-      : html`<span class="face none" aria-hidden="true">?</span>`)}
+    ${keyed(
+      p.character,
+      c
+        ? html`<button type="button" class="face" aria-label="${c.name}: see the character" @click=${(e: Event) => on.character(c.id, (e.currentTarget as Element).getBoundingClientRect())}>${portrait(c.id)}</button>`
+        : html`<span class="face none" aria-hidden="true">?</span>`,
+    )}
     <span class="name">${presenceDot(presence[seat])}<span class="who">${p.name}</span>${seat === view.seat ? html`<small> (you)</small>` : nothing}
       <span class="lucky ${lucky ? '' : 'off'}" title="Holds the Lucky Coin">${luckyIcon}${rotuTerm('lucky-coin', 'Lucky Coin')}</span></span>
     <span class="char">${c ? c.name : html`No ${rotuTerm('character', 'character')} yet`}</span>

@@ -16,7 +16,13 @@ const PORTRAITS: readonly SVGTemplateResult[] = [
     <path d="M19 25h9v4h-9zM36 25h9v4h-9z" fill="#4a443b"/><path d="M21 26h5v2h-5zM38 26h5v2h-5z" fill="#ffd45e"/>
     <path d="M25 36h14" stroke="#4a443b" stroke-width="2.2" stroke-linecap="round"/>`,
   // Comet Knight: a silver helm with a blazing comet for a plume, under the stars.
-  svg`<rect width="64" height="64" fill="#1d2f5e"/>${stars([[8, 10], [14, 30], [54, 36], [6, 44], [58, 52]])}
+  svg`<rect width="64" height="64" fill="#1d2f5e"/>${stars([
+    [8, 10],
+    [14, 30],
+    [54, 36],
+    [6, 44],
+    [58, 52],
+  ])}
     <path d="M34 15C42 8 52 6 62 4 56 10 46 15 38 19z" fill="#ff9a3c"/><path d="M35 15c6-4 14-7 21-8-5 4-11 7-17 10z" fill="#ffd66b"/>
     <circle cx="33" cy="15" r="4.5" fill="#fff3b0"/>
     <path d="M6 64c0-12 10-19 26-19s26 7 26 19z" fill="#9aa7b8"/><path d="M32 45v19M18 50l6 14M46 50l-6 14" stroke="#6d7a8c" stroke-width="1.5"/>
@@ -31,14 +37,23 @@ const PORTRAITS: readonly SVGTemplateResult[] = [
     <circle cx="32" cy="55" r="5.5" fill="#0b0716" stroke="#9d8cff" stroke-width="1.6"/><path d="M29 55a3 3 0 0 1 5-2" stroke="#9d8cff" stroke-width="1.2" fill="none"/>`,
   // Moon Rogue: a hooded face with a dark mask, under a crescent moon.
   svg`<rect width="64" height="64" fill="#0f3a4a"/><circle cx="51" cy="13" r="8" fill="#f5e7a1"/><circle cx="55" cy="10" r="7" fill="#0f3a4a"/>
-    ${stars([[10, 8], [20, 16], [6, 26]])}
+    ${stars([
+      [10, 8],
+      [20, 16],
+      [6, 26],
+    ])}
     <path d="M8 64c2-15 10-22 24-22s22 7 24 22z" fill="#1f5c66"/>
     <path d="M16 46c-2-18 6-32 16-32s18 14 16 32c-4-4-9-6-16-6s-12 2-16 6z" fill="#2a7580"/>
     <circle cx="32" cy="33" r="10.5" fill="#e3b58f"/><path d="M21.5 31c2-9 19-9 21 0-6-3-15-3-21 0z" fill="#2a7580"/>
     <rect x="21" y="29" width="22" height="6" rx="3" fill="#15151f"/><circle cx="27.5" cy="32" r="1.5" fill="#fff"/><circle cx="36.5" cy="32" r="1.5" fill="#fff"/>
     <path d="M29 39.5q3 2 6 0" stroke="#8a5a44" stroke-width="1.3" fill="none" stroke-linecap="round"/>`,
   // Star Thief: a scarf over the face, a stolen star held high.
-  svg`<rect width="64" height="64" fill="#23402f"/>${stars([[8, 12], [16, 6], [6, 34], [58, 44]])}
+  svg`<rect width="64" height="64" fill="#23402f"/>${stars([
+    [8, 12],
+    [16, 6],
+    [6, 34],
+    [58, 44],
+  ])}
     <path d="M8 64c2-14 10-21 24-21s22 7 24 21z" fill="#3c5a2c"/>
     <circle cx="30" cy="31" r="11" fill="#c98f6a"/><path d="M18 29c0-12 24-14 24 0-4-4-20-4-24 0z" fill="#2b2b2b"/>
     <path d="M19 33h22l-2 9c-5 3-13 3-18 0z" fill="#8a2f3c"/><path d="M40 35l8 5-7 1" fill="#8a2f3c"/>
@@ -47,7 +62,11 @@ const PORTRAITS: readonly SVGTemplateResult[] = [
     <path d="M44 50c2-8 4-16 5-24" stroke="#3c5a2c" stroke-width="7" stroke-linecap="round"/><circle cx="49.5" cy="23.5" r="3.6" fill="#c98f6a"/>`,
   // Nebula Witch: a tall pointed hat in the colours of a nebula, long violet hair.
   svg`<rect width="64" height="64" fill="#33194a"/><ellipse cx="14" cy="16" rx="14" ry="8" fill="#b04fa0" opacity=".45"/><ellipse cx="52" cy="40" rx="12" ry="9" fill="#4f6fd0" opacity=".4"/>
-    ${stars([[8, 40], [56, 12], [50, 24]])}
+    ${stars([
+      [8, 40],
+      [56, 12],
+      [50, 24],
+    ])}
     <path d="M8 64c2-14 10-20 24-20s22 6 24 20z" fill="#5d2a86"/>
     <path d="M19 30c-3 10-3 20 0 26h26c3-6 3-16 0-26z" fill="#8e4fc9"/>
     <circle cx="32" cy="35" r="9.5" fill="#f0c8a8"/>

@@ -143,7 +143,8 @@ export class RotuCard extends LitElement {
   override render() {
     const tip = this.reason ? html`<span id="reason" class="tip" role="tooltip" part="reason">${this.reason}</span>` : nothing;
     const kind = this.faceDown ? 'down' : this.card >= 0 ? 'pool' : this.character >= 0 ? 'hero' : 'none';
-    if (!this.interactive) return html`<div class="card ${kind}" part="card" role="img" aria-label=${this.label()} @click=${this.onClick}>${this.face()}</div>${tip}`;
+    if (!this.interactive)
+      return html`<div class="card ${kind}" part="card" role="img" aria-label=${this.label()} @click=${this.onClick}>${this.face()}</div>${tip}`;
     return html`<button class="card ${kind}" part="card" type="button" aria-pressed=${this.selected ? 'true' : 'false'} aria-disabled=${this.disabled ? 'true' : 'false'}
         aria-describedby=${this.reason ? 'reason' : nothing} @click=${this.onClick}><span class="sr">${this.label()}</span>${this.face()}</button>${tip}`;
   }

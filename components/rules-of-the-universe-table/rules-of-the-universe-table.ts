@@ -161,7 +161,9 @@ export class RulesOfTheUniverseTable extends GameTable<RotuView, RotuCommand> {
     const view = this.view;
     if (!view) return html`<p class="empty">No game yet.</p>`;
     const turn = turnText(view);
-    const acting = view.mine.bid.length + view.mine.picks.length + view.mine.targets.length + view.mine.attack.length + view.mine.defend.length + view.mine.exhaust.length > 0;
+    const acting =
+      view.mine.bid.length + view.mine.picks.length + view.mine.targets.length + view.mine.attack.length + view.mine.defend.length + view.mine.exhaust.length >
+      0;
     const fighting = view.auctionsDone >= 11 && view.auction === null;
     const inspected = this.inspected && view.phase !== 'over' ? this.inspected : null;
     const mineState = { selected: this.selected, inspected: inspected?.card ?? null, laid: this.laid.get(choiceKey(view)) ?? '', message: this.message };

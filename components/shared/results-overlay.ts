@@ -23,11 +23,14 @@ export interface ResultsOverlay {
 }
 
 export const resultsOverlay = (o: ResultsOverlay) =>
-  keyed(`${o.part} ${o.key ?? ''}`, html`<section class="results-overlay" part=${o.part} role="dialog" aria-labelledby=${o.id}>
+  keyed(
+    `${o.part} ${o.key ?? ''}`,
+    html`<section class="results-overlay" part=${o.part} role="dialog" aria-labelledby=${o.id}>
     <h2 id=${o.id}>${o.heading}</h2>
     <div class="results-body">${o.body}</div>
     <div class="results-actions">${o.actions}</div>
-  </section>`);
+  </section>`,
+  );
 
 export const resultsOverlayStyles = css`
   .results-overlay {

@@ -24,7 +24,10 @@ export function ensureBenchDeps() {
   mkdirSync(BENCH_DEPS_DIR, { recursive: true });
   const manifest = `${BENCH_DEPS_DIR}package.json`;
   if (!existsSync(manifest)) {
-    writeFileSync(manifest, `${JSON.stringify({ name: 'peer-table-bench-deps', private: true, description: 'Cache of the benchmark\'s comparison packages; see scripts/bench/bench-deps.mjs.' }, null, 2)}\n`);
+    writeFileSync(
+      manifest,
+      `${JSON.stringify({ name: 'peer-table-bench-deps', private: true, description: "Cache of the benchmark's comparison packages; see scripts/bench/bench-deps.mjs." }, null, 2)}\n`,
+    );
   }
   const specs = missing.map(([name, version]) => `${name}@${version}`);
   console.error(`bench: installing ${specs.join(', ')} into ${BENCH_DEPS_DIR} (first use only)`);

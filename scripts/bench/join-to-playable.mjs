@@ -88,10 +88,13 @@ async function join(browser, base, table) {
     const host = await hostContext.newPage();
     await host.goto(base);
     await element(host);
-    await host.evaluate(
-      (spec) => document.querySelector('peer-table').createTable(spec),
-      { game: table.game, options: table.options, seats: table.seats, name: 'Host', bot: Array.from({ length: table.seats }, (_, s) => (s < 2 ? null : 'easy')) },
-    );
+    await host.evaluate((spec) => document.querySelector('peer-table').createTable(spec), {
+      game: table.game,
+      options: table.options,
+      seats: table.seats,
+      name: 'Host',
+      bot: Array.from({ length: table.seats }, (_, s) => (s < 2 ? null : 'easy')),
+    });
     await host.waitForFunction(() => !!document.querySelector('peer-table').lobby, null, { timeout: 60_000 });
     const link = await host.evaluate(() => document.querySelector('peer-table').joinLink);
     // The host starts the game as soon as the seat is taken, as a host waiting for a friend would.

@@ -63,13 +63,15 @@ const fast = measure('replay: statechart, fast evolve (machineEvolver, direct pa
 const scope = measure('replay: statechart, machineEvolver scope path (XState macrostep, one inert scope)', () =>
   logs.map((log) => log.reduce(scoped.evolve, scoped.initial()).context),
 );
-const old = measure('replay: statechart, transition() per event (before)', () =>
-  logs.map((log) => log.reduce(oldEvolve, planetTricks.initial()).context),
-);
+const old = measure('replay: statechart, transition() per event (before)', () => logs.map((log) => log.reduce(oldEvolve, planetTricks.initial()).context));
 const plain = measure('replay: plain reducer baseline', () => logs.map((log) => log.reduce(plainReduce, plainInitial).context));
 const bgio = boardgameIoPlanet();
 // boardgame.io is two orders of magnitude slower: fewer timed runs keep the bench short.
-const board = measure(`replay: boardgame.io ${bgio.version} reducer (CreateGameReducer, NODE_ENV=production), card plays as moves`, () => logs.map((log) => bgio.replay(log)), 5);
+const board = measure(
+  `replay: boardgame.io ${bgio.version} reducer (CreateGameReducer, NODE_ENV=production), card plays as moves`,
+  () => logs.map((log) => bgio.replay(log)),
+  5,
+);
 
 const digests = new Set(finals.values());
 if (digests.size !== 1) throw new Error(`the replays disagree on the final states: ${[...finals.keys()].join(', ')}`);

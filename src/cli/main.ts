@@ -72,7 +72,10 @@ const processIo: Io = {
 
 /** A failure to report on one line. */
 class Failure extends Error {
-  constructor(message: string, readonly code = 1) {
+  constructor(
+    message: string,
+    readonly code = 1,
+  ) {
     super(message);
   }
 }

@@ -115,7 +115,9 @@ function notAllowed(field: OptionField, value: unknown): string {
   if (values.length === 2 && values.includes(false) && values.includes(true)) return `The ${field.label} option must be true or false.`;
   const range = field.range ? ` or a whole number from ${field.range.min} to ${field.range.max}` : '';
   const allowedWords = `one of ${values.map((v) => JSON.stringify(v)).join(', ')}${range}`;
-  return value === undefined ? `The option "${field.key}" is missing: it is ${allowedWords}.` : `The option "${field.key}" is ${allowedWords}, not ${JSON.stringify(value)}.`;
+  return value === undefined
+    ? `The option "${field.key}" is missing: it is ${allowedWords}.`
+    : `The option "${field.key}" is ${allowedWords}, not ${JSON.stringify(value)}.`;
 }
 
 /**

@@ -56,7 +56,10 @@ export function pieces(text: string): GuidePiece[] {
 }
 
 /** A text as it reads, its links as their words. */
-export const plainText = (text: string): string => pieces(text).map((p) => (typeof p === 'string' ? p : p.label)).join('');
+export const plainText = (text: string): string =>
+  pieces(text)
+    .map((p) => (typeof p === 'string' ? p : p.label))
+    .join('');
 
 /** Every term a guide's texts link to. */
 export function references(guide: Guide): string[] {
@@ -70,7 +73,8 @@ export function guideProblems(guide: Guide): string[] {
   const ids = guide.sections.map((s) => s.id);
   const required = GUIDE_SECTIONS.map((id) => ids.indexOf(id));
   GUIDE_SECTIONS.forEach((id, i) => required[i]! < 0 && problems.push(`no "${id}" section`));
-  if (required.every((i) => i >= 0) && required.some((i, k) => k > 0 && i < required[k - 1]!)) problems.push(`the sections are not in the order ${GUIDE_SECTIONS.join(', ')}`);
+  if (required.every((i) => i >= 0) && required.some((i, k) => k > 0 && i < required[k - 1]!))
+    problems.push(`the sections are not in the order ${GUIDE_SECTIONS.join(', ')}`);
   for (const s of guide.sections) if (s.paragraphs.length === 0) problems.push(`the "${s.id}" section is empty`);
   const terms = guide.terms.map((t) => t.id);
   for (const [i, id] of terms.entries()) {

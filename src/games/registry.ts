@@ -45,7 +45,9 @@ function part<T>(load: (m: AnyGameModule) => Promise<T>) {
           },
           (error: unknown) => {
             loading.delete(id);
-            throw new Error(`The ${knownModule(id).title} part of this page could not be loaded: check the connection and try again (${(error as Error).message}).`);
+            throw new Error(
+              `The ${knownModule(id).title} part of this page could not be loaded: check the connection and try again (${(error as Error).message}).`,
+            );
           },
         );
         loading.set(id, pending);

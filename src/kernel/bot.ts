@@ -7,5 +7,4 @@ import type { Random } from './random.js';
 
 export type Bot<S, C extends Typed> = (state: S, seat: Seat, legal: readonly C[], random: Random) => C;
 
-export const randomBot = <S, C extends Typed>(_state: S, _seat: Seat, legal: readonly C[], random: Random): C =>
-  random.pick(legal);
+export const randomBot = <S, C extends Typed>(_state: S, _seat: Seat, legal: readonly C[], random: Random): C => random.pick(legal);

@@ -13,9 +13,7 @@ export interface Typed {
   readonly type: string;
 }
 
-export type Decision<E> =
-  | { readonly ok: true; readonly events: readonly E[] }
-  | { readonly ok: false; readonly rule: string; readonly reason: string };
+export type Decision<E> = { readonly ok: true; readonly events: readonly E[] } | { readonly ok: false; readonly rule: string; readonly reason: string };
 
 export interface GameResult {
   /** Seats that won (several on a tie). */

@@ -63,7 +63,23 @@ export const XSTATE_INTERNALS = [
   'MachineSnapshot: the fields createMachineSnapshot gives (status, output, error, machine, context, _nodes, value, tags, children, historyValue, matches, hasTag, can, getMeta, toJSON)',
 ] as const;
 
-const SNAPSHOT_KEYS = ['status', 'output', 'error', 'machine', 'context', '_nodes', 'value', 'tags', 'children', 'historyValue', 'matches', 'hasTag', 'can', 'getMeta', 'toJSON'];
+const SNAPSHOT_KEYS = [
+  'status',
+  'output',
+  'error',
+  'machine',
+  'context',
+  '_nodes',
+  'value',
+  'tags',
+  'children',
+  'historyValue',
+  'matches',
+  'hasTag',
+  'can',
+  'getMeta',
+  'toJSON',
+];
 
 /** Throws MachineEvolveError naming the first part of XSTATE_INTERNALS `machine` does not have as the direct path reads it. */
 export function checkInternals(machine: AnyStateMachine): void {
@@ -76,14 +92,18 @@ export function checkInternals(machine: AnyStateMachine): void {
   const root = m.root as Record<string, unknown> | undefined;
   if (!root || typeof root !== 'object') fail(2, 'no root');
   for (const key of ['type', 'states', 'entry', 'exit', 'path', 'tags'] as const) if (!(key in root!)) fail(2, `no ${key}`);
-  if (!Array.isArray(root!.entry) || !Array.isArray(root!.exit) || !Array.isArray(root!.path) || !Array.isArray(root!.tags)) fail(2, 'entry, exit, path or tags is not an array');
+  if (!Array.isArray(root!.entry) || !Array.isArray(root!.exit) || !Array.isArray(root!.path) || !Array.isArray(root!.tags))
+    fail(2, 'entry, exit, path or tags is not an array');
   if (root!.type === 'compound' && !(root!.initial as { target?: unknown } | undefined)?.target) fail(2, 'no initial target');
   const implementations = m.implementations as { actions?: unknown; guards?: unknown } | undefined;
   if (!implementations || typeof implementations.actions !== 'object' || typeof implementations.guards !== 'object') fail(3, 'missing');
   const probe = assign({}) as unknown as { type?: unknown; assignment?: unknown };
   if (probe.type !== 'xstate.assign' || !('assignment' in probe)) fail(4, 'no type or assignment');
   if (root!.type !== 'compound') return;
-  const initial = machine.resolveState({ value: (root!.initial as { target: { key: string }[] }).target[0]!.key, context: {} }) as unknown as Record<string, unknown>;
+  const initial = machine.resolveState({ value: (root!.initial as { target: { key: string }[] }).target[0]!.key, context: {} }) as unknown as Record<
+    string,
+    unknown
+  >;
   const nodes = initial._nodes as unknown[] | undefined;
   if (!Array.isArray(nodes) || nodes[0] !== root) fail(5, Array.isArray(nodes) ? 'the root is not first' : 'not an array');
   const keys = Object.keys(initial);
@@ -141,8 +161,7 @@ type Transition = NonNullable<Node['always']>[number];
 type AssignAction = ((...args: never[]) => void) & { type: 'xstate.assign'; assignment: unknown };
 type Assigner = (args: object, params: undefined) => object;
 
-const isAssign = (action: unknown): action is AssignAction =>
-  typeof action === 'function' && (action as { type?: unknown }).type === 'xstate.assign';
+const isAssign = (action: unknown): action is AssignAction => typeof action === 'function' && (action as { type?: unknown }).type === 'xstate.assign';
 
 /** Refuses, with the state and the action, a machine whose definition needs a live system. */
 function checkPure(machine: AnyStateMachine): void {
@@ -256,7 +275,10 @@ function directEvolve(machine: AnyStateMachine, scope: AnyActorScope, fallback: 
     if (!leaf) {
       const path: Node[] = [];
       for (let n: Node | undefined = atomic; n; n = n.parent) path.unshift(n);
-      const resolved = machine.resolveState({ value: atomic.path.reduceRight<unknown>((v, key) => (v === null ? key : { [key]: v }), null) as string, context: {} });
+      const resolved = machine.resolveState({
+        value: atomic.path.reduceRight<unknown>((v, key) => (v === null ? key : { [key]: v }), null) as string,
+        context: {},
+      });
       // Shared by every snapshot in this state, so frozen: a change to one would show in all.
       leaf = { node: atomic, nodes: Object.freeze(path), value: deepFreeze(resolved.value), tags: path.flatMap((n) => n.tags) };
       leaves.set(atomic, leaf);
@@ -287,7 +309,8 @@ function directEvolve(machine: AnyStateMachine, scope: AnyActorScope, fallback: 
     if (step === undefined) {
       const assigners = t.actions.map(assignerOf);
       const direct = t.target === undefined || t.target.length <= 1;
-      step = direct && assigners.every((a) => a !== null) ? { assigners: assigners as Assigner[], to: t.target?.length ? leafOf(t.target[0] as Node) : null } : null;
+      step =
+        direct && assigners.every((a) => a !== null) ? { assigners: assigners as Assigner[], to: t.target?.length ? leafOf(t.target[0] as Node) : null } : null;
       steps.set(t, step);
     }
     return step;

@@ -2,16 +2,16 @@
 import type { Game, Typed } from './game.js';
 
 export class ReplayError extends Error {
-  constructor(readonly seq: number, reason: string) {
+  constructor(
+    readonly seq: number,
+    reason: string,
+  ) {
     super(`event ${seq}: ${reason}`);
     this.name = 'ReplayError';
   }
 }
 
-export function replay<S, E extends Typed>(
-  game: Pick<Game<S, Typed, E, unknown, unknown>, 'initial' | 'evolve' | 'fault'>,
-  events: readonly E[],
-): S {
+export function replay<S, E extends Typed>(game: Pick<Game<S, Typed, E, unknown, unknown>, 'initial' | 'evolve' | 'fault'>, events: readonly E[]): S {
   let state = game.initial();
   for (let i = 0; i < events.length; i++) {
     state = game.evolve(state, events[i]!);
@@ -22,10 +22,7 @@ export function replay<S, E extends Typed>(
 }
 
 /** Every intermediate state: states[i] is the state after events[0..i). */
-export function replaySteps<S, E extends Typed>(
-  game: Pick<Game<S, Typed, E, unknown, unknown>, 'initial' | 'evolve' | 'fault'>,
-  events: readonly E[],
-): S[] {
+export function replaySteps<S, E extends Typed>(game: Pick<Game<S, Typed, E, unknown, unknown>, 'initial' | 'evolve' | 'fault'>, events: readonly E[]): S[] {
   const states = [game.initial()];
   for (let i = 0; i < events.length; i++) {
     const next = game.evolve(states[i]!, events[i]!);

@@ -27,10 +27,7 @@ export interface BotGameSpec<S, C extends Typed, O> {
   readonly onEvent?: (state: S, event: Typed, index: number) => void;
 }
 
-export function playBotGame<S, C extends Typed, E extends Typed, V, O>(
-  game: Game<S, C, E, V, O>,
-  spec: BotGameSpec<S, C, O>,
-): BotGame<S, E> {
+export function playBotGame<S, C extends Typed, E extends Typed, V, O>(game: Game<S, C, E, V, O>, spec: BotGameSpec<S, C, O>): BotGame<S, E> {
   const n = spec.names.length;
   const events: E[] = [];
   let state = game.initial();

@@ -108,7 +108,8 @@ export function refuseSeal(r: SealedRound<unknown>, seat: Seat, command: SealCom
 /** Why `seat` may not open `command` now, or null; `valid` judges the choice itself (the game's rules). */
 export function refuseOpen<T>(r: SealedRound<T>, seat: Seat, command: OpenCommand<T>, valid: (choice: T) => string | null): string | null {
   if (command.key !== r.key) return `This is not the time for "${command.key}": the choice now is "${r.key}".`;
-  if (owes(r, seat) !== 'open') return sealed(r, seat) && stageOf(r) === 'seal' ? 'Choices are opened once everyone has sealed theirs.' : 'You have no choice to open now.';
+  if (owes(r, seat) !== 'open')
+    return sealed(r, seat) && stageOf(r) === 'seal' ? 'Choices are opened once everyone has sealed theirs.' : 'You have no choice to open now.';
   if (!isHex64(command.salt)) return 'A salt is 64 hex digits.';
   if (commitment(r.key, command.choice, command.salt) !== r.commitments[seat]) return 'That opening does not match the sealed choice.';
   return valid(command.choice);
@@ -137,8 +138,7 @@ export function lateSeats<T>(r: SealedRound<T>): SealedEvent<T>[] {
 }
 
 /** The opened choices, by seat, once the round is done (forfeited seats are absent). */
-export const openedChoices = <T>(r: SealedRound<T>): ReadonlyMap<Seat, T> =>
-  new Map(r.due.filter((s) => opened(r, s)).map((s) => [s, r.openings[s] as T]));
+export const openedChoices = <T>(r: SealedRound<T>): ReadonlyMap<Seat, T> => new Map(r.due.filter((s) => opened(r, s)).map((s) => [s, r.openings[s] as T]));
 
 /** A sealed-choice event as a seat other than its own may see it: all of it is public (a commitment reveals nothing). */
 export const isSealedEvent = (e: { readonly type: string }): e is SealedEvent => e.type.startsWith('choice.');

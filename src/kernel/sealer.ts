@@ -71,7 +71,8 @@ export class Sealer<S, C extends Typed> {
     const e = event as SealedEvent;
     if (e.type !== 'choice.sealed' || e.seat !== this.seat) return null;
     const kept = this.kept.get(e.key);
-    if (kept && kept.commitment !== e.commitment) return `The host logged another commitment than the one this page sealed for "${e.key}": it may have tried to change your choice.`;
+    if (kept && kept.commitment !== e.commitment)
+      return `The host logged another commitment than the one this page sealed for "${e.key}": it may have tried to change your choice.`;
     return null;
   }
 }

@@ -56,10 +56,18 @@ function build(header: LogHeader, perspective: LogFile['perspective'], events: r
 
 /** The host's full log: perspective "full", every event with its hash (the `prev` links are implied). */
 export function buildFullLogFile(header: LogHeader, log: readonly LogEntry<Typed>[]): LogFile {
-  return build(header, 'full', log.map((e) => ({ seq: e.seq, event: e.event, hash: e.hash })));
+  return build(
+    header,
+    'full',
+    log.map((e) => ({ seq: e.seq, event: e.event, hash: e.hash })),
+  );
 }
 
 /** A seat's own log (seat -1: a spectator): the events as that seat holds them. */
 export function buildSeatLogFile(header: LogHeader, seat: Seat, events: readonly StoredEvent[]): LogFile {
-  return build(header, seat, events.map((e) => ({ seq: e.seq, event: e.event, hash: e.hash })));
+  return build(
+    header,
+    seat,
+    events.map((e) => ({ seq: e.seq, event: e.event, hash: e.hash })),
+  );
 }

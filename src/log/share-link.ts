@@ -85,9 +85,7 @@ async function gunzip(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
 /** The data to put after `#log=`: base64url of the gzip of the file's canonical JSON. */
 export async function encodeShareLink(file: LogFile): Promise<string> {
   const shared =
-    file.perspective === 'full'
-      ? { ...file, events: file.events.map(({ seq, event }) => ({ seq, event })), head: file.events.at(-1)?.hash ?? GENESIS }
-      : file;
+    file.perspective === 'full' ? { ...file, events: file.events.map(({ seq, event }) => ({ seq, event })), head: file.events.at(-1)?.hash ?? GENESIS } : file;
   return base64urlEncode(await gzip(new TextEncoder().encode(canonicalJson(shared))));
 }
 
@@ -131,7 +129,10 @@ export async function decodeShareLink(fragment: string): Promise<ParseResult> {
     const bad = [...data.replace(/={0,2}$/, '')].findIndex((c) => !VALUE.has(c));
     return {
       ok: false,
-      reason: bad >= 0 ? `the link is not valid base64url: character ${bad + 1} ("${data[bad]}") cannot be in it` : 'the link is not valid base64url: it is cut short',
+      reason:
+        bad >= 0
+          ? `the link is not valid base64url: character ${bad + 1} ("${data[bad]}") cannot be in it`
+          : 'the link is not valid base64url: it is cut short',
     };
   }
   let text: string;

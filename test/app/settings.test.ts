@@ -5,7 +5,11 @@ import { PEERJS_CLOUD, type SignalingSettings } from '../../src/net/peerjs-netwo
 
 const LOCAL: SignalingSettings = { host: 'localhost', port: 9000, path: '/peerjs', secure: false, iceServers: [] };
 /** A page whose server offers a TURN server and relayed connections only. */
-const RELAYED: SignalingSettings = { ...LOCAL, iceServers: [{ urls: 'turn:turn.example.org:3478', username: 'u', credential: 'c' }], iceTransportPolicy: 'relay' };
+const RELAYED: SignalingSettings = {
+  ...LOCAL,
+  iceServers: [{ urls: 'turn:turn.example.org:3478', username: 'u', credential: 'c' }],
+  iceTransportPolicy: 'relay',
+};
 const params = (query: string) => new URLSearchParams(query);
 /** As JSON would carry it: fields left undefined are no fields. */
 const plain = (s: SignalingSettings): unknown => JSON.parse(JSON.stringify(s));
@@ -51,7 +55,11 @@ describe('settingsFromParams', () => {
     for (const port of ['', 'abc', '0', '-1', '65536', '99999', '80.5', 'NaN', 'Infinity', '1e10', '8080x']) {
       expect(settingsFromParams(params(`signal-port=${encodeURIComponent(port)}`), LOCAL).port, JSON.stringify(port)).to.equal(LOCAL.port);
     }
-    for (const [port, n] of [['1', 1], ['65535', 65535], ['443', 443]] as const) {
+    for (const [port, n] of [
+      ['1', 1],
+      ['65535', 65535],
+      ['443', 443],
+    ] as const) {
       expect(settingsFromParams(params(`signal-port=${port}`), LOCAL).port).to.equal(n);
     }
   });
@@ -144,7 +152,10 @@ describe('paramsFor', () => {
     const iceServers = fc
       .tuple(fc.array(url, { maxLength: 4 }), fc.option(fc.tuple(nonEmpty, fc.option(nonEmpty, { nil: undefined })), { nil: undefined }))
       .map(([urls, auth]) =>
-        urls.map((u): RTCIceServer => (auth ? (auth[1] === undefined ? { urls: u, username: auth[0] } : { urls: u, username: auth[0], credential: auth[1] }) : { urls: u })),
+        urls.map(
+          (u): RTCIceServer =>
+            auth ? (auth[1] === undefined ? { urls: u, username: auth[0] } : { urls: u, username: auth[0], credential: auth[1] }) : { urls: u },
+        ),
       );
     const fields = fc.record({
       host: fc.oneof(fc.constantFrom(PEERJS_CLOUD.host, LOCAL.host), text),

@@ -2,9 +2,18 @@ import { expect } from '@open-wc/testing';
 import { chime, setTurnSound, turnSoundOn, TurnBell } from '../../src/app/turn-sound.js';
 
 describe('the turn sound', () => {
-  it('rings when the turn becomes the player\'s, not while it stays theirs nor when a table opens on it', () => {
+  it("rings when the turn becomes the player's, not while it stays theirs nor when a table opens on it", () => {
     const bell = new TurnBell();
-    expect([true, true, false, true, true, false, false, true].map((mine) => bell.changed(mine))).to.deep.equal([false, false, false, true, false, false, false, true]);
+    expect([true, true, false, true, true, false, false, true].map((mine) => bell.changed(mine))).to.deep.equal([
+      false,
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+      true,
+    ]);
     bell.reset();
     expect(bell.changed(true)).to.equal(false);
   });

@@ -16,7 +16,10 @@ interface Card extends HTMLElement {
 
 const cards: readonly [string, (o: { interactive: boolean; disabled: boolean }) => TemplateResult][] = [
   ['rotu-card', (o) => html`<rotu-card .card=${0} .interactive=${o.interactive} .disabled=${o.disabled} reason="Not on this turn."></rotu-card>`],
-  ['mor-rule-card', (o) => html`<mor-rule-card kind="lead" label="Lead" .interactive=${o.interactive} .disabled=${o.disabled} reason="Not on this turn."></mor-rule-card>`],
+  [
+    'mor-rule-card',
+    (o) => html`<mor-rule-card kind="lead" label="Lead" .interactive=${o.interactive} .disabled=${o.disabled} reason="Not on this turn."></mor-rule-card>`,
+  ],
 ];
 
 for (const [tag, make] of cards) {

@@ -52,7 +52,9 @@ async function drawn(view: EightsView) {
 }
 
 const button = (root: ShadowRoot, label: string) =>
-  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => (b.getAttribute('aria-label') ?? b.querySelector('.sr')?.textContent ?? b.textContent!.trim()).trim().startsWith(label))!;
+  [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) =>
+    (b.getAttribute('aria-label') ?? b.querySelector('.sr')?.textContent ?? b.textContent!.trim()).trim().startsWith(label),
+  )!;
 
 describe('<crazier-eights-table>', () => {
   it('is accessible mid-game, for a seat on its turn and for a spectator; marks cards and places for motion', async () => {
@@ -64,7 +66,12 @@ describe('<crazier-eights-table>', () => {
     expect(root.querySelectorAll('.hand [data-hand-card]')).to.have.length(view.hand.length);
     expect(root.querySelectorAll('.in-play [data-motion]')).to.have.length(view.table.length);
     expect(root.querySelector(`.discard [data-motion="${view.top}"]`)).to.exist;
-    expect([...root.querySelectorAll('[data-motion-place]')].map((e) => e.getAttribute('data-motion-place'))).to.include.members(['pile', 'discard', 'seat-0', 'seat-3']);
+    expect([...root.querySelectorAll('[data-motion-place]')].map((e) => e.getAttribute('data-motion-place'))).to.include.members([
+      'pile',
+      'discard',
+      'seat-0',
+      'seat-3',
+    ]);
     expect(root.querySelector('.turn')!.textContent).to.equal('Your turn');
     expect(root.querySelector('.phases .now')!.textContent).to.equal('Main');
     expect(root.querySelector('.draw b')!.textContent).to.equal(String(view.pileCount));
@@ -86,7 +93,13 @@ describe('<crazier-eights-table>', () => {
     const eight = card('blue', 8);
     const curse = id('Curse of Toads');
     const stuck = card('green', 2);
-    const s = table({ hands: [[haste, eight, curse, stuck], [card('red', 3), card('red', 4)]], pile: filler(10) });
+    const s = table({
+      hands: [
+        [haste, eight, curse, stuck],
+        [card('red', 3), card('red', 4)],
+      ],
+      pile: filler(10),
+    });
     const view = crazierEights.view(s, 0);
     const { el, sent, root } = await drawn(view);
     const cardButton = (c: number) => root.querySelector<HTMLButtonElement>(`.hand [data-motion="${c}"]`)!;
@@ -155,7 +168,14 @@ describe('<crazier-eights-table>', () => {
   });
 
   it("reads a card's text on focus and on a tap", async () => {
-    const s = table({ hands: [[card('yellow', 5)], [card('red', 3)]], inPlay: [[id('Throne of Kings'), 1], [id('Castle'), 0, true]], pile: filler(10) });
+    const s = table({
+      hands: [[card('yellow', 5)], [card('red', 3)]],
+      inPlay: [
+        [id('Throne of Kings'), 1],
+        [id('Castle'), 0, true],
+      ],
+      pile: filler(10),
+    });
     const { el, root } = await drawn(crazierEights.view(s, 0));
     expect(root.querySelector('.reader')!.textContent).to.contain('tap a card');
     const throne = root.querySelector<HTMLButtonElement>(`.in-play [data-motion="${id('Throne of Kings')}"]`)!;
@@ -173,7 +193,13 @@ describe('<crazier-eights-table>', () => {
   it('offers only what can be done now: discard or play, one of them, or only ending the turn', async () => {
     const haste = card('yellow', 5);
     const stuck = card('green', 2);
-    const s = table({ hands: [[haste, stuck], [card('red', 3), card('red', 4)]], pile: filler(10) });
+    const s = table({
+      hands: [
+        [haste, stuck],
+        [card('red', 3), card('red', 4)],
+      ],
+      pile: filler(10),
+    });
     const both = await drawn(crazierEights.view(s, 0));
     expect(both.root.querySelector('.say')!.textContent).to.contain('tap a card to discard or play it');
     const played = act(s, 0, play(haste)).state;
@@ -189,7 +215,13 @@ describe('<crazier-eights-table>', () => {
 
   it("tells another seat's turn step by step as its views arrive, and lights its seat", async () => {
     const plague = id('Plague');
-    const s = table({ hands: [[card('yellow', 5), card('green', 2)], [plague, card('yellow', 4), card('red', 3)]], pile: filler(12) });
+    const s = table({
+      hands: [
+        [card('yellow', 5), card('green', 2)],
+        [plague, card('yellow', 4), card('red', 3)],
+      ],
+      pile: filler(12),
+    });
     const bobsTurn = act(s, 0, end).state;
     const { el, root } = await drawn(crazierEights.view(s, 0));
     const story = () => root.querySelector('.story')!.textContent!.replace(/\s+/g, ' ').trim();
@@ -256,7 +288,7 @@ describe('<crazier-eights-table>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('lays a phone\'s hand of any size with 32 px or more of every card to tap, hit-tested as it lies, in a box that keeps its height', async () => {
+  it("lays a phone's hand of any size with 32 px or more of every card to tap, hit-tested as it lies, in a box that keeps its height", async () => {
     const view = find(botGame(4, 'c8-table/1'), 0, (v) => v.status === 'playing' && v.turn === 0 && v.phase === 'main' && !v.choice);
     const ids = deckFor(DEFAULT_OPTIONS, 4);
     const el = await fixture<CrazierEightsTable>(html`<crazier-eights-table style="width: 390px; --pt-motion: 0ms" .view=${view}></crazier-eights-table>`);
@@ -285,21 +317,27 @@ describe('<crazier-eights-table>', () => {
     const parts = ['[part=status]', '[part=places]', '[part=felt]', '[part=story]', '[part=reader]', '[part=hand]', '.actions', '.hand'];
     for (const width of [1280, 390]) {
       const first = crazierEights.view(states[0]!, 0);
-      const el = await fixture<CrazierEightsTable>(html`<crazier-eights-table style="width: ${width}px; --pt-motion: 0ms" .view=${first}></crazier-eights-table>`);
+      const el = await fixture<CrazierEightsTable>(
+        html`<crazier-eights-table style="width: ${width}px; --pt-motion: 0ms" .view=${first}></crazier-eights-table>`,
+      );
       const root = el.shadowRoot!;
       let sizes: string | null = null;
       for (let at = 0; at < states.length; at += 3) {
         el.view = crazierEights.view(states[at]!, 0);
         await el.updateComplete;
-        const now = parts.map((p) => {
-          const r = root.querySelector(p)!.getBoundingClientRect();
-          return `${p} ${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-        }).join('; ');
+        const now = parts
+          .map((p) => {
+            const r = root.querySelector(p)!.getBoundingClientRect();
+            return `${p} ${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+          })
+          .join('; ');
         if (sizes) expect(now, `state ${at} at ${width}px`).to.equal(sizes);
         sizes = now;
         const box = el.getBoundingClientRect();
-        for (const c of root.querySelectorAll('.hand .card')) expect(c.getBoundingClientRect().right, `a card of the hand at ${width}px`).to.be.at.most(box.right);
-        for (const c of root.querySelectorAll('.in-play .chip')) expect(c.getBoundingClientRect().right, `a card in play at ${width}px`).to.be.at.most(box.right);
+        for (const c of root.querySelectorAll('.hand .card'))
+          expect(c.getBoundingClientRect().right, `a card of the hand at ${width}px`).to.be.at.most(box.right);
+        for (const c of root.querySelectorAll('.in-play .chip'))
+          expect(c.getBoundingClientRect().right, `a card in play at ${width}px`).to.be.at.most(box.right);
         // Every card of the hand keeps 32 px of its width to tap, as the hand lies.
         const cards = [...root.querySelectorAll('[data-hand-card]')].map((c) => c.getBoundingClientRect());
         for (const [i, r] of cards.entries()) {

@@ -18,7 +18,10 @@ import { commandsFrom, showTable } from '../support/table-fixture.js';
 function game(players: number, seat: number, seed = 'ui'): MorState[] {
   const names = ['Hana', 'Bob', 'Cyrille', 'Dee', 'Eve'].slice(0, players);
   const r = playBotGame(masterOfRules, { options: {}, names, bots: names.map(() => morBots.greedy), seed });
-  return replaySteps(masterOfRules, r.events.map((e) => masterOfRules.redact(e, seat))) as MorState[];
+  return replaySteps(
+    masterOfRules,
+    r.events.map((e) => masterOfRules.redact(e, seat)),
+  ) as MorState[];
 }
 const four = game(4, 0);
 const view = (states: MorState[], at: number, seat = 0): MorView => masterOfRules.view(states[at]!, seat);
@@ -133,9 +136,16 @@ describe('master-of-rules-table', () => {
       const el = await table(view(four, at), width);
       // The cards have travelled in (CardMotion).
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50))));
-      await Promise.all(deep(el.shadowRoot!).flatMap((e) => e.getAnimations()).map((a) => a.finished.catch(() => undefined)));
+      await Promise.all(
+        deep(el.shadowRoot!)
+          .flatMap((e) => e.getAnimations())
+          .map((a) => a.finished.catch(() => undefined)),
+      );
       const all = deep(el.shadowRoot!);
-      expect(all.some((e) => e.localName === 'pt-card' || e.localName === 'pt-hand'), 'no Planet Tricks cards').to.equal(false);
+      expect(
+        all.some((e) => e.localName === 'pt-card' || e.localName === 'pt-hand'),
+        'no Planet Tricks cards',
+      ).to.equal(false);
       expect(all.filter((e) => e.localName === 'mor-num-card').length).to.be.at.least(4);
       const hand = $$(el, '[data-hand-card]');
       expect(hand.length).to.equal(7);
@@ -161,7 +171,10 @@ describe('master-of-rules-table', () => {
 
   it('says what Limit 23 asks before any numerical card is played', () => {
     const plays = [{ by: 0, card: ruleCard('limit-23'), trick: 1 as const }];
-    expect(liveVerdict(plays, 5, 0, (by) => `P${by}`)).to.deep.equal({ status: 'waiting', reason: 'No numerical card is in play yet: the five must add up to 23 or lower.' });
+    expect(liveVerdict(plays, 5, 0, (by) => `P${by}`)).to.deep.equal({
+      status: 'waiting',
+      reason: 'No numerical card is in play yet: the five must add up to 23 or lower.',
+    });
     const one = [...plays, { by: 1, card: numCard('red', 5), trick: 1 as const }];
     expect(liveVerdict(one, 5, 0, (by) => `P${by}`).status).to.equal('met');
   });
@@ -207,16 +220,21 @@ describe('master-of-rules-table', () => {
     const parts = ['[part=places]', '[part=deal]', '[part=objectives]', '[part=refill]', '[part=player]', '[part=status]', '.news'];
     const final = find(four, (s) => masterOfRules.view(s, 0).finalDeal);
     const steps = [...Array.from({ length: 14 }, (_, i) => find(four, (s) => s.context.deal === 3) + i), final - 2, final, final + 3];
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
       let sizes: string | null = null;
       for (const at of steps) {
         const el = await table(view(four, at), width);
         el.dismissedDeal = view(four, at).last?.deal ?? 0;
         await el.updateComplete;
-        const now = parts.map((p) => {
-          const r = $(el, p)!.getBoundingClientRect();
-          return `${p} ${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-        }).join('; ');
+        const now = parts
+          .map((p) => {
+            const r = $(el, p)!.getBoundingClientRect();
+            return `${p} ${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+          })
+          .join('; ');
         if (sizes) expect(now, `step ${at} at ${width}px`).to.equal(sizes);
         sizes = now;
         const box = el.getBoundingClientRect();
@@ -250,6 +268,10 @@ describe('master-of-rules-table', () => {
     expect(standings.right, 'the standings end inside the results').to.be.at.most(overlay.right);
     expect(overlay.right).to.be.at.most(el.getBoundingClientRect().right);
     const heads = $$(el, '.standings thead th').map(text);
-    for (const name of ['Limit 23', 'Support Right', 'Bonus']) expect(heads.some((h) => h.includes(name)), name).to.equal(true);
+    for (const name of ['Limit 23', 'Support Right', 'Bonus'])
+      expect(
+        heads.some((h) => h.includes(name)),
+        name,
+      ).to.equal(true);
   });
 });

@@ -27,8 +27,16 @@ class MotionTable extends LitElement {
     const card = (key: string, from = '') =>
       html`<span class="card" data-motion=${key} data-motion-from=${from} style="display:inline-block;width:40px;height:58px;margin:4px;background:#ccc">${key}</span>`;
     return html`<div class="seat" data-motion-place="seat-1" style="height:40px;width:80px">Bo</div>
-      <div class="trick" style="height:80px">${repeat(this.shown.trick, (t) => t.key, (t) => card(t.key, t.from))}</div>
-      <div class="hand" style="margin-top:200px">${repeat(this.shown.hand, (k) => k, (k) => card(k, 'deal'))}</div>
+      <div class="trick" style="height:80px">${repeat(
+        this.shown.trick,
+        (t) => t.key,
+        (t) => card(t.key, t.from),
+      )}</div>
+      <div class="hand" style="margin-top:200px">${repeat(
+        this.shown.hand,
+        (k) => k,
+        (k) => card(k, 'deal'),
+      )}</div>
       <div data-motion-place="deal" style="width:100px;height:100px"></div>`;
   }
 }
@@ -62,7 +70,7 @@ describe('Cards that travel', () => {
     for (const stayed of cards(el, '.hand')) expect(travelling(stayed), 'cards that stay are left alone').to.deep.equal([]);
   });
 
-  it('a card with no earlier copy comes from the place it names (a bot\'s seat), growing in', async () => {
+  it("a card with no earlier copy comes from the place it names (a bot's seat), growing in", async () => {
     const el = await fixture<MotionTable>(fixtureHtml`<motion-table .shown=${{ hand: ['a'], trick: [] }}></motion-table>`);
     await settled();
     await shown(el, { hand: ['a'], trick: [{ key: 'z', from: 'seat-1' }] });
@@ -72,7 +80,7 @@ describe('Cards that travel', () => {
     expect(String(first.transform)).to.contain('scale(0.5)');
   });
 
-  it('a deal staggers its cards from the dealer\'s place, every card arriving within 400 ms', async () => {
+  it("a deal staggers its cards from the dealer's place, every card arriving within 400 ms", async () => {
     const el = await fixture<MotionTable>(fixtureHtml`<motion-table></motion-table>`);
     await nextFrame();
     await shown(el, { hand: Array.from({ length: 15 }, (_, i) => `d${i}`), trick: [] });
@@ -90,12 +98,18 @@ describe('Cards that travel', () => {
     await settled();
     el.shown = { hand: ['a', 'c'], trick: [{ key: 'b', from: 'seat-1' }] };
     await el.updateComplete;
-    el.shown = { hand: ['a'], trick: [{ key: 'b', from: 'seat-1' }, { key: 'c', from: 'seat-1' }] };
+    el.shown = {
+      hand: ['a'],
+      trick: [
+        { key: 'b', from: 'seat-1' },
+        { key: 'c', from: 'seat-1' },
+      ],
+    };
     await el.updateComplete;
     await nextFrame();
     const [b, c] = cards(el, '.trick');
-    expect(travelling(b!), 'the first update\'s card moves').to.have.length(1);
-    expect(travelling(c!), 'the second update\'s card moves').to.have.length(1);
+    expect(travelling(b!), "the first update's card moves").to.have.length(1);
+    expect(travelling(c!), "the second update's card moves").to.have.length(1);
   });
 
   it('nothing moves under prefers-reduced-motion', async () => {

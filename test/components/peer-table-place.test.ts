@@ -71,6 +71,8 @@ describe('<peer-table> places and replay perspectives', () => {
     expect(verdictWords(own, { kind: 'unverified', text: '', result: null })).to.equal(
       "Unverified: Bob's own log. It replays without fault, but only the host's full log can be checked. Planet Tricks, 3 players (Ann, Bob, Cyd), 184 steps.",
     );
-    expect(verdictWords(file, { kind: 'failed', text: '', reason: 'entry 3 does not match its hash' })).to.equal('Verification failed: entry 3 does not match its hash');
+    expect(verdictWords(file, { kind: 'failed', text: '', reason: 'entry 3 does not match its hash' })).to.equal(
+      'Verification failed: entry 3 does not match its hash',
+    );
   });
 });

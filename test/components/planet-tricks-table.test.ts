@@ -26,7 +26,10 @@ function collisions(el: PlanetTricksTable): string[] {
   const root = el.shadowRoot!;
   const boxes = [
     ...[...root.querySelectorAll('.others pt-seat')].map((s) => ({ what: `badge ${(s as PtSeat).name}`, box: s.getBoundingClientRect() })),
-    ...[...root.querySelectorAll('[part=trick] .play')].map((p) => ({ what: `card ${p.querySelector('figcaption')!.textContent}`, box: p.getBoundingClientRect() })),
+    ...[...root.querySelectorAll('[part=trick] .play')].map((p) => ({
+      what: `card ${p.querySelector('figcaption')!.textContent}`,
+      box: p.getBoundingClientRect(),
+    })),
     ...[...root.querySelectorAll('[part=trick-caption]')].map((c) => ({ what: 'caption', box: c.getBoundingClientRect() })),
   ];
   const ring = $(el, '[part=ring]')!.getBoundingClientRect();
@@ -108,7 +111,7 @@ describe('planet-tricks-table', () => {
     expect($(broken, '[part=break-card] pt-term-link')!.getAttribute('term')).to.equal('break');
   });
 
-  it("turns a legal card into a playCard command, refuses an illegal one with its reason", async () => {
+  it('turns a legal card into a playCard command, refuses an illegal one with its reason', async () => {
     const step = four.find((v) => v.turn === 0 && v.hand.some((h) => h.refusal) && v.hand.some((h) => !h.refusal));
     const el = await table(step.view);
     await expect(el).to.be.accessible();
@@ -136,14 +139,21 @@ describe('planet-tricks-table', () => {
     expect(($(el, '[part=player] pt-seat') as PtSeat).you).to.equal(true);
   });
 
-  it('summarises a finished round over the table at the start of the next: each seat\'s tricks, what counted, totals, what ends the game', async () => {
+  it("summarises a finished round over the table at the start of the next: each seat's tricks, what counted, totals, what ends the game", async () => {
     const step = four.find((v, p) => v.round === 2 && p.round === 1);
     const el = await table(step.view, step.prev);
     await expect(el).to.be.accessible();
     expect(text(el, '[part=round-summary] h2')).to.equal('Round 1 results');
     const rows = [...el.shadowRoot!.querySelectorAll('[part=round-summary] tbody tr')].map((r) => [...r.children].map((c) => c.textContent!.trim()));
     const last = step.view.rounds[0]!;
-    expect(rows).to.deep.equal(step.view.names.map((n, s) => [s === step.view.seat ? `${n} (you)` : n, String(last.tricks[s]), String(last.counted[s]) + (last.counted[s] !== last.tricks[s] ? ' Null' : ''), String(step.view.totals[s])]));
+    expect(rows).to.deep.equal(
+      step.view.names.map((n, s) => [
+        s === step.view.seat ? `${n} (you)` : n,
+        String(last.tricks[s]),
+        String(last.counted[s]) + (last.counted[s] !== last.tricks[s] ? ' Null' : ''),
+        String(step.view.totals[s]),
+      ]),
+    );
     expect(text(el, '[part=round-summary] .ends')).to.contain(`someone has ${step.view.target} or more tricks`);
     expect(text(el, '[part=announcer]')).to.contain('Round 1 over');
     ($(el, '[part=round-summary] .results-actions button') as HTMLButtonElement).click(); // Close
@@ -235,12 +245,14 @@ describe('planet-tricks-table', () => {
     }
   });
 
-  it('lays the trick under the seat badges on a phone, the viewer\'s own card below them', async () => {
+  it("lays the trick under the seat badges on a phone, the viewer's own card below them", async () => {
     const step = four.find((v) => v.trick.length === 4 - 1 && v.turn === 0);
     const el = await table(step.view, undefined, 390);
     const badges = [...el.shadowRoot!.querySelectorAll('.others pt-seat')] as PtSeat[];
     for (const play of step.view.trick) {
-      const card = [...el.shadowRoot!.querySelectorAll('[part=trick] .play')].find((f) => f.querySelector('figcaption')!.textContent === step.view.names[play.seat])!;
+      const card = [...el.shadowRoot!.querySelectorAll('[part=trick] .play')].find(
+        (f) => f.querySelector('figcaption')!.textContent === step.view.names[play.seat],
+      )!;
       const badge = badges.find((b) => b.name === step.view.names[play.seat])!.getBoundingClientRect();
       const box = card.querySelector('pt-card')!.getBoundingClientRect();
       expect((box.left + box.right) / 2).to.be.within(badge.left, badge.right);
@@ -273,7 +285,11 @@ describe('planet-tricks-table', () => {
     // Gone once the card has left the hand.
     cards[0]!.shadowRoot!.querySelector('button')!.click();
     await el.updateComplete;
-    const played = four.find((v, p) => p.hand.some((h) => h.card === step.view.hand[0]!.card) && !v.hand.some((h) => h.card === step.view.hand[0]!.card), 0, step.index);
+    const played = four.find(
+      (v, p) => p.hand.some((h) => h.card === step.view.hand[0]!.card) && !v.hand.some((h) => h.card === step.view.hand[0]!.card),
+      0,
+      step.index,
+    );
     el.view = played.view;
     await el.updateComplete;
     expect($(el, '[part=look]')).to.equal(null);

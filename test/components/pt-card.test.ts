@@ -87,7 +87,9 @@ describe('pt-card', () => {
   });
 
   it('shows its reason as a tooltip on focus and hover, and describes the button with it', async () => {
-    const el = await fixture<PtCard>(html`<pt-card interactive disabled reason="Must-Follow: you hold Sun." label="Nebula 2" suit="nebula" rank="2"></pt-card>`);
+    const el = await fixture<PtCard>(
+      html`<pt-card interactive disabled reason="Must-Follow: you hold Sun." label="Nebula 2" suit="nebula" rank="2"></pt-card>`,
+    );
     const tip = el.shadowRoot!.getElementById(button(el).getAttribute('aria-describedby')!)!;
     expect(tip.textContent).to.equal('Must-Follow: you hold Sun.');
     expect(tip.getAttribute('role')).to.equal('tooltip');
@@ -127,7 +129,11 @@ describe('pt-card', () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     el.faceDown = true;
     await el.updateComplete;
-    expect(card().getAnimations().filter((a) => a.playState === 'running')).to.have.length(flip!.playState === 'running' ? 1 : 0);
+    expect(
+      card()
+        .getAnimations()
+        .filter((a) => a.playState === 'running'),
+    ).to.have.length(flip!.playState === 'running' ? 1 : 0);
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
@@ -136,7 +142,11 @@ describe('pt-card', () => {
     const card = button(el);
     expect(getComputedStyle(card).transitionDuration).to.not.equal('0s');
     await emulateMedia({ reducedMotion: 'reduce' });
-    expect(getComputedStyle(card).transitionDuration.split(',').every((d) => d.trim() === '0s')).to.equal(true);
+    expect(
+      getComputedStyle(card)
+        .transitionDuration.split(',')
+        .every((d) => d.trim() === '0s'),
+    ).to.equal(true);
     const box = el.getBoundingClientRect();
     await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
     expect(getComputedStyle(card).transform).to.not.equal('none');

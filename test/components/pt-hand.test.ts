@@ -103,7 +103,8 @@ describe('pt-hand', () => {
   });
 
   it('keeps a hand on one line while 34px of every card shows, and wraps a bigger one into balanced lines', async () => {
-    const hand = (n: number): HandItem[] => Array.from({ length: n }, (_, i) => ({ card: i, label: `Card ${i}`, suit: 'sun', rank: 1 + (i % 9), reason: null }));
+    const hand = (n: number): HandItem[] =>
+      Array.from({ length: n }, (_, i) => ({ card: i, label: `Card ${i}`, suit: 'sun', rank: 1 + (i % 9), reason: null }));
     const laid = async (n: number, capacity = 0) => {
       const el = await fixture<PtHand>(html`<pt-hand style="width: 370px; --pt-card-width: 50px" .cards=${hand(n)} .capacity=${capacity} active></pt-hand>`);
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
@@ -129,10 +130,15 @@ describe('pt-hand', () => {
     expect(few.el.getBoundingClientRect().height).to.be.closeTo(twenty.el.getBoundingClientRect().height, 0.5);
   });
 
-  it('leaves 32px or more of every card to tap, hit-tested as the hand lies, at a phone\'s widths and every hand size', async () => {
-    const items = (n: number): HandItem[] => Array.from({ length: n }, (_, i) => ({ card: i, label: `Card ${i}`, suit: 'sun', rank: 1 + (i % 9), reason: null }));
+  it("leaves 32px or more of every card to tap, hit-tested as the hand lies, at a phone's widths and every hand size", async () => {
+    const items = (n: number): HandItem[] =>
+      Array.from({ length: n }, (_, i) => ({ card: i, label: `Card ${i}`, suit: 'sun', rank: 1 + (i % 9), reason: null }));
     const el = await fixture<PtHand>(html`<pt-hand style="--pt-motion: 0ms" .capacity=${20} active></pt-hand>`);
-    for (const [width, card] of [[300, 44], [340, 50], [360, 70]] as const) {
+    for (const [width, card] of [
+      [300, 44],
+      [340, 50],
+      [360, 70],
+    ] as const) {
       el.style.width = `${width}px`;
       el.style.setProperty('--pt-card-width', `${card}px`);
       for (let n = 1; n <= 24; n++) {

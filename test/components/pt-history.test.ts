@@ -12,7 +12,12 @@ import { withTableEvents } from '../../src/kernel/table-events.js';
 /** A seeded 4-player Planet Tricks game, as seat 1 saw it. */
 async function game() {
   const adapter = (await loadScreen('planet-tricks')).replay;
-  const { events } = playBotGame(planetTricks, { options: { nullRule: true }, names: ['Ann', 'Bob', 'Cyd', 'Dee'], bots: [planetBots.greedy!, planetBots.greedy!, planetBots.greedy!, planetBots.greedy!], seed: 'history' });
+  const { events } = playBotGame(planetTricks, {
+    options: { nullRule: true },
+    names: ['Ann', 'Bob', 'Cyd', 'Dee'],
+    bots: [planetBots.greedy!, planetBots.greedy!, planetBots.greedy!, planetBots.greedy!],
+    seed: 'history',
+  });
   const seen = events.map((e) => planetTricks.redact(e, 1));
   return { adapter, seen };
 }
@@ -51,7 +56,9 @@ describe('The move history', () => {
     localStorage.removeItem('peer-table:history-open');
     const { adapter, seen } = await game();
     const groups = historyGroups(adapter, seen, replaySteps(planetTricks, seen), 1);
-    const el = await fixture<PtHistory>(html`<div style="background:#13263a;width:600px"><pt-history .groups=${groups.slice(0, 3)}></pt-history></div>`).then((d) => d.querySelector('pt-history')!);
+    const el = await fixture<PtHistory>(html`<div style="background:#13263a;width:600px"><pt-history .groups=${groups.slice(0, 3)}></pt-history></div>`).then(
+      (d) => d.querySelector('pt-history')!,
+    );
     await expect(el).to.be.accessible();
     const log = el.shadowRoot!.querySelector<HTMLElement>('[role=log]')!;
     expect(log.getAttribute('aria-label')).to.equal('Move history');

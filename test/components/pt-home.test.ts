@@ -12,8 +12,22 @@ const card = (el: PtHome, title: string) => cards(el).find((c) => c.querySelecto
 const buttonIn = (root: ParentNode, name: string) => [...root.querySelectorAll<HTMLButtonElement>('button')].find((b) => text(b) === name)!;
 
 const KNOWN: KnownTable[] = [
-  { table: 'abcdefghijklmnopqrstuv', game: 'planet-tricks', hosting: true, label: 'Ann, Bo (bot), open seat', state: 'waiting', when: Date.UTC(2025, 2, 1, 18) },
-  { table: 'ABCDEFGHIJKLMNOPQRSTUV', game: 'secrets-of-the-universe', hosting: false, label: 'playing as Ann', state: 'unknown', when: Date.UTC(2025, 2, 1, 17) },
+  {
+    table: 'abcdefghijklmnopqrstuv',
+    game: 'planet-tricks',
+    hosting: true,
+    label: 'Ann, Bo (bot), open seat',
+    state: 'waiting',
+    when: Date.UTC(2025, 2, 1, 18),
+  },
+  {
+    table: 'ABCDEFGHIJKLMNOPQRSTUV',
+    game: 'secrets-of-the-universe',
+    hosting: false,
+    label: 'playing as Ann',
+    state: 'unknown',
+    when: Date.UTC(2025, 2, 1, 17),
+  },
 ];
 
 describe('pt-home', () => {
@@ -48,7 +62,14 @@ describe('pt-home', () => {
     setTimeout(() => buttonIn(secrets, 'Play against bots now').click());
     const event = (await oneEvent(el, 'create-table')) as CustomEvent<CreateTableDetail>;
     expect(event.bubbles && event.composed).to.equal(true);
-    expect(event.detail).to.deep.include({ game: 'secrets-of-the-universe', seats: 4, name: 'Ann', bot: 'easy', seatBots: [null, 'easy', 'easy', 'easy'], solo: true });
+    expect(event.detail).to.deep.include({
+      game: 'secrets-of-the-universe',
+      seats: 4,
+      name: 'Ann',
+      bot: 'easy',
+      seatBots: [null, 'easy', 'easy', 'easy'],
+      solo: true,
+    });
     expect(event.detail.options).to.include({ version: 'basic', matchLength: 4 });
   });
 
@@ -64,7 +85,11 @@ describe('pt-home', () => {
     name.value = 'Zoë';
     name.dispatchEvent(new Event('input'));
     setTimeout(() => buttonIn(card(el, 'Planet Tricks'), 'Play against bots now').click());
-    expect(((await oneEvent(el, 'create-table')) as CustomEvent<CreateTableDetail>).detail).to.deep.include({ game: 'planet-tricks', name: 'Zoë', bot: 'strong' });
+    expect(((await oneEvent(el, 'create-table')) as CustomEvent<CreateTableDetail>).detail).to.deep.include({
+      game: 'planet-tricks',
+      name: 'Zoë',
+      bot: 'strong',
+    });
   });
 
   it('"New table…" opens the create form on that game, with the name typed; Close puts it away', async () => {

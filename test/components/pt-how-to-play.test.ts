@@ -89,9 +89,15 @@ describe('pt-how-to-play', () => {
     const { root, panel } = await framed('planet-tricks', html`<div id="table"></div>`);
     // A table element of its own: its shadow root holds the link, as a game table's does.
     const host = root.getElementById('table')!;
-    render(html`<p>${withTerms('Big Bang: Ann (Starting player) takes the trick', { 'Big Bang': 'big-bang', 'Starting player': 'starting-player' })}</p>`, host.attachShadow({ mode: 'open' }));
+    render(
+      html`<p>${withTerms('Big Bang: Ann (Starting player) takes the trick', { 'Big Bang': 'big-bang', 'Starting player': 'starting-player' })}</p>`,
+      host.attachShadow({ mode: 'open' }),
+    );
     const links = [...host.shadowRoot!.querySelectorAll('pt-term-link')];
-    expect(links.map((l) => [l.term, l.textContent])).to.deep.equal([['big-bang', 'Big Bang'], ['starting-player', 'Starting player']]);
+    expect(links.map((l) => [l.term, l.textContent])).to.deep.equal([
+      ['big-bang', 'Big Bang'],
+      ['starting-player', 'Starting player'],
+    ]);
     await links[0]!.updateComplete;
     links[0]!.shadowRoot!.querySelector('button')!.click();
     await loaded(panel);

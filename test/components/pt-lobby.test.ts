@@ -5,7 +5,12 @@ import type { PtLobby } from '../../components/pt-lobby/pt-lobby.js';
 import type { Lobby, LobbySeat, Role } from '../../src/net/protocol.js';
 import { $$ } from '../support/dom.js';
 
-const seat = (kind: LobbySeat['kind'], name = '', connected = kind !== 'open', level?: string): LobbySeat => ({ kind, name, connected, ...(level ? { level } : {}) });
+const seat = (kind: LobbySeat['kind'], name = '', connected = kind !== 'open', level?: string): LobbySeat => ({
+  kind,
+  name,
+  connected,
+  ...(level ? { level } : {}),
+});
 const lobbyOf = (seats: LobbySeat[], more: Partial<Lobby> = {}): Lobby => ({
   table: 't1',
   game: 'planet-tricks',
@@ -41,7 +46,9 @@ describe('pt-lobby', () => {
     const two = [seat('person', 'Ann'), seat('open')];
     const el = await show(lobbyOf(two, { game: 'secrets-of-the-universe', options: { version: 'intermediate', matchLength: 4, claimMs: 3000 } }), VISITOR);
     const header = el.shadowRoot!.querySelector('header')!.textContent!.replace(/\s+/g, ' ').trim();
-    expect(header).to.equal('Secrets of the Universe Ann’s table · 1 of 2 seats free Intermediate Version · 4 games · 3 s claim window · 2 players (and two dummies)');
+    expect(header).to.equal(
+      'Secrets of the Universe Ann’s table · 1 of 2 seats free Intermediate Version · 4 games · 3 s claim window · 2 players (and two dummies)',
+    );
   });
 
   it('is accessible and shows the game, its options and every seat', async () => {
@@ -116,7 +123,10 @@ describe('pt-lobby', () => {
     expect(button(rows(el)[3]!, 'Remove')).to.equal(undefined);
     expect(el.shadowRoot!.querySelector('.whose')!.textContent).to.contain('Your table');
     const level = el.shadowRoot!.querySelector<HTMLSelectElement>('select[aria-label="Level of the bot for seat 4"]')!;
-    expect([...level.options].map((o) => [o.value, o.textContent])).to.deep.equal([['easy', 'Easy'], ['strong', 'Strong']]);
+    expect([...level.options].map((o) => [o.value, o.textContent])).to.deep.equal([
+      ['easy', 'Easy'],
+      ['strong', 'Strong'],
+    ]);
     expect(level.value, 'the default level first').to.equal('strong');
     expect(await fires(el, 'manage', button(rows(el)[3]!, 'Add bot'))).to.deep.equal({ action: 'bot', seat: 3, level: 'strong' });
     level.value = 'easy';
@@ -160,7 +170,10 @@ describe('pt-lobby', () => {
     const live = el.shadowRoot!.querySelector('[part=status]')!;
     expect(live.getAttribute('aria-live')).to.equal('polite');
     expect(live.textContent).to.contain('Reconnecting…');
-    expect($$<HTMLButtonElement>(el, 'button').every((b) => b.disabled), 'no intents while offline').to.equal(true);
+    expect(
+      $$<HTMLButtonElement>(el, 'button').every((b) => b.disabled),
+      'no intents while offline',
+    ).to.equal(true);
     el.status = 'online';
     el.problem = 'That seat is not free.';
     await el.updateComplete;

@@ -102,7 +102,10 @@ describe('pt-replay', () => {
 
   it('shows the verdict kinds in their colours, with the given text', async () => {
     const el = await replay(full);
-    for (const [kind, words] of [['unverified', "Unverified: a seat's own log"], ['failed', 'Verification failed: entry 3 does not match its hash']] as const) {
+    for (const [kind, words] of [
+      ['unverified', "Unverified: a seat's own log"],
+      ['failed', 'Verification failed: entry 3 does not match its hash'],
+    ] as const) {
       el.verdict = { kind, text: words };
       await el.updateComplete;
       expect(text($(el, '[part=verdict]'))).to.contain(words);
@@ -255,7 +258,14 @@ describe('pt-replay', () => {
     // Nobody else's card in hand is face up anywhere on the table.
     const others = states[MID]!.context.hands.flatMap((h, s) => (s === 2 ? [] : (h as CardId[]).map(cardName)));
     const faceUp = [...table.shadowRoot!.querySelectorAll<PtCard>('pt-card')].filter((c) => !c.faceDown).map((c) => c.label);
-    expect(faceUp.filter((l) => others.includes(l) && !states[MID]!.context.trick.some((p) => cardName(p.card) === l) && !states[MID]!.context.field.some((f) => cardName(f.card) === l))).to.deep.equal([]);
+    expect(
+      faceUp.filter(
+        (l) =>
+          others.includes(l) &&
+          !states[MID]!.context.trick.some((p) => cardName(p.card) === l) &&
+          !states[MID]!.context.field.some((f) => cardName(f.card) === l),
+      ),
+    ).to.deep.equal([]);
   });
 
   it("a seat's own log offers only that seat, and shows what it saw", async () => {
@@ -277,7 +287,11 @@ describe('pt-replay', () => {
     const e = (await oneEvent(el, 'step-change')) as StepChangeEvent;
     await el.updateComplete;
     expect(e.detail.step).to.equal(7);
-    expect(items().filter((li) => li.hasAttribute('aria-current')).map((li) => items().indexOf(li))).to.deep.equal([6]);
+    expect(
+      items()
+        .filter((li) => li.hasAttribute('aria-current'))
+        .map((li) => items().indexOf(li)),
+    ).to.deep.equal([6]);
     const list = $(el, 'ol[part=move-list]');
     const within = (li: HTMLElement) => {
       const a = li.getBoundingClientRect();
@@ -311,7 +325,7 @@ describe('pt-replay', () => {
     expect(getComputedStyle(tableLive).display).to.equal('none');
   });
 
-  it('has the game\'s How to play beside its title, and the table\'s terms open it at that term', async () => {
+  it("has the game's How to play beside its title, and the table's terms open it at that term", async () => {
     const el = await replay(full, { step: N });
     const panel = $<PtHowToPlay>(el, '[part=header] pt-how-to-play');
     expect(panel.game).to.equal('planet-tricks');

@@ -32,7 +32,9 @@ describe('pt-scoreboard', () => {
 
   it('compact, for the rail: one row per seat with the round in progress and the total, every seat shown', async () => {
     const view = new Replay(3, 'ui-3-0').view(20, -1);
-    const el = await fixture<PtScoreboard>(html`<div style="width: 240px"><pt-scoreboard compact .view=${view}></pt-scoreboard></div>`).then((d) => d.querySelector('pt-scoreboard')!);
+    const el = await fixture<PtScoreboard>(html`<div style="width: 240px"><pt-scoreboard compact .view=${view}></pt-scoreboard></div>`).then(
+      (d) => d.querySelector('pt-scoreboard')!,
+    );
     await expect(el).to.be.accessible();
     expect(el.shadowRoot!.querySelector('thead')!.textContent).to.contain('now');
     const rows = [...el.shadowRoot!.querySelectorAll<HTMLTableRowElement>('tbody tr')];

@@ -20,7 +20,7 @@ describe('pt-seat', () => {
     expect(text).to.contain('Starting player').and.to.contain('9s').and.to.contain('you');
   });
 
-  it('rings the seat whose turn it is, without changing the badge\'s painted size', async () => {
+  it("rings the seat whose turn it is, without changing the badge's painted size", async () => {
     const el = await fixture<HTMLElement>(html`<div><pt-seat name="Bob" turn></pt-seat><pt-seat name="Cyd"></pt-seat></div>`);
     const [on, off] = [...el.querySelectorAll('pt-seat')].map((s) => getComputedStyle(s.shadowRoot!.querySelector('.seat')!, '::after'));
     expect(on!.boxShadow).to.contain('3px').and.to.equal(off!.boxShadow);

@@ -57,7 +57,7 @@ describe('results overlay', () => {
     expect(order(el)).to.deep.equal(['h2', '.results-body', '.results-actions']);
   });
 
-  it('another round\'s results are a new dialog, not the open one rewritten in place', async () => {
+  it("another round's results are a new dialog, not the open one rewritten in place", async () => {
     const el = await fixture<HTMLElement & { round: number; updateComplete: Promise<boolean> }>(html`<overlay-host></overlay-host>`);
     const first = el.shadowRoot!.querySelector('[role=dialog]')!;
     el.round = 2;

@@ -16,7 +16,10 @@ import { commandsFrom, showTable } from '../support/table-fixture.js';
 function game(players: number, seed = 'ui'): RotuState[] {
   const names = ['Hana', 'Bob', 'Cyrille', 'Dee', 'Eve', 'Fay'].slice(0, players);
   const r = playBotGame(rulesOfTheUniverse, { options: {}, names, bots: names.map((_, s) => (s % 2 ? rotuBots.random : rotuBots.greedy)), seed });
-  return replaySteps(rulesOfTheUniverse, r.events.map((e) => rulesOfTheUniverse.redact(e, 0))) as RotuState[];
+  return replaySteps(
+    rulesOfTheUniverse,
+    r.events.map((e) => rulesOfTheUniverse.redact(e, 0)),
+  ) as RotuState[];
 }
 const four = game(4);
 const view = (at: number, seat = 0): RotuView => rulesOfTheUniverse.view(four[at]!, seat);
@@ -125,7 +128,10 @@ describe('rules-of-the-universe-table', () => {
     const got = commands(el);
     ($$(el, '.actions button').find((b) => text(b) === 'Take it') as HTMLButtonElement).click();
     await click($$(el, '.mine .hand rotu-card[interactive]')[0]!);
-    expect(got).to.deep.equal([{ type: 'defend', card: null }, { type: 'defend', card: view(at).players[0]!.hand[0] }]);
+    expect(got).to.deep.equal([
+      { type: 'defend', card: null },
+      { type: 'defend', card: view(at).players[0]!.hand[0] },
+    ]);
   });
 
   it('the magic window: Pass, a card to exhaust, and the choice of a target when its ability takes one', async () => {
@@ -168,14 +174,19 @@ describe('rules-of-the-universe-table', () => {
   it('keeps its parts still as turns pass, and the viewer’s cards on screen at 1280x800 and 390x844', async () => {
     const parts = ['[part=status]', '[part=players]', '.center', '.side', '[part=mine]'];
     const from = find((s) => s.value === 'targeting');
-    for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
       let sizes: string | null = null;
       for (let at = from; at < from + 30; at++) {
         const el = await table(view(at), width);
-        const now = parts.map((p) => {
-          const r = $(el, p)!.getBoundingClientRect();
-          return `${p} ${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-        }).join('; ');
+        const now = parts
+          .map((p) => {
+            const r = $(el, p)!.getBoundingClientRect();
+            return `${p} ${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+          })
+          .join('; ');
         if (sizes) expect(now, `step ${at} at ${width}px`).to.equal(sizes);
         sizes = now;
         const box = el.getBoundingClientRect();
@@ -205,7 +216,8 @@ describe('rules-of-the-universe-table', () => {
           if (e.shadowRoot) roots.push(e.shadowRoot);
           const own = [...e.childNodes].some((n) => n.nodeType === 3 && n.textContent!.trim() !== '');
           const cs = getComputedStyle(e);
-          if (own && e.getBoundingClientRect().width > 1 && cs.display !== 'none' && parseFloat(cs.fontSize) < 10.95) small.push(`${e.localName}.${e.className} "${text(e)}" ${cs.fontSize}`);
+          if (own && e.getBoundingClientRect().width > 1 && cs.display !== 'none' && parseFloat(cs.fontSize) < 10.95)
+            small.push(`${e.localName}.${e.className} "${text(e)}" ${cs.fontSize}`);
         }
       }
       expect(small, `at ${width}px`).to.deep.equal([]);

@@ -34,11 +34,14 @@ describe('<secrets-table>, Advanced Version: Bonus Cards', () => {
     expect(bob.root.querySelector('.privates [role=progressbar]')!.getAttribute('aria-label')).to.equal('Time left to decide');
   });
 
-  it('a Private Bonus Card held keeps its set-aside button in the tray: enabled on its holder\'s turn, disabled between', async () => {
+  it("a Private Bonus Card held keeps its set-aside button in the tray: enabled on its holder's turn, disabled between", async () => {
     const d = driveAdvanced({ players: 4, dealer: A, hands: { [A]: 'Void E1 E2', [B]: 'P0 Void E3' } });
     expect(d.view(A).turn!.seat).to.equal(A);
     const setAside = (card: string) => `Set aside ${card} (+5)`;
-    for (const [seat, held, enabled] of [[A, ['Void'], true], [B, ['Void', 'Plain 0'], false]] as const) {
+    for (const [seat, held, enabled] of [
+      [A, ['Void'], true],
+      [B, ['Void', 'Plain 0'], false],
+    ] as const) {
       const { el, root } = await shown(d, seat);
       expect(buttons(root, '.tray .set-aside')).to.deep.equal(held.map(setAside));
       const buttonsEnabled = [...root.querySelectorAll<HTMLButtonElement>('.tray .set-aside button')].map((b) => !b.disabled);
@@ -53,7 +56,10 @@ describe('<secrets-table>, Advanced Version: Bonus Cards', () => {
     const d = driveAdvanced({ players: 4, dealer: A, setAside: { [B]: 'S0' }, hands: { [A]: 'P0 E8' } });
     d.do(setAsideCard('P0'), A);
     expect(d.view(A).turn!.seat).to.equal(A);
-    for (const [seat, label, enabled] of [[A, 'Swap your Plain 0 for Bob\'s Special 0', true], [B, 'Swap your Special 0 for Ann\'s Plain 0', false]] as const) {
+    for (const [seat, label, enabled] of [
+      [A, "Swap your Plain 0 for Bob's Special 0", true],
+      [B, "Swap your Special 0 for Ann's Plain 0", false],
+    ] as const) {
       const { el, root, sent } = await shown(d, seat);
       expect(buttons(root, '.tray [part=swap]')).to.deep.equal([label]);
       const button = root.querySelector<HTMLButtonElement>('.tray [part=swap] button')!;
@@ -65,10 +71,14 @@ describe('<secrets-table>, Advanced Version: Bonus Cards', () => {
     for (const seat of [C, D]) expect((await shown(d, seat)).root.querySelector('.tray [part=swap]')).to.equal(null);
   });
 
-  it('every place shows its set-aside Bonus Cards, the dealer\'s from the face-down card too; the felt counts the packets', async () => {
+  it("every place shows its set-aside Bonus Cards, the dealer's from the face-down card too; the felt counts the packets", async () => {
     const d = driveAdvanced({ players: 4, dealer: A, faceDownSetAside: 'Void', setAside: { [B]: 'Eternity', [D]: 'S0' } });
     const { el, root } = await shown(d, B);
-    expect(labels(root, '.places .aside')).to.deep.equal(['Ann\'s set-aside Bonus Cards: Void', 'Your set-aside Bonus Cards: Eternity', 'Dee\'s set-aside Bonus Cards: Special 0']);
+    expect(labels(root, '.places .aside')).to.deep.equal([
+      "Ann's set-aside Bonus Cards: Void",
+      'Your set-aside Bonus Cards: Eternity',
+      "Dee's set-aside Bonus Cards: Special 0",
+    ]);
     expect(labels(root, '.places .aside [role=img]')).to.deep.equal(['Void', 'Eternity', 'Special 0']);
     expect(textIn(root, '.caption.packets')).to.equal('6 packets');
     expect(terms(root, '.caption.packets')).to.deep.equal(['packet']);
@@ -77,7 +87,7 @@ describe('<secrets-table>, Advanced Version: Bonus Cards', () => {
 });
 
 describe('<secrets-table>, Advanced Version: the reveal', () => {
-  it('each 3-Set of 8s and unity of Magic 8s with its packet\'s Bonus Cards and points; the set-aside line', async () => {
+  it("each 3-Set of 8s and unity of Magic 8s with its packet's Bonus Cards and points; the set-aside line", async () => {
     const d = driveAdvanced({
       players: 4,
       dealer: A,
@@ -115,7 +125,9 @@ describe('<secrets-table>, Advanced Version: the Expert Addition', () => {
     expect(textsIn(ann.root, '.places .buffer')).to.deep.equal(['Buffer 10', 'Buffer 10', 'Buffer 10', 'Buffer 10']);
     await accessible(ann.el);
     const bob = await shown(beforeLastEight(), B);
-    expect(textIn(bob.root, '.careless'), 'the box keeps its place between turns').to.equal('Careless discards: none of your discards would be careless now (buffer 10).');
+    expect(textIn(bob.root, '.careless'), 'the box keeps its place between turns').to.equal(
+      'Careless discards: none of your discards would be careless now (buffer 10).',
+    );
     const height = (r: ShadowRoot) => r.querySelector('.tray .careless')!.getBoundingClientRect().height;
     expect(height(bob.root), 'filled or empty, the box keeps its height').to.equal(height(ann.root));
     const offset = (r: ShadowRoot) => r.querySelector('.tray .careless')!.getBoundingClientRect().top - r.querySelector('.tray')!.getBoundingClientRect().top;
@@ -124,13 +136,16 @@ describe('<secrets-table>, Advanced Version: the Expert Addition', () => {
   });
 
   it('once charged, the buffer left in the place', async () => {
-    const d = beforeLastEight().do(discard('W8'), A).settle().do(plainPickUp([area(A)], '', 1), B);
+    const d = beforeLastEight()
+      .do(discard('W8'), A)
+      .settle()
+      .do(plainPickUp([area(A)], '', 1), B);
     const cyd = await shown(d, C);
     expect(textIn(cyd.root, '.places li:first-child .buffer')).to.equal('Buffer 0');
     expect(d.ctx.penalties[A]).to.equal(15);
   });
 
-  it('a revealed hand\'s careless discards: charged, and lost past the buffer', async () => {
+  it("a revealed hand's careless discards: charged, and lost past the buffer", async () => {
     const line = async (charged: number, lost: number) => {
       const hand = { careless: { charged, lost } } as RevealedHandView;
       return textIn(await fixture(html`<div>${carelessLine(hand)}</div>`), 'p');

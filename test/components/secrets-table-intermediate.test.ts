@@ -12,7 +12,7 @@ import type { SecretsTable } from '../../components/secrets-of-the-universe-tabl
 import type { CardCode } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { SecretsEvent } from '../../src/games/secrets-of-the-universe/types.js';
 import { SPECTATOR } from '../../src/kernel/game.js';
-import { A, B, C, cards, D, discard, draw, Driver, goOut, take } from '../support/builders/secrets.js';
+import { A, B, C, cards, D, discard, draw, type Driver, goOut, take } from '../support/builders/secrets.js';
 import { area, driveTable, extendMeld, joinMelds, magicEightsExposed, pickUp, play, twoSequences, type LayoutSpec } from '../support/builders/secrets-table.js';
 import { labels, terms, textIn } from '../support/dom.js';
 import { accessible, shown } from '../support/secrets-fixture.js';
@@ -44,23 +44,30 @@ function bookExample(): Driver {
 /** A round played: the face-down Magic 1 turned up and left, Earth 1 the active main discard, Bob to play. */
 function mainArea(): Driver {
   const d = driveTable({ players: 4, dealer: A, faceDown: 'M1', hands: { [A]: 'E1 E5', [B]: 'F1 F5 M2 M3', [C]: 'W1 W5', [D]: 'A1 A5' } });
-  for (const [seat, card] of [[A, 'E1'], [B, 'F1'], [C, 'W1'], [D, 'A1'], [A, 'E5']] as const) play(d, seat, card);
+  for (const [seat, card] of [
+    [A, 'E1'],
+    [B, 'F1'],
+    [C, 'W1'],
+    [D, 'A1'],
+    [A, 'E5'],
+  ] as const)
+    play(d, seat, card);
   return d;
 }
 
 describe('<secrets-table>, Intermediate Version: the table top', () => {
-  it('every discard area around the table, named with its cards; each player\'s exposed melds in their place', async () => {
+  it("every discard area around the table, named with its cards; each player's exposed melds in their place", async () => {
     const d = bookExample();
     const { el, root } = await shown(d, C);
     expect(labels(root, '.felt .area')).to.have.members([
-      'Ann\'s discard area: Water 2',
-      'Bob\'s discard area: Air 8',
+      "Ann's discard area: Water 2",
+      "Bob's discard area: Air 8",
       'Your discard area: empty',
-      'Dee\'s discard area: empty',
+      "Dee's discard area: empty",
     ]);
     expect(root.querySelector('.area.side-bottom')!.getAttribute('aria-label'), 'the viewer sits at the bottom').to.equal('Your discard area: empty');
-    expect(root.querySelector('.area.side-left')!.getAttribute('aria-label'), 'the previous player at the left').to.equal('Bob\'s discard area: Air 8');
-    expect(root.querySelector('.area.side-top')!.getAttribute('aria-label')).to.equal('Ann\'s discard area: Water 2');
+    expect(root.querySelector('.area.side-left')!.getAttribute('aria-label'), 'the previous player at the left').to.equal("Bob's discard area: Air 8");
+    expect(root.querySelector('.area.side-top')!.getAttribute('aria-label')).to.equal("Ann's discard area: Water 2");
     await accessible(el);
 
     d.do(pickUp([area(A)], 'W3 W4'), C);
@@ -100,18 +107,20 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     expect(textIn(cyd.root, '.quarter.drawing .caption')).to.equal('You draw');
     const deck = cyd.root.querySelector<HTMLButtonElement>('.quarter.drawing button')!;
     expect(deck.getAttribute('aria-label')).to.equal(`Draw from the deck: the deck quarter at your right, ${quarters[C]} cards`);
-    expect(cyd.root.querySelector('.quarter.drawing')!.classList.contains('corner-0'), 'at the viewer\'s right: the bottom right corner').to.equal(true);
+    expect(cyd.root.querySelector('.quarter.drawing')!.classList.contains('corner-0'), "at the viewer's right: the bottom right corner").to.equal(true);
     await accessible(cyd.el);
     await press(cyd.el, deck);
     expect(cyd.sent).to.deep.equal([draw]);
 
     const dee = await shown(d, D);
     expect(dee.root.querySelectorAll('.quarter button')).to.have.length(0);
-    expect(dee.root.querySelector('.quarter.drawing [role=img]')!.getAttribute('aria-label')).to.equal(`The deck quarter at Cyd's right: ${quarters[C]} cards; Cyd draws from it`);
-    expect(dee.root.querySelector('.quarter.drawing')!.classList.contains('corner-3'), 'at the left of the player at the viewer\'s left').to.equal(true);
+    expect(dee.root.querySelector('.quarter.drawing [role=img]')!.getAttribute('aria-label')).to.equal(
+      `The deck quarter at Cyd's right: ${quarters[C]} cards; Cyd draws from it`,
+    );
+    expect(dee.root.querySelector('.quarter.drawing')!.classList.contains('corner-3'), "at the left of the player at the viewer's left").to.equal(true);
   });
 
-  it('links the words a newcomer meets to How to play: the status line, the felt\'s captions, a dummy, the meld guide', async () => {
+  it("links the words a newcomer meets to How to play: the status line, the felt's captions, a dummy, the meld guide", async () => {
     const { el, root } = await shown(bookExample(), C);
     expect(textIn(root, '.status .turn')).to.equal('Your turn: draw from the deck, or pick up discards into a meld.');
     expect(terms(root, '.status')).to.deep.equal(['pick-up', 'meld']);
@@ -122,7 +131,7 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     expect(terms(two.root, '.place.dummy')).to.deep.equal(['dummy', 'deck-quarter', 'dummy', 'deck-quarter']);
   });
 
-  it('the dealer\'s face-down card: its face for the dealer alone, a back for everyone else; on the dealer\'s second turn, take it or leave it', async () => {
+  it("the dealer's face-down card: its face for the dealer alone, a back for everyone else; on the dealer's second turn, take it or leave it", async () => {
     const d = driveTable({ players: 4, dealer: A, faceDown: 'M9', hands: { [A]: 'M9 M9 M9' } });
     const dealer = await shown(d, A);
     expect(labels(dealer.root, '.face-down.mine [role=img]')).to.deep.equal(['Magic 9']);
@@ -131,7 +140,7 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     await accessible(dealer.el);
     for (const seat of [B, C, D, SPECTATOR]) {
       const other = await shown(d, seat);
-      expect(labels(other.root, '.face-down [role=img]')).to.deep.equal(['Ann\'s face-down card']);
+      expect(labels(other.root, '.face-down [role=img]')).to.deep.equal(["Ann's face-down card"]);
       // The table and the player's panel, without the Duel for the first dealer (its cards are public).
       const table = [other.root.querySelector('.felt'), other.root.querySelector('.player')].flatMap((x) => (x ? [x.cloneNode(true) as Element] : []));
       for (const part of table) part.querySelector('.duel')?.remove();
@@ -142,19 +151,24 @@ describe('<secrets-table>, Intermediate Version: the table top', () => {
     for (const seat of [A, B, C, D]) play(d, seat);
     const second = await shown(d, A);
     expect(second.root.querySelector('.face-down')).to.equal(null);
-    expect(textIn(second.root, '.face-up')).to.equal('Your face-down card, Magic 9, is turned up as the main discard: take it, or leave it and draw from the deck (it then turns inactive).');
+    expect(textIn(second.root, '.face-up')).to.equal(
+      'Your face-down card, Magic 9, is turned up as the main discard: take it, or leave it and draw from the deck (it then turns inactive).',
+    );
     await accessible(second.el);
     await press(second.el, button(second.root, 'Take Magic 9'));
     await press(second.el, second.root.querySelector<HTMLButtonElement>('.quarter button')!);
     expect(second.sent).to.deep.equal([take, draw]);
-    expect((await shown(d, B)).root.querySelector('.face-up'), 'the choice is the dealer\'s').to.equal(null);
+    expect((await shown(d, B)).root.querySelector('.face-up'), "the choice is the dealer's").to.equal(null);
   });
 });
 
 describe('<secrets-table>, Intermediate Version: the claim window', () => {
   const timed = (spec: LayoutSpec): Driver => driveTable({ ...spec, claimMs: 3000 });
   const discardNow = (d: Driver, seat: number, card: CardCode): Driver => d.do(draw, seat).do(discard(card), seat);
-  const claimSeen = (root: ShadowRoot) => ({ text: textIn(root, '.claim h2'), buttons: [...root.querySelectorAll('.claim button')].map((b) => b.textContent!.trim()) });
+  const claimSeen = (root: ShadowRoot) => ({
+    text: textIn(root, '.claim h2'),
+    buttons: [...root.querySelectorAll('.claim button')].map((b) => b.textContent!.trim()),
+  });
 
   it('counts down for everyone; Bump only for a seat that can bump, saying what it shows, and nothing to click for the others', async () => {
     const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [C]: 'E7 E7', [D]: 'E7' } });
@@ -234,7 +248,10 @@ describe('<secrets-table>, Intermediate Version: the claim window', () => {
     discardNow(onto, A, 'E7').timeUp();
     turn(B);
     turn(C);
-    onto.do(pickUp([area(A)], 'E7 E7'), D).do(discard(onto.ctx.hands[D]![0]!.code), D).timeUp();
+    onto
+      .do(pickUp([area(A)], 'E7 E7'), D)
+      .do(discard(onto.ctx.hands[D]![0]!.code), D)
+      .timeUp();
     turn(A);
     discardNow(onto, B, 'E7');
     expect(claimSeen((await shown(onto, D)).root).buttons).to.deep.equal(['Bump onto your exposed 3-Unity of Earth 7']);
@@ -242,22 +259,22 @@ describe('<secrets-table>, Intermediate Version: the claim window', () => {
 });
 
 describe('<secrets-table>, Intermediate Version: the meld guide', () => {
-  it('shows the meld a valid pickup forms, the rule\'s reason for an invalid one, and sends the exact pickUp command', async () => {
+  it("shows the meld a valid pickup forms, the rule's reason for an invalid one, and sends the exact pickUp command", async () => {
     const d = bookExample();
     const { el, sent, root } = await shown(d, C);
     expect(verdict(root)).to.equal('Select discards on the table and cards of your hand that make a meld with them.');
     expect(button(root, 'Pick up').disabled).to.equal(true);
     await accessible(el);
 
-    await press(el, byLabel(root, 'Air 8 in Bob\'s discard area'));
-    expect(byLabel(root, 'Air 8 in Bob\'s discard area').getAttribute('aria-pressed')).to.equal('true');
+    await press(el, byLabel(root, "Air 8 in Bob's discard area"));
+    expect(byLabel(root, "Air 8 in Bob's discard area").getAttribute('aria-pressed')).to.equal('true');
     expect(verdict(root)).to.equal('✗ You can pick up a discard only into a valid meld.');
     expect(button(root, 'Pick up').disabled).to.equal(true);
     await accessible(el);
     await press(el, button(root, 'Clear'));
-    expect(byLabel(root, 'Air 8 in Bob\'s discard area').getAttribute('aria-pressed')).to.equal('false');
+    expect(byLabel(root, "Air 8 in Bob's discard area").getAttribute('aria-pressed')).to.equal('false');
 
-    await press(el, byLabel(root, 'Water 2 in Ann\'s discard area'));
+    await press(el, byLabel(root, "Water 2 in Ann's discard area"));
     expect(verdict(root)).to.equal('✗ You can pick up a discard only into a valid meld.');
     await press(el, byLabel(root, 'Water 3'));
     await press(el, byLabel(root, 'Water 4'));
@@ -280,9 +297,21 @@ describe('<secrets-table>, Intermediate Version: the meld guide', () => {
     await accessible(bob.el);
 
     const d = driveTable({ players: 4, dealer: A, faceDown: 'M7', hands: { [A]: 'F7', [B]: 'A7', [C]: 'W7', [D]: 'E7' } });
-    for (const [seat, card] of [[A, 'F7'], [B, 'A7'], [C, 'W7'], [D, 'E7']] as const) play(d, seat, card);
+    for (const [seat, card] of [
+      [A, 'F7'],
+      [B, 'A7'],
+      [C, 'W7'],
+      [D, 'E7'],
+    ] as const)
+      play(d, seat, card);
     const ann = await shown(d, A);
-    for (const label of ['Earth 7 in Dee\'s discard area', 'Fire 7 in your discard area', 'Water 7 in Cyd\'s discard area', 'Air 7 in Bob\'s discard area', 'Magic 7, the active main discard']) {
+    for (const label of [
+      "Earth 7 in Dee's discard area",
+      'Fire 7 in your discard area',
+      "Water 7 in Cyd's discard area",
+      "Air 7 in Bob's discard area",
+      'Magic 7, the active main discard',
+    ]) {
       await press(ann.el, byLabel(ann.root, label));
     }
     expect(verdict(ann.root)).to.equal('✓ Forms a 5-Set worth 40 points, exposed on the table.');
@@ -301,7 +330,9 @@ describe('<secrets-table>, Intermediate Version: the meld guide', () => {
     ]);
     const [first, second] = toggles as [HTMLButtonElement, HTMLButtonElement];
     expect(labels(root, '.hand button')).to.include('Discard Earth 7');
-    expect(textIn(root, '.status .turn'), 'going out and picking up (no discard makes a meld) are not possible: not offered').to.equal('Your turn: discard a card.');
+    expect(textIn(root, '.status .turn'), 'going out and picking up (no discard makes a meld) are not possible: not offered').to.equal(
+      'Your turn: discard a card.',
+    );
     await accessible(el);
 
     await press(el, first);
@@ -355,12 +386,17 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
     await accessible(el);
   });
 
-  it('the Duel for Magic 5-Sequences with its winners, and each hand\'s Duel bonus in the reveal', async () => {
+  it("the Duel for Magic 5-Sequences with its winners, and each hand's Duel bonus in the reveal", async () => {
     const ended = () => {
       const d = driveTable({
         players: 4,
         dealer: A,
-        hands: { [A]: 'M1 M2 M3 M4 M5 E1 E2 E3 F4 F5 F6 W7', [B]: 'M5 M6 M7 M8 M9 E4 F9 W2 A6 E8 A3 W9', [C]: 'F1 W2 A3 E4 F5 W6 A7 F1 W2 A3 E4 F5', [D]: 'W1 A2 E3 F4 W5 A6 E7 W1 A2 E3 F4 W5' },
+        hands: {
+          [A]: 'M1 M2 M3 M4 M5 E1 E2 E3 F4 F5 F6 W7',
+          [B]: 'M5 M6 M7 M8 M9 E4 F9 W2 A6 E8 A3 W9',
+          [C]: 'F1 W2 A3 E4 F5 W6 A7 F1 W2 A3 E4 F5',
+          [D]: 'W1 A2 E3 F4 W5 A6 E7 W1 A2 E3 F4 W5',
+        },
         tops: { 0: 'W7' },
         nextGameMs: 60_000,
       });
@@ -368,16 +404,33 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
       return d.apply(...d.advanceNow());
     };
     const duel = (cs: CardCode[]): SecretsEvent => ({ type: 'duel.dealt', purpose: 'bonus', cards: cs });
-    const won = await shown(ended().apply(duel(['M3', 'E9', 'F2', 'W2'])).settle(), C);
+    const won = await shown(
+      ended()
+        .apply(duel(['M3', 'E9', 'F2', 'W2']))
+        .settle(),
+      C,
+    );
     expect(textIn(won.root, '.reveal .duel h3')).to.equal('Duel for Magic 5-Sequences');
     expect(textIn(won.root, '.reveal .duel p')).to.equal('Ann drew the highest card: Ann scores +10 (1 Magic 5-Sequence).');
     const ann = won.root.querySelector('.reveal article[aria-label="Ann\'s hand"]')!;
     expect([...ann.querySelectorAll('.bonus')].map((p) => p.textContent)).to.include('Duel, Magic 5-Sequences: +10');
     await accessible(won.el);
-    const tied = await shown(ended().apply(duel(['M3', 'M3', 'F2', 'W2'])).settle(), C);
-    expect(textIn(tied.root, '.reveal .duel p')).to.equal('Ann and Bob tie for the highest card: Ann scores +10 (1 Magic 5-Sequence); Bob scores +10 (1 Magic 5-Sequence).');
+    const tied = await shown(
+      ended()
+        .apply(duel(['M3', 'M3', 'F2', 'W2']))
+        .settle(),
+      C,
+    );
+    expect(textIn(tied.root, '.reveal .duel p')).to.equal(
+      'Ann and Bob tie for the highest card: Ann scores +10 (1 Magic 5-Sequence); Bob scores +10 (1 Magic 5-Sequence).',
+    );
     // A winner without a Magic 5-Sequence is told so, never shown as paid.
-    const none = await shown(ended().apply(duel(['E3', 'E9', 'M9', 'W2'])).settle(), C);
+    const none = await shown(
+      ended()
+        .apply(duel(['E3', 'E9', 'M9', 'W2']))
+        .settle(),
+      C,
+    );
     expect(textIn(none.root, '.reveal .duel p')).to.equal('Cyd drew the highest card: Cyd has no Magic 5-Sequence, so no bonus.');
     const cyd = none.root.querySelector('.reveal article[aria-label="Cyd\'s hand"]')!;
     expect([...cyd.querySelectorAll('.bonus')].map((p) => p.textContent).join()).to.not.contain('Duel');
@@ -391,7 +444,9 @@ describe('<secrets-table>, Intermediate Version: going out, the Duels and the re
     const { el, root } = await shown(d, B);
     const bob = root.querySelector('.reveal article[aria-label="Bob\'s hand"]')!;
     const tagged = [...bob.querySelectorAll('.meld')].filter((m) => m.querySelector('.tag')?.textContent === 'on the table');
-    expect(tagged.map((m) => m.querySelector('.what')!.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal(['exposed Magic 3-Unity · 30 or 35 on the table (coin to call)']);
+    expect(tagged.map((m) => m.querySelector('.what')!.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal([
+      'exposed Magic 3-Unity · 30 or 35 on the table (coin to call)',
+    ]);
     expect(root.querySelector('.coin')).not.to.equal(null);
     await accessible(el);
   });

@@ -38,13 +38,21 @@ describe('<secrets-table>: cards that travel', () => {
     play(d, A, 'W2');
     const el = await shown(d.view(B));
     const root = el.shadowRoot!;
-    expect([...root.querySelectorAll('[data-motion-place]')].map((p) => p.getAttribute('data-motion-place')).sort()).to.deep.equal(
-      ['face-down', 'place-0', 'place-1', 'place-2', 'place-3', 'quarter-0', 'quarter-1', 'quarter-2', 'quarter-3'],
-    );
+    expect([...root.querySelectorAll('[data-motion-place]')].map((p) => p.getAttribute('data-motion-place')).sort()).to.deep.equal([
+      'face-down',
+      'place-0',
+      'place-1',
+      'place-2',
+      'place-3',
+      'quarter-0',
+      'quarter-1',
+      'quarter-2',
+      'quarter-3',
+    ]);
     const hand = [...root.querySelectorAll('.hand [data-motion]')];
     expect(hand).to.have.length(12);
     expect(hand.every((c) => /^1:[EFWAM]\d$/.test(c.getAttribute('data-motion')!))).to.equal(true);
-    expect(hand[0]!.getAttribute('data-motion-from'), 'drawn from the quarter at Bob\'s right').to.equal('quarter-1');
+    expect(hand[0]!.getAttribute('data-motion-from'), "drawn from the quarter at Bob's right").to.equal('quarter-1');
     const annArea = root.querySelector('[aria-label^="Ann\'s discard area"] [data-motion]')!;
     expect(annArea.getAttribute('data-motion')).to.equal('1:W2');
     expect(annArea.getAttribute('data-motion-from')).to.equal('place-0');
@@ -70,11 +78,22 @@ describe('<secrets-table>: cards that travel', () => {
     play(d, A, 'W2');
     const el = await shown(d.view(B));
     expect(await next(el, d.do(pickUp([area(A)], 'W3 W4'), B).view(B))).to.have.members(['1:W2', '1:W3', '1:W4']);
-    expect([...el.shadowRoot!.querySelectorAll('.own-exposed [data-motion]')].map((c) => c.getAttribute('data-motion'))).to.deep.equal(['1:W2', '1:W3', '1:W4']);
+    expect([...el.shadowRoot!.querySelectorAll('.own-exposed [data-motion]')].map((c) => c.getAttribute('data-motion'))).to.deep.equal([
+      '1:W2',
+      '1:W3',
+      '1:W4',
+    ]);
 
     // Earth 1 the active main discard, Bob to play.
     const main = driveTable({ players: 4, dealer: A, faceDown: 'M1', hands: { [A]: 'E1 E5', [B]: 'F1 F5 M2 M3', [C]: 'W1 W5', [D]: 'A1 A5' } });
-    for (const [seat, card] of [[A, 'E1'], [B, 'F1'], [C, 'W1'], [D, 'A1'], [A, 'E5']] as const) play(main, seat, card);
+    for (const [seat, card] of [
+      [A, 'E1'],
+      [B, 'F1'],
+      [C, 'W1'],
+      [D, 'A1'],
+      [A, 'E5'],
+    ] as const)
+      play(main, seat, card);
     const bob = await shown(main.view(B));
     // (the hand's other cards may slide along to make room)
     expect(await next(bob, main.do(take, B).view(B))).to.include('1:E1');
@@ -83,7 +102,7 @@ describe('<secrets-table>: cards that travel', () => {
     expect(Number(/translate\([-\d.]+px, (-?[\d.]+)px\)/.exec(from)![1]), 'it comes up from the main area').to.be.below(-100);
   });
 
-  it('the dealer\'s face-down card flips over as the main discard of the dealer\'s second turn', async () => {
+  it("the dealer's face-down card flips over as the main discard of the dealer's second turn", async () => {
     const d = driveTable({ players: 4, dealer: A, faceDown: 'M9' });
     for (const seat of [A, B, C]) play(d, seat);
     d.do(draw, D);
@@ -127,11 +146,16 @@ describe('<secrets-table>: nothing moves as turns pass', () => {
     expect(boxes()).to.deep.equal(first);
   });
 
-  it('the hand lies in one line placed by transforms; at a phone\'s width in one row when short, else two, three past 18 cards, the whole of it inside its row, every card wide to tap', async () => {
+  it("the hand lies in one line placed by transforms; at a phone's width in one row when short, else two, three past 18 cards, the whole of it inside its row, every card wide to tap", async () => {
     const d = driveTable({ players: 4, dealer: A });
     d.do(draw, A);
     const held = (n: number) => ({ ...d.view(A), hand: cardsOf('E1 E2 E3 E4 E5 E6 E7 E8 E9 F1 F2 F3 F4 F5 F6 F7 F8 F9 W1 W2').slice(0, n) });
-    for (const [width, n, lines] of [[900, 13, 1], [370, 13, 2], [370, 7, 1], [370, 20, 3]] as const) {
+    for (const [width, n, lines] of [
+      [900, 13, 1],
+      [370, 13, 2],
+      [370, 7, 1],
+      [370, 20, 3],
+    ] as const) {
       const el = await shown(n === 13 ? d.view(A) : held(n), width);
       const row = box(el, '.hand-row');
       const cards = [...el.shadowRoot!.querySelectorAll('.hand .card')].map((c) => c.getBoundingClientRect());

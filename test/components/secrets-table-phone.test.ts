@@ -43,8 +43,10 @@ const handButton = (root: ShadowRoot, name: string) =>
 const HANDS = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1' };
 
 describe('<secrets-table> on a phone and wide', () => {
-  it('every card of the viewer\'s hand is marked as a hand card, sorted or grouped; no other card is', async () => {
-    const d = Driver.from(table({ players: 4, dealer: 0, hands: HANDS, top: 'A5' })).settle().do(draw, 0);
+  it("every card of the viewer's hand is marked as a hand card, sorted or grouped; no other card is", async () => {
+    const d = Driver.from(table({ players: 4, dealer: 0, hands: HANDS, top: 'A5' }))
+      .settle()
+      .do(draw, 0);
     const { el, root } = await shown(d.view(0), 1000);
     expect(root.querySelectorAll('[data-hand-card]')).to.have.length(13);
     expect(root.querySelectorAll('.hand [data-hand-card]')).to.have.length(13);
@@ -55,7 +57,9 @@ describe('<secrets-table> on a phone and wide', () => {
   });
 
   it('on a phone a tap shows the card large with Discard; a second tap discards it; wide, a tap discards at once', async () => {
-    const d = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' })).settle().do(take, 0);
+    const d = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' }))
+      .settle()
+      .do(take, 0);
     const F7 = 'Fire 7, taken from the discards';
     const phone = await shown(d.view(0));
     expect(handButton(phone.root, F7).getAttribute('aria-label'), 'before the first tap it names the card').to.equal(F7);
@@ -102,13 +106,17 @@ describe('<secrets-table> on a phone and wide', () => {
   });
 
   it('a row that scrolls sideways fades at the edges it has more beyond', async () => {
-    const row = await fixture<HTMLDivElement>(html`<div style="width: 100px; overflow: auto hidden; white-space: nowrap"><span style="display: inline-block; width: 300px">x</span></div>`);
+    const row = await fixture<HTMLDivElement>(
+      html`<div style="width: 100px; overflow: auto hidden; white-space: nowrap"><span style="display: inline-block; width: 300px">x</span></div>`,
+    );
     expect(edgesOf(row)).to.equal('end');
     row.scrollLeft = 100;
     expect(edgesOf(row)).to.equal('start end');
     row.scrollLeft = 200;
     expect(edgesOf(row)).to.equal('start');
-    const d = Driver.from(table({ players: 4, dealer: 0, hands: HANDS, top: 'A5' })).settle().do(draw, 0);
+    const d = Driver.from(table({ players: 4, dealer: 0, hands: HANDS, top: 'A5' }))
+      .settle()
+      .do(draw, 0);
     const { el, root } = await shown(d.view(0), 390);
     el.grouped = true;
     await el.updateComplete;
@@ -127,7 +135,10 @@ describe('<secrets-table> on a phone and wide', () => {
     const lane = root.querySelector('.main .lane')!;
     const crosswise = [...lane.querySelectorAll('.slot.cross')].map((s) => s.getBoundingClientRect());
     expect(crosswise.length, 'inactive discards').to.be.above(12);
-    const firstRow = crosswise.filter((r) => Math.round(r.top) === Math.round(crosswise[0]!.top)).map((r) => r.left).sort((a, b) => a - b);
+    const firstRow = crosswise
+      .filter((r) => Math.round(r.top) === Math.round(crosswise[0]!.top))
+      .map((r) => r.left)
+      .sort((a, b) => a - b);
     const steps = firstRow.slice(1).map((left, i) => left - firstRow[i]!);
     const rank = lane.querySelector('.slot.cross .card b')!.getBoundingClientRect();
     expect(Math.min(...steps), 'each card shows its rank').to.be.at.least(rank.width + 2);
@@ -140,14 +151,23 @@ describe('<secrets-table> on a phone and wide', () => {
     const two = await shown(driveTable({ players: 2, dealer: 0 }).view(0), 1000);
     expect(textsIn(two.root, '.places .name')).to.include.members(['Dummy 1', 'Dummy 2']);
     expect(textsIn(two.root, '.felt .area .caption')).to.include.members(['Dummy 1', 'Dummy 2']);
-    const three = await shown(Driver.from(table({ players: 3, dealer: 0 })).settle().view(0), 1000);
+    const three = await shown(
+      Driver.from(table({ players: 3, dealer: 0 }))
+        .settle()
+        .view(0),
+      1000,
+    );
     expect(textsIn(three.root, '.places .name')).to.include('The dummy');
   });
 
   it('the line at the top offers going out only when it is possible', async () => {
-    const cannot = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' })).settle().do(draw, 0);
+    const cannot = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' }))
+      .settle()
+      .do(draw, 0);
     expect((await shown(cannot.view(0), 1000)).root.querySelector('.status .turn')!.textContent).to.equal('Your turn: discard a card.');
-    const can = Driver.from(table({ players: 4, dealer: 0, hands: HANDS, top: 'A5' })).settle().do(draw, 0);
+    const can = Driver.from(table({ players: 4, dealer: 0, hands: HANDS, top: 'A5' }))
+      .settle()
+      .do(draw, 0);
     expect((await shown(can.view(0), 1000)).root.querySelector('.status .turn')!.textContent).to.equal('Your turn: discard a card, or go out.');
   });
 
@@ -159,17 +179,28 @@ describe('<secrets-table> on a phone and wide', () => {
     expect(await guide(0)).to.equal('You drew from the deck: no discards can be picked up this turn.');
   });
 
-  it('beside the Basic Version\'s hand, what melds score, from the scoring tables', async () => {
+  it("beside the Basic Version's hand, what melds score, from the scoring tables", async () => {
     const d = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' })).settle();
     const { el, root } = await shown(d.view(0), 1000);
     const reference = root.querySelector('.tray .reference')!;
     expect(reference.textContent).to.contain('10, 15, 25, 40, 60, 80, 120');
-    expect([...reference.querySelectorAll('pt-term-link')].map((t) => t.getAttribute('term'))).to.deep.equal(['sequence', 'set', 'coin', 'unity', 'concealed', 'going-out']);
+    expect([...reference.querySelectorAll('pt-term-link')].map((t) => t.getAttribute('term'))).to.deep.equal([
+      'sequence',
+      'set',
+      'coin',
+      'unity',
+      'concealed',
+      'going-out',
+    ]);
     await expect(el).to.be.accessible();
   });
 
   it('the results close once the next game is dealt before the wait ran out, everyone else ready, though Next was not pressed here', async () => {
-    const d = Driver.from(table({ players: 2, dealer: 0, hands: HANDS, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
+    const d = Driver.from(table({ players: 2, dealer: 0, hands: HANDS, top: 'A5', nextGameMs: 60_000 }))
+      .settle()
+      .do(draw, 0)
+      .do(goOut, 0)
+      .settle();
     const { el, root } = await shown(d.view(1), 1000);
     const overlay = () => root.querySelector('[part~=game-results]');
     el.view = d.do({ type: 'nextGame' }, 0).view(1);

@@ -17,7 +17,11 @@ function checkOffers(state: SecretsState, players: number, seen: Set<string>): v
     const text = statusText(game.view(state, seat));
     if (!text.startsWith('Your turn')) continue;
     const legal = game.legalCommands(state, seat);
-    const can = { pickUp: legal.some((c) => c.type === 'pickUp'), take: legal.some((c) => c.type === 'takeDiscard'), goOut: legal.some((c) => c.type === 'goOut') };
+    const can = {
+      pickUp: legal.some((c) => c.type === 'pickUp'),
+      take: legal.some((c) => c.type === 'takeDiscard'),
+      goOut: legal.some((c) => c.type === 'goOut'),
+    };
     const says = { pickUp: /pick up|the discards/.test(text), take: /main discard|the discards/.test(text), goOut: /go out/.test(text) };
     const where = `${game.view(state, seat).version}, seat ${seat}: "${text}"`;
     expect(says.pickUp && !can.pickUp, `${where} offers a pickup, none is legal`).to.equal(false);
@@ -40,9 +44,19 @@ describe('<secrets-table> status line: only what is possible now', function () {
   it('through bot matches of the Intermediate and the Advanced Version, never a pickup, a discard or going out that is not legal', () => {
     const seen = new Set<string>();
     for (const players of [2, 3, 4]) {
-      runTableMatch({ players, matchLength: 4, bots: (['greedy', 'random', 'greedy', 'random'] as BotName[]).slice(0, players), seed: `status/${players}` }, (state) => checkOffers(state, players, seen));
-      runAdvancedMatch({ players, matchLength: 4, bots: (['greedy', 'easy', 'random', 'greedy'] as BotName[]).slice(0, players), seed: `status-advanced/${players}`, expert: players === 3 }, (state) =>
-        checkOffers(state, players, seen),
+      runTableMatch(
+        { players, matchLength: 4, bots: (['greedy', 'random', 'greedy', 'random'] as BotName[]).slice(0, players), seed: `status/${players}` },
+        (state) => checkOffers(state, players, seen),
+      );
+      runAdvancedMatch(
+        {
+          players,
+          matchLength: 4,
+          bots: (['greedy', 'easy', 'random', 'greedy'] as BotName[]).slice(0, players),
+          seed: `status-advanced/${players}`,
+          expert: players === 3,
+        },
+        (state) => checkOffers(state, players, seen),
       );
     }
     // The matches met turns with and without a pickup, with and without the main discard to take.

@@ -38,7 +38,7 @@ describe('<secrets-table>', () => {
     expect(root.querySelector('.place.turn .name')!.textContent).to.contain('Ann');
   });
 
-  it('a place looks the same whether or not it is that player\'s turn, but for its border, on a phone and wide', async () => {
+  it("a place looks the same whether or not it is that player's turn, but for its border, on a phone and wide", async () => {
     const d = Driver.from(table({ players: 3, dealer: 0, discard: 'F7' })).settle();
     for (const width of [390, 1000]) {
       const wrap = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"><secrets-table .view=${d.view(2)}></secrets-table></div>`);
@@ -47,13 +47,18 @@ describe('<secrets-table>', () => {
         const style = getComputedStyle(li);
         return { turn: li.classList.contains('turn'), look: [style.display, style.fontWeight, style.whiteSpace, li.getBoundingClientRect().height].join(' ') };
       });
-      expect(looks.filter((l) => l.turn), `${width} px`).to.have.length(1);
+      expect(
+        looks.filter((l) => l.turn),
+        `${width} px`,
+      ).to.have.length(1);
       expect(new Set(looks.map((l) => l.look)).size, `${width} px: ${JSON.stringify(looks)}`).to.equal(1);
     }
   });
 
   it('after taking the discard: every card may be discarded, the taken card is marked for you and for everyone else', async () => {
-    const d = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' })).settle().do(take, 0);
+    const d = Driver.from(table({ players: 4, dealer: 0, discard: 'F7' }))
+      .settle()
+      .do(take, 0);
     const mine = await shown(d, 0);
     await accessible(mine.el);
     const buttons = labels(mine.root, '.hand button');
@@ -69,7 +74,9 @@ describe('<secrets-table>', () => {
 
   it('"Go out" appears only when legal, with the arrangement it would score; the hand groups by melds', async () => {
     const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1' };
-    const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5' })).settle().do(draw, 0);
+    const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5' }))
+      .settle()
+      .do(draw, 0);
     const { el, sent, root } = await shown(d, 0);
     expect(root.querySelector('.go-out button')!.textContent).to.equal('Go out');
     expect(root.querySelector('.go-out')!.textContent).to.contain('Going out now scores this arrangement: 70 points');
@@ -124,7 +131,11 @@ describe('<secrets-table>', () => {
     await setViewport({ width: 390, height: 844 });
     try {
       const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1', 1: 'E8 F8 W8 E5 E6 E7 F1 F1 W2 W4 A6 A9' };
-      const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
+      const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 }))
+        .settle()
+        .do(draw, 0)
+        .do(goOut, 0)
+        .settle();
       for (const seat of [0, 1]) {
         const { el, root } = await shown(d, seat);
         const top = () => root.querySelector('.results-body')!.getBoundingClientRect().top;
@@ -147,12 +158,20 @@ describe('<secrets-table>', () => {
 
   it('after going out: the coin call for a 3-Set of 8s, then every hand revealed with points per meld and the match table, over the table', async () => {
     const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1', 1: 'E8 F8 W8 E5 E6 E7 F1 F1 W2 W4 A6 A9' };
-    const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
+    const d = Driver.from(table({ players: 4, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 }))
+      .settle()
+      .do(draw, 0)
+      .do(goOut, 0)
+      .settle();
     const caller = await shown(d, 1);
     expect(caller.root.querySelector('.coin')!.textContent).to.match(/^Call the coin for your 3-Set: right scores 15, wrong 10\.$/);
     expect(terms(caller.root, '.coin'), 'the coin once').to.deep.equal(['coin']);
     await accessible(caller.el);
-    expect([...caller.root.querySelectorAll('[part~=game-results] .results-actions button')].map((b) => b.textContent)).to.deep.equal(['Heads', 'Tails', 'Close']);
+    expect([...caller.root.querySelectorAll('[part~=game-results] .results-actions button')].map((b) => b.textContent)).to.deep.equal([
+      'Heads',
+      'Tails',
+      'Close',
+    ]);
     caller.root.querySelectorAll<HTMLButtonElement>('.coin-call button')[1]!.click();
     expect(caller.sent).to.deep.equal([{ type: 'callCoin', call: 'tails' }]);
     const watcher = await shown(d, 0);
@@ -171,7 +190,11 @@ describe('<secrets-table>', () => {
 
   it('between games: Next, who the table waits for, and the results close once the next game is dealt', async () => {
     const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1' };
-    const d = Driver.from(table({ players: 3, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
+    const d = Driver.from(table({ players: 3, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 }))
+      .settle()
+      .do(draw, 0)
+      .do(goOut, 0)
+      .settle();
     expect(d.step).to.equal('between');
     const el = await fixture<SecretsTable>(html`<secrets-table .view=${d.view(1)}></secrets-table>`);
     const root = el.shadowRoot!;
@@ -200,7 +223,11 @@ describe('<secrets-table>', () => {
 
   it('a seat whose wait ran out keeps the results over the new game until it closes them', async () => {
     const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1' };
-    const d = Driver.from(table({ players: 2, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
+    const d = Driver.from(table({ players: 2, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 }))
+      .settle()
+      .do(draw, 0)
+      .do(goOut, 0)
+      .settle();
     const el = await fixture<SecretsTable>(html`<secrets-table .view=${d.view(1)}></secrets-table>`);
     d.timeUp();
     expect(d.log.some((e) => e.type === 'ready.timedOut')).to.equal(true);
@@ -213,9 +240,13 @@ describe('<secrets-table>', () => {
     expect(overlay()).to.equal(null);
   });
 
-  it('the next game\'s results, over results left open, are a new dialog: nothing of the old one is rewritten in place', async () => {
+  it("the next game's results, over results left open, are a new dialog: nothing of the old one is rewritten in place", async () => {
     const hands = { 0: 'E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A1 A1' };
-    const d = Driver.from(table({ players: 2, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 })).settle().do(draw, 0).do(goOut, 0).settle();
+    const d = Driver.from(table({ players: 2, dealer: 0, hands, top: 'A5', nextGameMs: 60_000 }))
+      .settle()
+      .do(draw, 0)
+      .do(goOut, 0)
+      .settle();
     const el = await fixture<SecretsTable>(html`<secrets-table .view=${d.view(1)}></secrets-table>`);
     d.timeUp();
     const first = el.shadowRoot!.querySelector('[part~=game-results]')!;
@@ -227,7 +258,8 @@ describe('<secrets-table>', () => {
       d.do(legal.find((c) => c.type === 'goOut' || c.type === 'callCoin') ?? legal.find((c) => c.type === 'drawFromDeck') ?? legal.at(-1)!, seat);
       el.view = d.view(1);
       await el.updateComplete;
-      if (d.view(1).reveal?.game !== 2) expect(el.shadowRoot!.querySelector('[part~=game-results]'), 'the first results stay open through the second game').to.equal(first);
+      if (d.view(1).reveal?.game !== 2)
+        expect(el.shadowRoot!.querySelector('[part~=game-results]'), 'the first results stay open through the second game').to.equal(first);
     }
     const second = el.shadowRoot!.querySelector('[part~=game-results]')!;
     expect(second.querySelector('h2')!.textContent).to.match(/^Game 2 of 4: /);
@@ -255,4 +287,3 @@ describe('<secrets-table>', () => {
     await accessible(el);
   });
 });
-

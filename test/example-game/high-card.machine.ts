@@ -11,9 +11,24 @@ import { createFault, emptyContext, handsEmpty, play, refusePlay, type HighCardC
 export type HighCardTag = 'dealing' | 'turns' | 'over';
 
 const judged = judge<HighCardContext, HighCardEvent>()
-  .rule('create', 'game.created', (_, e) => createFault(e), (_, e) => ({ ...emptyContext, names: e.names, handSize: e.options.handSize, tricks: e.names.map(() => 0) }))
-  .rule('deal', 'cards.dealt', () => null, (_, e) => ({ hands: e.hands }))
-  .rule('play', 'card.played', (ctx, e) => refusePlay(ctx, e.seat, e.card)?.reason ?? null, (ctx, e) => play(ctx, e.seat, e.card));
+  .rule(
+    'create',
+    'game.created',
+    (_, e) => createFault(e),
+    (_, e) => ({ ...emptyContext, names: e.names, handSize: e.options.handSize, tricks: e.names.map(() => 0) }),
+  )
+  .rule(
+    'deal',
+    'cards.dealt',
+    () => null,
+    (_, e) => ({ hands: e.hands }),
+  )
+  .rule(
+    'play',
+    'card.played',
+    (ctx, e) => refusePlay(ctx, e.seat, e.card)?.reason ?? null,
+    (ctx, e) => play(ctx, e.seat, e.card),
+  );
 
 export const highCardMachine = setup({
   types: { context: {} as HighCardContext, events: {} as HighCardEvent, tags: {} as HighCardTag },
@@ -36,11 +51,7 @@ export const highCardMachine = setup({
     playing: {
       tags: ['turns'],
       on: {
-        'card.played': [
-          { guard: 'badPlay', actions: 'faultPlay' },
-          { guard: 'lastCard', target: 'over', actions: 'play' },
-          { actions: 'play' },
-        ],
+        'card.played': [{ guard: 'badPlay', actions: 'faultPlay' }, { guard: 'lastCard', target: 'over', actions: 'play' }, { actions: 'play' }],
       },
     },
     over: { tags: ['over'], type: 'final' },

@@ -46,7 +46,11 @@ export const highCard = declaredGame<HighCardState, HighCardCommand, HighCardEve
     return (state.context.hands[seat] ?? []).filter((c): c is number => c !== null).map((card) => ({ type: 'playCard', card }));
   },
   isCommand: (value): value is HighCardCommand =>
-    typeof value === 'object' && value !== null && (value as HighCardCommand).type === 'playCard' && Number.isInteger((value as HighCardCommand).card) && Object.keys(value).length === 2,
+    typeof value === 'object' &&
+    value !== null &&
+    (value as HighCardCommand).type === 'playCard' &&
+    Number.isInteger((value as HighCardCommand).card) &&
+    Object.keys(value).length === 2,
   result(state) {
     if (!state.hasTag('over')) return null;
     const { tricks, names } = state.context;

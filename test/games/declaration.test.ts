@@ -63,14 +63,24 @@ describe('Game declarations', () => {
   it('reads options from raw values: a value among the choices, else the default; an option that does not apply is left out', () => {
     const raw = (values: Record<string, string>) => optionsFrom(secretsDeclaration, (f) => values[f.key]);
     expect(raw({ version: 'basic', claimMs: '5000', matchLength: '8' })).to.deep.equal({ version: 'basic', matchLength: 8, nextGameMs: 120_000 });
-    expect(raw({ version: 'intermediate', claimMs: '5000', matchLength: '16', nextGameMs: '30000' })).to.deep.equal({ version: 'intermediate', matchLength: 16, claimMs: 5000, nextGameMs: 30_000 });
+    expect(raw({ version: 'intermediate', claimMs: '5000', matchLength: '16', nextGameMs: '30000' })).to.deep.equal({
+      version: 'intermediate',
+      matchLength: 16,
+      claimMs: 5000,
+      nextGameMs: 30_000,
+    });
     expect(raw({ version: 'expert', matchLength: '5' })).to.deep.equal({ version: 'basic', matchLength: 4, nextGameMs: 120_000 });
   });
 
   it('completes chosen options with the defaults of the fields that apply, keeping what was given for judging', () => {
     const d = secretsDeclaration;
     expect(withDefaults(d, { version: 'basic' })).to.deep.equal({ version: 'basic', matchLength: 4, nextGameMs: 120_000 });
-    expect(withDefaults(d, { version: 'intermediate', claimMs: 400 })).to.deep.equal({ version: 'intermediate', matchLength: 4, claimMs: 400, nextGameMs: 120_000 });
+    expect(withDefaults(d, { version: 'intermediate', claimMs: 400 })).to.deep.equal({
+      version: 'intermediate',
+      matchLength: 4,
+      claimMs: 400,
+      nextGameMs: 120_000,
+    });
     expect(withDefaults(d, {})).to.deep.equal(defaultOptions(d));
     expect(optionsProblem(d, withDefaults(d, { matchLength: 5 }))).to.equal('The option "matchLength" is one of 4, 8, 16, not 5.');
     expect(optionsProblem(d, withDefaults(d, { colour: 'red' }))).to.contain('has no option "colour"');
@@ -81,7 +91,9 @@ describe('Game declarations', () => {
   it('refuses unknown options, values outside the schema and options that do not apply, naming what is allowed', () => {
     const d = secretsDeclaration;
     expect(optionsProblem(d, 'basic')).to.equal('Options must be an object.');
-    expect(optionsProblem(d, { version: 'basic', matchLength: 4, colour: 'red' })).to.contain('has no option "colour"').and.contain('version, expert, matchLength, claimMs, nextGameMs');
+    expect(optionsProblem(d, { version: 'basic', matchLength: 4, colour: 'red' }))
+      .to.contain('has no option "colour"')
+      .and.contain('version, expert, matchLength, claimMs, nextGameMs');
     expect(optionsProblem(d, { version: 'basic', matchLength: 5 })).to.equal('The option "matchLength" is one of 4, 8, 16, not 5.');
     expect(optionsProblem(d, { version: 'basic', matchLength: 4, claimMs: 3000 })).to.contain('applies only when version is intermediate');
     expect(optionsProblem(d, { version: 'intermediate', matchLength: 4, claimMs: 150 })).to.equal(null);
@@ -92,9 +104,13 @@ describe('Game declarations', () => {
     const d = secretsDeclaration;
     expect(createdOptionsProblem(d, defaultOptions(d))).to.equal(null);
     expect(createdOptionsProblem(d, { version: 'intermediate', matchLength: 4, claimMs: 150, nextGameMs: 60_000 })).to.equal(null);
-    expect(createdOptionsProblem(d, { version: 'basic', matchLength: 4 })).to.equal('The option "nextGameMs" is missing: it is one of 30000, 60000, 120000, 300000, 600000 or a whole number from 5000 to 600000.');
+    expect(createdOptionsProblem(d, { version: 'basic', matchLength: 4 })).to.equal(
+      'The option "nextGameMs" is missing: it is one of 30000, 60000, 120000, 300000, 600000 or a whole number from 5000 to 600000.',
+    );
     expect(createdOptionsProblem(d, { version: 'basic', matchLength: 5, nextGameMs: 60_000 })).to.equal('The option "matchLength" is one of 4, 8, 16, not 5.');
-    expect(createdOptionsProblem(d, { version: 'advanced', expert: 'yes', matchLength: 4, claimMs: 0, nextGameMs: 60_000 })).to.equal('The Expert Addition option must be true or false.');
+    expect(createdOptionsProblem(d, { version: 'advanced', expert: 'yes', matchLength: 4, claimMs: 0, nextGameMs: 60_000 })).to.equal(
+      'The Expert Addition option must be true or false.',
+    );
     const planet = moduleOf('planet-tricks')!;
     expect(createdOptionsProblem(planet, {})).to.equal('The Null rule option must be true or false.');
     expect(createdOptionsProblem(moduleOf('master-of-rules')!, {})).to.equal(null);

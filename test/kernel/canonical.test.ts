@@ -16,9 +16,7 @@ describe('canonicalJson', () => {
   });
 
   it('gives the same text whatever the key order (nested)', () => {
-    expect(canonicalJson({ x: { p: 1, q: [{ m: 1, n: 2 }] }, w: null })).to.equal(
-      canonicalJson({ w: null, x: { q: [{ n: 2, m: 1 }], p: 1 } }),
-    );
+    expect(canonicalJson({ x: { p: 1, q: [{ m: 1, n: 2 }] }, w: null })).to.equal(canonicalJson({ w: null, x: { q: [{ n: 2, m: 1 }], p: 1 } }));
   });
 
   it('keeps array order: arrays are not sets', () => {

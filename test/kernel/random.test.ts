@@ -23,7 +23,15 @@ describe('seeded random', () => {
   });
 
   it('the default stream is stream 0', () => {
-    expect(draws('s', 0, 10)).to.deep.equal(Array.from({ length: 10 }, ((r) => () => r.uint32())(createRandom('s'))));
+    expect(draws('s', 0, 10)).to.deep.equal(
+      Array.from(
+        { length: 10 },
+        (
+          (r) => () =>
+            r.uint32()
+        )(createRandom('s')),
+      ),
+    );
   });
 
   it('sfc32 gives 32-bit unsigned integers', () => {

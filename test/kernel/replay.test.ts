@@ -20,21 +20,30 @@ const prefix = events.slice(0, 40);
 type Toy = { total: number; fault: string | null };
 const toy = {
   initial: (): Toy => ({ total: 0, fault: null }),
-  evolve: (s: Toy, e: { type: string; step: number }): Toy =>
-    e.step < 0 ? { ...s, fault: `negative step ${e.step}` } : { ...s, total: s.total + e.step },
+  evolve: (s: Toy, e: { type: string; step: number }): Toy => (e.step < 0 ? { ...s, fault: `negative step ${e.step}` } : { ...s, total: s.total + e.step }),
   fault: (s: Toy) => s.fault,
 };
 
 describe('replay', () => {
   it('folds evolve over the events from the initial state', () => {
-    expect(replay(toy, [{ type: 'add', step: 2 }, { type: 'add', step: 3 }])).to.deep.equal({ total: 5, fault: null });
+    expect(
+      replay(toy, [
+        { type: 'add', step: 2 },
+        { type: 'add', step: 3 },
+      ]),
+    ).to.deep.equal({ total: 5, fault: null });
     expect(replay(toy, [])).to.deep.equal({ total: 0, fault: null });
   });
 
   it('throws a ReplayError naming the index of the first bad event and its fault', () => {
     let error: unknown;
     try {
-      replay(toy, [{ type: 'add', step: 1 }, { type: 'add', step: 1 }, { type: 'add', step: -4 }, { type: 'add', step: -5 }]);
+      replay(toy, [
+        { type: 'add', step: 1 },
+        { type: 'add', step: 1 },
+        { type: 'add', step: -4 },
+        { type: 'add', step: -5 },
+      ]);
     } catch (e) {
       error = e;
     }
@@ -45,7 +54,10 @@ describe('replay', () => {
   });
 
   it('replaySteps gives every intermediate state and fails the same way', () => {
-    const steps = replaySteps(toy, [{ type: 'add', step: 1 }, { type: 'add', step: 2 }]);
+    const steps = replaySteps(toy, [
+      { type: 'add', step: 1 },
+      { type: 'add', step: 2 },
+    ]);
     expect(steps.map((s) => s.total)).to.deep.equal([0, 1, 3]);
     expect(() => replaySteps(toy, [{ type: 'add', step: -1 }])).to.throw(ReplayError, 'event 0');
   });
@@ -67,7 +79,10 @@ describe('replay', () => {
   it("a seat's redacted log replays without fault to the same public facts as the full log", () => {
     const full = replay(planetTricks, events);
     for (const seat of [0, 1, 2, 3, SPECTATOR]) {
-      const redacted = replay(planetTricks, events.map((e) => planetTricks.redact(e, seat)));
+      const redacted = replay(
+        planetTricks,
+        events.map((e) => planetTricks.redact(e, seat)),
+      );
       expect(redacted.value).to.equal(full.value);
       expect(redacted.context.totals).to.deep.equal(full.context.totals);
       expect(redacted.context.rounds).to.deep.equal(full.context.rounds);
@@ -77,7 +92,10 @@ describe('replay', () => {
 
   it("a redacted prefix keeps only the seat's own cards, the others as hidden (null) cards", () => {
     const full = replay(planetTricks, prefix);
-    const seat1 = replay(planetTricks, prefix.map((e) => planetTricks.redact(e, 1)));
+    const seat1 = replay(
+      planetTricks,
+      prefix.map((e) => planetTricks.redact(e, 1)),
+    );
     expect(seat1.context.hands[1]).to.deep.equal(full.context.hands[1]);
     for (const s of [0, 2, 3]) {
       expect(seat1.context.hands[s]!.length).to.equal(full.context.hands[s]!.length);

@@ -29,10 +29,13 @@ describe('playBotGame', () => {
     expect(canonicalJson(playBotGame(planetTricks, spec('runner-2')).events)).not.to.equal(a);
   });
 
-  it('keeps one state per seat, evolved from that seat\'s redacted events', () => {
+  it("keeps one state per seat, evolved from that seat's redacted events", () => {
     const game = playBotGame(planetTricks, spec('runner-3'));
     game.seatStates.forEach((st, s) => {
-      const own = replay(planetTricks, (game.events as PlanetEvent[]).map((e) => planetTricks.redact(e, s)));
+      const own = replay(
+        planetTricks,
+        (game.events as PlanetEvent[]).map((e) => planetTricks.redact(e, s)),
+      );
       expect(st.context).to.deep.equal(own.context);
     });
   });

@@ -69,10 +69,21 @@ export const sealedBids: Game<BidsState, BidsCommand, BidsEvent, BidsView, BidsO
   evolve(s, e) {
     if (s.fault) return s;
     if (e.type === 'game.created') {
-      return { ...s, names: e.names, options: e.options, round: 1, bids: sealedRound(keyOf(1), e.names.map((_, i) => i)), scores: e.names.map(() => 0) };
+      return {
+        ...s,
+        names: e.names,
+        options: e.options,
+        round: 1,
+        bids: sealedRound(
+          keyOf(1),
+          e.names.map((_, i) => i),
+        ),
+        scores: e.names.map(() => 0),
+      };
     }
     if (e.type === 'round.scored') {
-      if (!s.bids || stageOf(s.bids) !== 'done' || e.winner !== winnerOf(s.bids)) return { ...s, fault: 'a round scored before its bids were open, or for the wrong seat' };
+      if (!s.bids || stageOf(s.bids) !== 'done' || e.winner !== winnerOf(s.bids))
+        return { ...s, fault: 'a round scored before its bids were open, or for the wrong seat' };
       const scores = s.scores.map((v, i) => (i === e.winner ? v + 1 : v));
       const round = s.round + 1;
       return { ...s, scores, history: [...s.history, e.winner], round, bids: round > ROUNDS ? null : sealedRound(keyOf(round), everyone(s)) };

@@ -9,18 +9,7 @@ import { auditGame } from '../../src/kernel/audit.js';
 import { randomBot } from '../../src/kernel/bot.js';
 import { appendEvents } from '../../src/kernel/log.js';
 import { playBotGame } from '../../src/kernel/runner.js';
-import {
-  applySealed,
-  commitment,
-  lateSeats,
-  newSalt,
-  owes,
-  refuseOpen,
-  refuseSeal,
-  sealedRound,
-  stageOf,
-  type SealedRound,
-} from '../../src/kernel/sealed.js';
+import { applySealed, commitment, lateSeats, newSalt, owes, refuseOpen, refuseSeal, sealedRound, stageOf, type SealedRound } from '../../src/kernel/sealed.js';
 import { Sealer } from '../../src/kernel/sealer.js';
 import { channelPair, MemoryNetwork } from '../../src/net/memory-network.js';
 import { TableGuest } from '../../src/net/table-guest.js';
@@ -82,7 +71,10 @@ describe('Sealed choices: the rules', () => {
     let r = sealedRound<number>('bid-1', [0, 1, 2]);
     r = sealWith(r, 0, 2).round;
     const late = lateSeats(r);
-    expect(late.map((e) => [e.seat, (e as { stage: string }).stage])).to.deep.equal([[1, 'seal'], [2, 'seal']]);
+    expect(late.map((e) => [e.seat, (e as { stage: string }).stage])).to.deep.equal([
+      [1, 'seal'],
+      [2, 'seal'],
+    ]);
     for (const e of late) r = applySealed(r, e, coin) as SealedRound<number>;
     expect(stageOf(r)).to.equal('open');
     expect(lateSeats(r).map((e) => [e.seat, (e as { stage: string }).stage])).to.deep.equal([[0, 'open']]);
@@ -160,7 +152,11 @@ describe('Sealed choices at a table over the network', () => {
     expect(early.some((m) => m.text.includes('"type":"bid"') && m.text.includes('"command"'))).to.equal(false);
     // Each page opened its own bid after the last seal, without anyone clicking.
     const opened = t.host.game!.log.map((e) => e.event).filter((e) => e.type === 'choice.opened');
-    expect(opened.map((e) => [(e as unknown as { seat: number }).seat, (e as unknown as { choice: number }).choice])).to.have.deep.members([[0, 2], [1, 5], [2, 5]]);
+    expect(opened.map((e) => [(e as unknown as { seat: number }).seat, (e as unknown as { choice: number }).choice])).to.have.deep.members([
+      [0, 2],
+      [1, 5],
+      [2, 5],
+    ]);
     [t.ann, t.ben, t.cy].forEach((g) => g.close());
     t.host.close();
   });
@@ -227,7 +223,12 @@ describe('Sealed choices at a table over the network', () => {
     this.timeout(30_000);
     const t = await table();
     for (let round = 1; round <= 3; round++) {
-      for (const [g, c] of [[t.ann, 1], [t.ben, 2], [t.cy, 3]] as const) await g.submit({ type: 'bid', coin: c });
+      for (const [g, c] of [
+        [t.ann, 1],
+        [t.ben, 2],
+        [t.cy, 3],
+      ] as const)
+        await g.submit({ type: 'bid', coin: c });
       await until(() => t.ann.view().round === round + 1, `round ${round}`);
     }
     const record = (await t.store.load(t.host.id))!.record;
@@ -237,7 +238,12 @@ describe('Sealed choices at a table over the network', () => {
           options: { waitMs: 60_000 },
           names: ['Ann', 'Ben', 'Cy'],
           log,
-          fairness: { hostCommitment: record.hostCommitment, seatCommitments: record.slots.map((s) => s.commitment), hostSecret: record.hostSecret, seatSecrets: record.slots.map((s) => s.secret) },
+          fairness: {
+            hostCommitment: record.hostCommitment,
+            seatCommitments: record.slots.map((s) => s.commitment),
+            hostSecret: record.hostSecret,
+            seatSecrets: record.slots.map((s) => s.secret),
+          },
         }),
       );
     const events = t.host.game!.log.map((e) => e.event as BidsEvent);

@@ -74,13 +74,9 @@ describe('parseLogFile', () => {
     expect(reasonFor((f) => delete f.finished)).to.equal('the field "finished" is missing');
     expect(reasonFor((f) => (f.perspective = 4))).to.equal('the field "perspective" is neither "full" nor a seat from -1 to 3');
     expect(reasonFor((f) => delete f.fairness)).to.equal('the field "fairness" is missing');
-    expect(reasonFor((f) => (f.fairness.hostCommitment = 'ABC'))).to.equal(
-      'the field "fairness.hostCommitment" is not a commitment (64 lowercase hex digits)',
-    );
+    expect(reasonFor((f) => (f.fairness.hostCommitment = 'ABC'))).to.equal('the field "fairness.hostCommitment" is not a commitment (64 lowercase hex digits)');
     expect(reasonFor((f) => f.fairness.seatCommitments.pop())).to.equal('the field "fairness.seatCommitments" has 3 entries for 4 seats');
-    expect(reasonFor((f) => (f.fairness.seatSecrets[1] = 42))).to.equal(
-      'the field "fairness.seatSecrets[1]" is neither 64 lowercase hex digits nor null',
-    );
+    expect(reasonFor((f) => (f.fairness.seatSecrets[1] = 42))).to.equal('the field "fairness.seatSecrets[1]" is neither 64 lowercase hex digits nor null');
     expect(reasonFor((f) => (f.events = {}))).to.equal('the field "events" is not a list');
     expect(reasonFor((f) => (f.events = []))).to.equal('the log has no events');
     expect(reasonFor((f) => delete f.events[3].event.type)).to.equal('entry 3 ("events[3].event.type") has no event type');
@@ -88,9 +84,7 @@ describe('parseLogFile', () => {
   });
 
   it('names the entry that is out of sequence', () => {
-    expect(reasonFor((f) => ([f.events[5], f.events[6]] = [f.events[6], f.events[5]]))).to.equal(
-      'entry 5 is out of sequence: its "seq" is 6, expected 5',
-    );
+    expect(reasonFor((f) => ([f.events[5], f.events[6]] = [f.events[6], f.events[5]]))).to.equal('entry 5 is out of sequence: its "seq" is 6, expected 5');
     expect(reasonFor((f) => f.events.splice(9, 1))).to.equal('entry 9 is out of sequence: its "seq" is 10, expected 9');
   });
 

@@ -64,7 +64,7 @@ describe('share link', () => {
     expect(await reasonOf(link.slice(0, 4 * Math.floor(link.length / 8)))).to.equal('the link is damaged: its data does not decompress');
   });
 
-  it("then names what parseLogFile finds, text that is not UTF-8, and more than 10 MB", async () => {
+  it('then names what parseLogFile finds, text that is not UTF-8, and more than 10 MB', async () => {
     expect(await reasonOf(await linkOf(new TextEncoder().encode('{"format":"peer-table-log","version":2}')))).to.equal(
       'format version 2 is not supported; this version reads 1',
     );

@@ -50,7 +50,7 @@ describe('verifyLogFile: what a host cannot change after the fact', () => {
     expect(verdict.reason).to.match(/^event \d+ \(card\.played\) breaks the rules: .+/);
   });
 
-  it("a secret changed after the fact no longer matches its commitment", async () => {
+  it('a secret changed after the fact no longer matches its commitment', async () => {
     const host = fairnessOf(good);
     host.hostSecret = newSecret();
     expect(failure(await verifyLogFile({ ...good, fairness: host }))).to.deep.include({ reason: "the host's secret does not match its commitment" });

@@ -35,7 +35,11 @@ describe('crazier-eights statechart', () => {
     expect(WAITS.filter((t) => playing.hasTag(t))).to.have.length(1);
   });
 
-  for (const [series_, players] of [['single', 2], ['points', 4], ['match', 5]] as const) {
+  for (const [series_, players] of [
+    ['single', 2],
+    ['points', 4],
+    ['match', 5],
+  ] as const) {
     it(`a ${series_} series of ${players} players rests only where one wait is tagged, as the context says`, () => {
       const events = series({ series: series_, teams: 'none', promos: 4 }, players, `chart/${series_}/${players}`);
       const seen = new Set<string>();

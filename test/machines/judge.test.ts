@@ -7,8 +7,18 @@ type Ctx = { readonly n: number; readonly fault: string | null };
 type Ev = { readonly type: 'add'; readonly by: number } | { readonly type: 'reset' } | { readonly type: 'stop' };
 
 const judged = judge<Ctx, Ev>()
-  .rule('add', 'add', (ctx, e) => (ctx.n + e.by > 10 ? 'too much' : null), (ctx, e) => ({ n: ctx.n + e.by }))
-  .rule('reset', 'reset', () => null, () => ({ n: 0 }));
+  .rule(
+    'add',
+    'add',
+    (ctx, e) => (ctx.n + e.by > 10 ? 'too much' : null),
+    (ctx, e) => ({ n: ctx.n + e.by }),
+  )
+  .rule(
+    'reset',
+    'reset',
+    () => null,
+    () => ({ n: 0 }),
+  );
 
 const machine = setup({ types: { context: {} as Ctx, events: {} as Ev }, guards: judged.guards, actions: judged.actions }).createMachine({
   context: { n: 0, fault: null },
@@ -18,7 +28,10 @@ const machine = setup({ types: { context: {} as Ctx, events: {} as Ev }, guards:
     on: {
       on: {
         add: [{ guard: 'badAdd', actions: 'faultAdd' }, { actions: 'add' }],
-        reset: [{ guard: 'badReset', actions: 'faultReset' }, { target: 'off', actions: 'reset' }],
+        reset: [
+          { guard: 'badReset', actions: 'faultReset' },
+          { target: 'off', actions: 'reset' },
+        ],
       },
     },
     off: {},

@@ -11,9 +11,7 @@ import * as rules from '../../src/games/planet-tricks/rules.js';
 import { emptyContext } from '../../src/games/planet-tricks/steps.js';
 import type { PlanetEvent } from '../../src/games/planet-tricks/types.js';
 import { playBotGame } from '../../src/kernel/runner.js';
-import {
-  A, B, blk, C, cardPlayed, col, created, D, dealt, fingerprint, midRound, plays, sat, stateOf, sun, table,
-} from '../support/builders/planet.js';
+import { A, B, blk, C, cardPlayed, col, created, D, dealt, fingerprint, midRound, plays, sat, stateOf, sun, table } from '../support/builders/planet.js';
 
 const step = (state: PlanetState, event: PlanetEvent): PlanetState => transition(planetMachine, state, event)[0];
 const [initial] = initialTransition(planetMachine);
@@ -73,7 +71,10 @@ describe('planet-tricks statechart: phases', () => {
   });
 
   it('the last card of a trick gives it to its taker, who starts the next trick', () => {
-    const events = [...table({ players: 4, hands: { [A]: [sun(3)], [B]: [sun(8)], [C]: [sun(2)], [D]: [sun(5)] } }), ...plays(A, 4, sun(3), sun(8), sun(2), sun(5))];
+    const events = [
+      ...table({ players: 4, hands: { [A]: [sun(3)], [B]: [sun(8)], [C]: [sun(2)], [D]: [sun(5)] } }),
+      ...plays(A, 4, sun(3), sun(8), sun(2), sun(5)),
+    ];
     const s = events.reduce(step, initial);
     expect(s.value).to.equal('playing');
     expect(s.context).to.deep.include({ leader: B, turn: B, trickNumber: 2, trick: [] });
@@ -143,7 +144,10 @@ describe('planet-tricks statechart: phases', () => {
       const value = state.value as string;
       if (value !== last) path.push(value);
       if (last === 'playing' && value !== 'playing') {
-        expect(before.context.hands.every((h) => h.length <= 1), 'a round ends only with its last card').to.equal(true);
+        expect(
+          before.context.hands.every((h) => h.length <= 1),
+          'a round ends only with its last card',
+        ).to.equal(true);
         expect(value === 'gameOver').to.equal(rules.gameOver(state.context.totals));
       }
       last = value;
@@ -241,7 +245,7 @@ describe('planet-tricks statechart: an illegal card.played sets a fault naming t
     expectFault(s, cardPlayed(B, blk(2)), /^Must-Follow/);
   });
 
-  it('in a seat\'s redacted state, another seat\'s hidden hand is trusted, but a card that does not exist is not', () => {
+  it("in a seat's redacted state, another seat's hidden hand is trusted, but a card that does not exist is not", () => {
     const seatC = stateOf(events.map((e) => planetTricks.redact(e, C)));
     const s = step(seatC, cardPlayed(A, blk(6)));
     expect(s.context.fault, 'C cannot know what A holds; the host vouched for it').to.equal(null);
@@ -285,7 +289,7 @@ describe('planet-tricks statechart: an event in the wrong phase sets a fault', (
 });
 
 describe('planet-tricks statechart: one machine, two audiences', () => {
-  it('a seat\'s state and the host\'s agree on everything public after every event of a game', () => {
+  it("a seat's state and the host's agree on everything public after every event of a game", () => {
     let host = initial;
     const seats = [0, 1, 2, 3].map(() => initial);
     for (const e of botEvents) {

@@ -63,7 +63,7 @@ describe('secrets statechart: states', () => {
     expect(s3.context.hands).to.deep.equal(deal.hands.map((h) => h.map((c) => ({ code: c, taken: false }))));
   });
 
-  it('playing: draw → discard → next (a dummy\'s turn or a player\'s draw)', () => {
+  it("playing: draw → discard → next (a dummy's turn or a player's draw)", () => {
     const s0 = stateOf(table({ players: 2, dealer: A, top: 'E4 F6' }));
     const s1 = step(s0, { type: 'card.drawn', seat: A, card: 'E4' });
     expect(s1.value).to.deep.equal({ playing: 'discard' });
@@ -73,7 +73,10 @@ describe('secrets statechart: states', () => {
     const s3 = step(s2, { type: 'dummy.discarded', dummy: 0, card: 'F6' });
     expect(s3.value).to.deep.equal({ playing: 'draw' });
     expect(s3.context).to.deep.include({ turnNumber: 3, turn: { seat: B } });
-    expect(s3.context.discards.main.slice(-2)).to.deep.equal([{ code: 'E4', from: { seat: A } }, { code: 'F6', from: { dummy: 0 } }]);
+    expect(s3.context.discards.main.slice(-2)).to.deep.equal([
+      { code: 'E4', from: { seat: A } },
+      { code: 'F6', from: { dummy: 0 } },
+    ]);
   });
 
   it('going out or an empty deck → revealing → coins → scoring → dealing (or the end of the match)', () => {
@@ -98,7 +101,9 @@ describe('secrets statechart: states', () => {
       const v = typeof state.value === 'string' ? state.value : Object.keys(state.value)[0]!;
       if (path.at(-1) !== v) path.push(v);
     }
-    expect(path.join(' ')).to.match(/^choosingDealer dealing( playing revealing (coins )?scoring dealing)* playing revealing (coins )?scoring matchEnding matchOver$/);
+    expect(path.join(' ')).to.match(
+      /^choosingDealer dealing( playing revealing (coins )?scoring dealing)* playing revealing (coins )?scoring matchEnding matchOver$/,
+    );
     expect(path.filter((p) => p === 'dealing').length).to.equal(4);
   });
 });
@@ -140,7 +145,11 @@ describe('secrets statechart: facts it cannot accept set a fault', () => {
     expectFault(lobby, ev({ ...good, discard: 'M3' }), 'a dealt card does not exist');
     expectFault(lobby, ev({ ...good, discard: 'E0' }), 'the first discard must be a card');
     const h = good.hands.map((x) => x.slice());
-    h[0]![0] = 'E1'; h[0]![1] = 'E1'; h[0]![2] = 'E1'; h[0]![3] = 'E1'; h[0]![4] = 'E1';
+    h[0]![0] = 'E1';
+    h[0]![1] = 'E1';
+    h[0]![2] = 'E1';
+    h[0]![3] = 'E1';
+    h[0]![4] = 'E1';
     expectFault(lobby, { ...good, hands: h }, /^E1 dealt [5-9] times$/);
   });
 
@@ -161,19 +170,25 @@ describe('secrets statechart: facts it cannot accept set a fault', () => {
     expectFault(drawn, ev({ type: 'card.discarded', seat: A, card: 'E1' }), 'a discard must say whether the card was taken');
   });
 
-  it('dummy.discarded: not a dummy\'s turn, the wrong dummy, or not the top card', () => {
+  it("dummy.discarded: not a dummy's turn, the wrong dummy, or not the top card", () => {
     expectFault(playing, { type: 'dummy.discarded', dummy: 0, card: 'E4' }, 'dummy.discarded is not possible now');
-    const s = midGame({ players: 2, hands: ['E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A5 A7', 'E4 E5 E6 F1 F2 F3 W1 W2 W3 A2 A6 A8'], k: 1, deck: 'W9 A6', discards: 'E9' });
+    const s = midGame({
+      players: 2,
+      hands: ['E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A5 A7', 'E4 E5 E6 F1 F2 F3 W1 W2 W3 A2 A6 A8'],
+      k: 1,
+      deck: 'W9 A6',
+      discards: 'E9',
+    });
     expectFault(s, { type: 'dummy.discarded', dummy: 1, card: 'W9' }, "it is not that dummy's turn");
     expectFault(s, { type: 'dummy.discarded', dummy: 0, card: 'A6' }, 'the top of the deck is W9, not A6');
   });
 
-  it('player.wentOut: too few cards in melds (the host\'s state knows the hand)', () => {
+  it("player.wentOut: too few cards in melds (the host's state knows the hand)", () => {
     expectFault(drawn, { type: 'player.wentOut', seat: A }, 'You need at least 11 of your 13 cards in melds to go out.');
     expectFault(playing, { type: 'player.wentOut', seat: A }, 'player.wentOut is not possible now');
   });
 
-  it('deck.exhausted: the deck is not empty, or it is not that one\'s turn', () => {
+  it("deck.exhausted: the deck is not empty, or it is not that one's turn", () => {
     expectFault(playing, { type: 'deck.exhausted', turn: { seat: A } }, 'the deck is not empty');
     expectFault(playing, { type: 'deck.exhausted', turn: { seat: B } }, 'only the one whose turn it is can find the deck empty');
   });
@@ -208,18 +223,18 @@ describe('secrets statechart: facts it cannot accept set a fault', () => {
 });
 
 describe('secrets statechart: one machine, two audiences', () => {
-  it('in a seat\'s redacted state another seat\'s hidden cards are trusted; the reveal then checks the claim', () => {
+  it("in a seat's redacted state another seat's hidden cards are trusted; the reveal then checks the claim", () => {
     const events = table({ players: 4, dealer: A, hands: { [A]: 'E1 E2 E3 F5 F5 W7 W8 A1 A2 A4 A6 A9' }, top: 'E4 F6', discard: 'W9' });
     const seatB = stateOf([...events, ev({ type: 'card.drawn', seat: A, card: 'E4' })].map((e) => game.redact(e, B)));
     const out = step(seatB, { type: 'player.wentOut', seat: A });
-    expect(out.context.fault, 'B cannot know A\'s hand; the host vouched for it').to.equal(null);
+    expect(out.context.fault, "B cannot know A's hand; the host vouched for it").to.equal(null);
     expect(out.value).to.equal('revealing');
     const full = stateOf([...events, ev({ type: 'card.drawn', seat: A, card: 'E4' })]);
     const hands = full.context.hands as Ev<'hands.revealed'>['hands'];
     expectFault(out, { type: 'hands.revealed', hands }, 'the hand that went out has too few cards in melds');
   });
 
-  it('the host\'s and each seat\'s states agree on everything public after every event of a match', () => {
+  it("the host's and each seat's states agree on everything public after every event of a match", () => {
     let host = initial;
     const seats = [0, 1, 2].map(() => initial);
     for (const e of botEvents) {
@@ -239,12 +254,19 @@ describe('secrets statechart: one machine, two audiences', () => {
 });
 
 describe('secrets statechart: the Intermediate Version', () => {
-  const tableEvents = tableOf({ players: 4, dealer: A, claimMs: 3000, faceDown: 'M9', hands: { [A]: 'E1 E2 E3 F5 F5 W7 W8 A1 A2 A4 A6 A9', [B]: 'E4 E5 W6 W6' }, tops: { 0: 'M1 M2', 1: 'M3' } });
+  const tableEvents = tableOf({
+    players: 4,
+    dealer: A,
+    claimMs: 3000,
+    faceDown: 'M9',
+    hands: { [A]: 'E1 E2 E3 F5 F5 W7 W8 A1 A2 A4 A6 A9', [B]: 'E4 E5 W6 W6' },
+    tops: { 0: 'M1 M2', 1: 'M3' },
+  });
   const playing = stateOf(tableEvents);
   const drawn = step(playing, { type: 'card.drawn', seat: A, card: 'M1' });
   const discarded = step(drawn, { type: 'card.discarded', seat: A, card: 'E3', taken: false });
 
-  it('the Duel for the dealer, the layout, then draw → discard → claim → next; the dealer\'s second turn first turns up the face-down card', () => {
+  it("the Duel for the dealer, the layout, then draw → discard → claim → next; the dealer's second turn first turns up the face-down card", () => {
     const s1 = stateOf(tableEvents.slice(0, 2));
     expect(s1.value).to.equal('dealing');
     expect(playing.value).to.deep.equal({ playing: 'draw' });
@@ -262,26 +284,51 @@ describe('secrets statechart: the Intermediate Version', () => {
     expect(step(s, { type: 'faceDown.turnedUp', card: 'M9' }).value).to.deep.equal({ playing: 'draw' });
   });
 
-  it('faults: a draw from another quarter, a discard before drawing, a pickup into no meld, a bump without a pair, a face-down card not the dealer\'s', () => {
+  it("faults: a draw from another quarter, a discard before drawing, a pickup into no meld, a bump without a pair, a face-down card not the dealer's", () => {
     expectFault(playing, { type: 'card.drawn', seat: A, card: 'M3' }, 'the top of quarter 1 is M1, not M3');
     expectFault(playing, { type: 'card.discarded', seat: A, card: 'E1', taken: false }, 'card.discarded is not possible now');
-    expectFault(step(discarded, { type: 'claim.closed' }), { type: 'discards.pickedUp', seat: B, discards: [{ area: A, index: 0, card: 'E3' }], hand: [{ code: 'W6', taken: false }], onto: null }, 'You can pick up a discard only into a valid meld.');
-    expectFault(discarded, { type: 'card.bumped', seat: B, card: 'E3', shown: [{ code: 'E3', taken: false }, { code: 'E3', taken: false }] }, 'the hand does not hold those cards');
+    expectFault(
+      step(discarded, { type: 'claim.closed' }),
+      { type: 'discards.pickedUp', seat: B, discards: [{ area: A, index: 0, card: 'E3' }], hand: [{ code: 'W6', taken: false }], onto: null },
+      'You can pick up a discard only into a valid meld.',
+    );
+    expectFault(
+      discarded,
+      {
+        type: 'card.bumped',
+        seat: B,
+        card: 'E3',
+        shown: [
+          { code: 'E3', taken: false },
+          { code: 'E3', taken: false },
+        ],
+      },
+      'the hand does not hold those cards',
+    );
     expectFault(discarded, { type: 'card.bumped', seat: A, card: 'E3', shown: [] }, 'Your own discard: the others decide.');
     expectFault(playing, { type: 'faceDown.turnedUp', card: 'M9' }, 'faceDown.turnedUp is not possible now');
     expectFault(drawn, { type: 'melds.joined', seat: A, melds: [0, 1] }, 'Name two of your exposed melds.');
     expectFault(discarded, { type: 'card.drawn', seat: B, card: 'M3' }, 'card.drawn is not possible now');
   });
 
-  it('faults: the Intermediate Version\'s facts in the Basic Version', () => {
+  it("faults: the Intermediate Version's facts in the Basic Version", () => {
     const basic = stateOf(table({ players: 4, dealer: A }));
     expectFault(basic, { type: 'discards.pickedUp', seat: A, discards: [], hand: [], onto: null }, 'the Basic Version has no pickups');
-    expectFault(step(basic, { type: 'card.drawn', seat: A, card: basic.context.deck[0]! }), { type: 'discard.taken', seat: A, card: 'E1' }, 'discard.taken is not possible now');
+    expectFault(
+      step(basic, { type: 'card.drawn', seat: A, card: basic.context.deck[0]! }),
+      { type: 'discard.taken', seat: A, card: 'E1' },
+      'discard.taken is not possible now',
+    );
     expectFault(basic, { type: 'claim.passed', seat: B }, 'claim.passed is not possible now');
   });
 
-  it('one machine, two audiences: every seat\'s state agrees with the host\'s on everything public', () => {
-    const m = playBotGame(game, { options: { version: 'intermediate', matchLength: 4 }, names: names(3), bots: [secretsBots.greedy, secretsBots.random, secretsBots.greedy], seed: 'machine-table' });
+  it("one machine, two audiences: every seat's state agrees with the host's on everything public", () => {
+    const m = playBotGame(game, {
+      options: { version: 'intermediate', matchLength: 4 },
+      names: names(3),
+      bots: [secretsBots.greedy, secretsBots.random, secretsBots.greedy],
+      seed: 'machine-table',
+    });
     let host = initial;
     const seats = [0, 1, 2].map(() => initial);
     for (const e of m.events as SecretsEvent[]) {

@@ -62,7 +62,14 @@ async function table(people: number, seats: number, opts: { hostWait?: number | 
     });
     return guest;
   };
-  const hana = new TableGuest({ game: planetTricks, table: host.id, name: 'Hana', store: new GuestStore(`guest-${nanoid(6)}`), connect: async () => host.ownChannel(channelPair('hana', host.id)), token: host.hostToken });
+  const hana = new TableGuest({
+    game: planetTricks,
+    table: host.id,
+    name: 'Hana',
+    store: new GuestStore(`guest-${nanoid(6)}`),
+    connect: async () => host.ownChannel(channelPair('hana', host.id)),
+    token: host.hostToken,
+  });
   await hana.open();
   const stores: GuestStore[] = [];
   const guests: Guest[] = [];
@@ -123,7 +130,12 @@ describe('A table outlives its host: the guests go on under a new host', () => {
     this.timeout(60_000);
     const { host, hana, guests, hosts, hostStores, network } = await table(3, 4);
     const [ben, cy] = guests as [Guest, Guest];
-    await until(() => (cy as unknown as { escrow: { share: string | null } }).escrow.share !== null && (ben as unknown as { escrow: { share: string | null } }).escrow.share !== null, 'shares');
+    await until(
+      () =>
+        (cy as unknown as { escrow: { share: string | null } }).escrow.share !== null &&
+        (ben as unknown as { escrow: { share: string | null } }).escrow.share !== null,
+      'shares',
+    );
     hana.close();
     host.close();
     await until(() => hosts.has(1) && cy.lobby?.hostSeat === 1 && cy.status === 'online', 'Ben hosting, Cy following');
@@ -162,7 +174,11 @@ describe('A table outlives its host: the guests go on under a new host', () => {
     await until(() => !!cy.lobby?.escrow && (cy as unknown as { escrow: { share: string | null } }).escrow.share !== null, 'Cy’s share');
     const before = host.game!.log.length;
     // Cy stands as a candidate on its own, with its own share, as if the host had gone.
-    const inner = cy as unknown as { escrow: { share: string; record: string | null; entries: string[] }; rendezvous: string; seatKey: { privateKey: CryptoKey } };
+    const inner = cy as unknown as {
+      escrow: { share: string; record: string | null; entries: string[] };
+      rendezvous: string;
+      seatKey: { privateKey: CryptoKey };
+    };
     let tookOver = false;
     const outcome = await succeed({
       table: host.id,
@@ -198,7 +214,10 @@ describe('A table outlives its host: the guests go on under a new host', () => {
     this.timeout(60_000);
     const { host, hana, guests, hosts } = await table(4, 4);
     const [ben, cy, dee] = guests as [Guest, Guest, Guest];
-    await until(() => [ben, cy, dee].every((g) => g.lobby?.escrow?.holders.length === 3 && (g as unknown as { escrow: { share: string | null } }).escrow.share !== null), 'three holders');
+    await until(
+      () => [ben, cy, dee].every((g) => g.lobby?.escrow?.holders.length === 3 && (g as unknown as { escrow: { share: string | null } }).escrow.share !== null),
+      'three holders',
+    );
     hana.close();
     host.close();
     // Ben, the first in line, goes too, before his turn can end.
@@ -215,7 +234,12 @@ describe('A table outlives its host: the guests go on under a new host', () => {
     this.timeout(60_000);
     const { host, hana, guests, hosts } = await table(3, 4, { hostWait: 600_000 });
     const [ben, cy] = guests as [Guest, Guest];
-    await until(() => (cy as unknown as { escrow: { share: string | null } }).escrow.share !== null && (ben as unknown as { escrow: { share: string | null } }).escrow.share !== null, 'shares');
+    await until(
+      () =>
+        (cy as unknown as { escrow: { share: string | null } }).escrow.share !== null &&
+        (ben as unknown as { escrow: { share: string | null } }).escrow.share !== null,
+      'shares',
+    );
     expect(host.successor()).to.equal(1);
     const started = Date.now();
     expect(await host.handOver()).to.equal(1);

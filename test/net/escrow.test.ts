@@ -62,7 +62,11 @@ function flipByte(box: EscrowBox, at = 5): EscrowBox {
   return [...fields.slice(0, 3), toBase64url(data)].join('.');
 }
 /** `box` relabelled for another place (the same ciphertext). */
-const relabel = (box: EscrowBox, place: string) => box.split('.').map((f, i) => (i === 1 ? place : f)).join('.');
+const relabel = (box: EscrowBox, place: string) =>
+  box
+    .split('.')
+    .map((f, i) => (i === 1 ? place : f))
+    .join('.');
 
 describe('escrow: round trip', () => {
   it('rebuilds the host record and full log from 2 of 3 guests', async () => {
@@ -104,7 +108,11 @@ describe('escrow: round trip', () => {
     for (const g of guests) expect([g.takeBox(first).ok, g.takeBox(second).ok]).to.deep.equal([true, true]);
     const late = guests[0]!.takeBox(first);
     expect(late.ok).to.equal(false);
-    const opened = await openEscrow(TABLE, guests.map((g) => g.share), guests[1]!);
+    const opened = await openEscrow(
+      TABLE,
+      guests.map((g) => g.share),
+      guests[1]!,
+    );
     expect(opened.ok && opened.record).to.deep.equal({ version: 2 });
     expect(opened.ok && opened.log).to.deep.equal([]);
   });
@@ -131,7 +139,7 @@ describe('escrow: what one guest cannot do', () => {
     expect(!none.ok && none.reason).to.match(/no shares/);
   });
 
-  it('forges nothing with a made-up share or another seat\'s name on its own share', async () => {
+  it("forges nothing with a made-up share or another seat's name on its own share", async () => {
     const { guests } = await table([1, 2, 3], [{ secret: MARKER }]);
     const own = guests[0]!.share!;
     const fields = own.split('.');
@@ -211,9 +219,7 @@ describe('escrow: refusals', () => {
     const entries = [...held.entries];
     entries[1] = flipByte(entries[1]!);
     const opened = await openEscrow(TABLE, shares, { record: held.record, entries });
-    expect(!opened.ok && opened.reason).to.equal(
-      'the box of entry 1 of epoch 1 does not open: it was changed, or sealed for another table, epoch or place',
-    );
+    expect(!opened.ok && opened.reason).to.equal('the box of entry 1 of epoch 1 does not open: it was changed, or sealed for another table, epoch or place');
     const iv = held.record!.split('.');
     iv[2] = changeChar(iv[2]!, 3);
     const badRecord = await openEscrow(TABLE, shares, { record: iv.join('.'), entries: held.entries });
@@ -306,6 +312,8 @@ describe('escrow: overhead', () => {
     expect(small.added - small.plaintext).to.be.below(120);
     const mean = figures.reduce((sum, m) => sum + m.added, 0) / figures.length;
     const plain = figures.reduce((sum, m) => sum + m.plaintext, 0) / figures.length;
-    console.log(`escrow overhead: ${Math.round(mean)} bytes added per event for ${Math.round(plain)} bytes of entry JSON (mean of ${figures.length} Planet Tricks entries); ${small.added} for a ${small.plaintext}-byte entry`);
+    console.log(
+      `escrow overhead: ${Math.round(mean)} bytes added per event for ${Math.round(plain)} bytes of entry JSON (mean of ${figures.length} Planet Tricks entries); ${small.added} for a ${small.plaintext}-byte entry`,
+    );
   });
 });

@@ -42,8 +42,19 @@ const seated = (channel: number, n: number): E => ({ type: 'SEATED', channel, se
 const dropped = (channel: number): E => ({ type: 'DROPPED', channel });
 
 const EVERY_EVENT: readonly E[] = [
-  open(), CONNECTED, FAILED, RETRY_DUE, welcome(1), lobby(1), seated(1, 1),
-  { type: 'CLAIM_SENT' }, { type: 'WATCH_SENT' }, { type: 'SECRET_SENT' }, dropped(1), RECONNECT, CLOSE,
+  open(),
+  CONNECTED,
+  FAILED,
+  RETRY_DUE,
+  welcome(1),
+  lobby(1),
+  seated(1, 1),
+  { type: 'CLAIM_SENT' },
+  { type: 'WATCH_SENT' },
+  { type: 'SECRET_SENT' },
+  dropped(1),
+  RECONNECT,
+  CLOSE,
 ];
 
 /** The event changes nothing here, and the page can tell beforehand (`can` is false). */
@@ -101,8 +112,16 @@ describe('guest lifecycle: every state, its tags and its status', () => {
     const values = states.map(([, s]) => JSON.stringify(s.value));
     expect(new Set(values).size).to.equal(values.length);
     expect(values).to.deep.equal([
-      '"loading"', '"connecting"', '{"online":"awaitingWelcome"}', '{"online":{"welcomed":"visitor"}}', '{"online":{"welcomed":"seated"}}',
-      '{"online":{"welcomed":"watching"}}', '{"offline":"waiting"}', '{"offline":"dialing"}', '"unreachable"', '"closed"',
+      '"loading"',
+      '"connecting"',
+      '{"online":"awaitingWelcome"}',
+      '{"online":{"welcomed":"visitor"}}',
+      '{"online":{"welcomed":"seated"}}',
+      '{"online":{"welcomed":"watching"}}',
+      '{"offline":"waiting"}',
+      '{"offline":"dialing"}',
+      '"unreachable"',
+      '"closed"',
     ]);
   });
 });

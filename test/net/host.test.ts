@@ -78,7 +78,12 @@ describe('Host', () => {
     }
     expect(await verifyLog(host.log)).to.deep.equal({ ok: true });
     clients.forEach((c, s) => expect(c.view()).to.deep.equal(planetTricks.view(host.state, s)));
-    expect(replay(planetTricks, host.log.map((e) => e.event)).context).to.deep.equal(host.state.context);
+    expect(
+      replay(
+        planetTricks,
+        host.log.map((e) => e.event),
+      ).context,
+    ).to.deep.equal(host.state.context);
   });
 });
 
@@ -99,9 +104,7 @@ describe('SeatClient', () => {
     const client = new SeatClient(planetTricks, 0);
     host.seatLog(0).forEach((e) => client.receive(e));
     const before = client.state;
-    expect(() => client.receive({ seq: 2, event: { type: 'round.dealt', round: 9, starter: 0, field: [], hands: [] }, hash: '' })).to.throw(
-      /breaks the rules/,
-    );
+    expect(() => client.receive({ seq: 2, event: { type: 'round.dealt', round: 9, starter: 0, field: [], hands: [] }, hash: '' })).to.throw(/breaks the rules/);
     expect(client.state).to.equal(before);
     expect(client.length).to.equal(2);
   });
@@ -161,11 +164,20 @@ describe('Host: timed waits (a claim window)', () => {
     const host = await openTimed(50);
     await discardOnce(host);
     host.stop();
-    const restored = await Host.restore(secretsOfTheUniverse, { options: { version: 'intermediate', matchLength: 4, claimMs: 50 }, names: seatNames, seed: 'timed' }, host.log);
+    const restored = await Host.restore(
+      secretsOfTheUniverse,
+      { options: { version: 'intermediate', matchLength: 4, claimMs: 50 }, names: seatNames, seed: 'timed' },
+      host.log,
+    );
     expect(types(restored).at(-1)).to.equal('card.discarded');
     await sleep(120);
     expect(types(restored).at(-1)).to.equal('claim.closed');
-    expect(replay(secretsOfTheUniverse, restored.log.map((e) => e.event)).context).to.deep.equal(restored.state.context);
+    expect(
+      replay(
+        secretsOfTheUniverse,
+        restored.log.map((e) => e.event),
+      ).context,
+    ).to.deep.equal(restored.state.context);
     restored.stop();
   });
 });

@@ -236,7 +236,9 @@ describe('MemoryNetwork', () => {
     expect(seen[0]!.from).to.match(/^guest-/);
     expect(seen[1]).to.deep.equal({ from: 'tbl', to: seen[0]!.from, text: '{"n":2}' });
     expect(seen[2]!.to).to.equal('tbl');
-    expect(seen[2]!.from, 'each guest has its own name').to.match(/^guest-/).and.not.equal(seen[0]!.from);
+    expect(seen[2]!.from, 'each guest has its own name')
+      .to.match(/^guest-/)
+      .and.not.equal(seen[0]!.from);
     expect(seen.map((s) => s.text)).to.deep.equal(['{"n":1}', '{"n":2}', '{"n":3}']);
   });
 

@@ -22,7 +22,14 @@ import { playOverWebRtc, signaling } from '../support/rtc-game.js';
 describe('PeerJS over real WebRTC data channels', () => {
   it('plays Planet Tricks with 3 people, a bot and a spectator; each ends with the host view; nothing leaks', async function () {
     this.timeout(120_000);
-    const events = await playOverWebRtc({ game: planetTricks, options: { nullRule: true }, guests: ['Ben', 'Cy'], bots: 1, bot: planetBots.greedy, timeoutMs: 100_000 });
+    const events = await playOverWebRtc({
+      game: planetTricks,
+      options: { nullRule: true },
+      guests: ['Ben', 'Cy'],
+      bots: 1,
+      bot: planetBots.greedy,
+      timeoutMs: 100_000,
+    });
     expect(events).to.be.greaterThan(100);
   });
 
@@ -54,13 +61,27 @@ describe('PeerJS over real WebRTC data channels', () => {
 
   it('plays Master of Rules with 3 people (and the dummies) and a spectator; nothing leaks', async function () {
     this.timeout(240_000);
-    const events = await playOverWebRtc({ game: masterOfRules, options: masterOfRules.defaultOptions(), guests: ['Ben', 'Cy'], bots: 0, bot: morBots.greedy, timeoutMs: 220_000 });
+    const events = await playOverWebRtc({
+      game: masterOfRules,
+      options: masterOfRules.defaultOptions(),
+      guests: ['Ben', 'Cy'],
+      bots: 0,
+      bot: morBots.greedy,
+      timeoutMs: 220_000,
+    });
     expect(events).to.be.greaterThan(100);
   });
 
   it('plays Crazier Eights with 3 people, a bot and a spectator (looking at and searching cards included); nothing leaks', async function () {
     this.timeout(240_000);
-    const events = await playOverWebRtc({ game: crazierEights, options: crazierEights.defaultOptions(), guests: ['Ben', 'Cy'], bots: 1, bot: eightsBots.greedy, timeoutMs: 220_000 });
+    const events = await playOverWebRtc({
+      game: crazierEights,
+      options: crazierEights.defaultOptions(),
+      guests: ['Ben', 'Cy'],
+      bots: 1,
+      bot: eightsBots.greedy,
+      timeoutMs: 220_000,
+    });
     expect(events).to.be.greaterThan(20);
   });
 

@@ -106,7 +106,12 @@ describe('parseGuestMessage', () => {
 
   it('takes a bot level of lowercase letters, digits and dashes, or none', () => {
     expect(accepted({ t: 'manage', action: 'bot', seat: 1 })).to.deep.equal({ t: 'manage', action: 'bot', seat: 1 });
-    expect(accepted({ t: 'manage', action: 'bot', seat: 1, level: 'very-strong2' })).to.deep.equal({ t: 'manage', action: 'bot', seat: 1, level: 'very-strong2' });
+    expect(accepted({ t: 'manage', action: 'bot', seat: 1, level: 'very-strong2' })).to.deep.equal({
+      t: 'manage',
+      action: 'bot',
+      seat: 1,
+      level: 'very-strong2',
+    });
     for (const level of ['', 'Easy', '2easy', 'easy bot', 'x'.repeat(25), null, 1, ['easy'], { id: 'easy' }]) {
       expect(refused({ t: 'manage', action: 'bot', seat: 1, level }), JSON.stringify(level)).to.equal('manage: bad level');
     }
@@ -209,7 +214,16 @@ describe('parseGuestMessage', () => {
   });
 
   it('refuses a seat token of the wrong shape, and accepts null or 16 to 64 word characters', () => {
-    for (const token of ['short', 'x'.repeat(15), 'x'.repeat(65), 'has space in it 1234', 'dots.are.not.ok.123', 'ünïcödé-ünïcödé-x', `${'a'.repeat(20)}\n`, '']) {
+    for (const token of [
+      'short',
+      'x'.repeat(15),
+      'x'.repeat(65),
+      'has space in it 1234',
+      'dots.are.not.ok.123',
+      'ünïcödé-ünïcödé-x',
+      `${'a'.repeat(20)}\n`,
+      '',
+    ]) {
       expect(refused({ ...base('hello'), token }), JSON.stringify(token)).to.equal('hello: bad token');
     }
     for (const token of [null, 'x'.repeat(16), 'x'.repeat(64), 'A-b_C-d_0123456789']) {
@@ -290,7 +304,11 @@ describe('parseGuestMessage', () => {
         fc.anything({ maxDepth: 1 }),
       );
     const index = fc.oneof(fc.nat({ max: 10 }), fc.maxSafeNat());
-    const text = fc.oneof(fc.string({ unit: 'binary', maxLength: 400 }), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constantFrom(' ', '\u0000a ', ` ${'n'.repeat(23)} m`));
+    const text = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 400 }),
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.constantFrom(' ', '\u0000a ', ` ${'n'.repeat(23)} m`),
+    );
     const token = fc.oneof(fc.constant(null), fc.stringMatching(/^[\w-]{14,66}$/));
     const hex = fc.oneof(fc.stringMatching(/^[0-9a-f]{64}$/), fc.stringMatching(/^[0-9a-fA-F]{63,65}$/));
     const messageish = fc.oneof(
@@ -317,14 +335,20 @@ describe('parseGuestMessage', () => {
     it('never throws on arbitrary strings, and what it accepts validates to itself', () => {
       fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 200 }), check), { seed: 42, numRuns: 2000 });
       fc.assert(fc.property(fc.json({ maxDepth: 4 }), check), { seed: 42, numRuns: 2000 });
-      fc.assert(fc.property(fc.string({ unit: 'binary', minLength: MAX_GUEST_MESSAGE_BYTES - 5, maxLength: MAX_GUEST_MESSAGE_BYTES + 5 }), check), { seed: 42, numRuns: 50 });
+      fc.assert(fc.property(fc.string({ unit: 'binary', minLength: MAX_GUEST_MESSAGE_BYTES - 5, maxLength: MAX_GUEST_MESSAGE_BYTES + 5 }), check), {
+        seed: 42,
+        numRuns: 50,
+      });
     });
 
     it('never throws on arbitrary values', () => {
-      fc.assert(fc.property(fc.anything({ withBigInt: true, withMap: true, withSet: true, withDate: true, withTypedArray: true, withNullPrototype: true }), check), {
-        seed: 42,
-        numRuns: 2000,
-      });
+      fc.assert(
+        fc.property(fc.anything({ withBigInt: true, withMap: true, withSet: true, withDate: true, withTypedArray: true, withNullPrototype: true }), check),
+        {
+          seed: 42,
+          numRuns: 2000,
+        },
+      );
     });
 
     it('never throws on near-messages, as JSON text or as values, and accepts each as itself', () => {

@@ -48,7 +48,10 @@ async function tabReopenedOnItsTurn(signal?: SignalingSettings): Promise<void> {
   await until(() => again.client.length === t.host.game!.log.length, 'caught up');
   const shape = t.net(again).connections[0]!.shape();
   expect(shape[0], 'the welcome comes first').to.equal('welcome:seat 1');
-  expect(shape.filter((s) => s.startsWith('lobby')).every((s) => s === 'lobby:seat 1'), shape.join(', ')).to.equal(true);
+  expect(
+    shape.filter((s) => s.startsWith('lobby')).every((s) => s === 'lobby:seat 1'),
+    shape.join(', '),
+  ).to.equal(true);
   expect(again.client.legalCommands().length, 'still its turn').to.be.greaterThan(0);
   expect((await new GuestStore(db).load(t.id))!.log.length, 'the stored log was never cleared').to.be.at.least(held);
   autoplay([again]);
@@ -77,7 +80,8 @@ async function slowWatchAfterHostReload(signal?: SignalingSettings): Promise<voi
   const spyNet = t.net(spy);
   const before = spyNet.connections.length;
   const spyLink = () => spyNet.connections[before];
-  spyNet.hold = (text) => (text.startsWith('{"t":"watch"') ? until(() => spyLink()!.shape().includes('lobby:visitor'), 'a lobby naming the spy a visitor', 60_000) : undefined);
+  spyNet.hold = (text) =>
+    text.startsWith('{"t":"watch"') ? until(() => spyLink()!.shape().includes('lobby:visitor'), 'a lobby naming the spy a visitor', 60_000) : undefined;
   const benNet = t.net(ben);
   benNet.hold = () => until(() => spyLink()?.shape().includes('welcome:visitor') ?? false, 'the spy welcomed', 60_000);
   await t.reloadHost();

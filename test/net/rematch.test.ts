@@ -60,7 +60,10 @@ describe('Rematch: the same seats at a new table, with a new shuffle', () => {
     expect(t.sue.rematch!.offer).to.include({ table: next, seat: null, token: null });
     // A seat's token there is sent to that seat's page alone.
     const benToken = t.ben.rematch!.offer.token!;
-    const toBen = t.seen.sent.slice(before).filter((m) => m.text.includes(benToken)).map((m) => m.to);
+    const toBen = t.seen.sent
+      .slice(before)
+      .filter((m) => m.text.includes(benToken))
+      .map((m) => m.to);
     expect(new Set(toBen).size).to.equal(1);
     expect(t.cy.rematch!.offer.token).to.not.equal(benToken);
 
@@ -85,7 +88,10 @@ describe('Rematch: the same seats at a new table, with a new shuffle', () => {
     autoplay([own2, ben2, cy2]);
     for (const g of [own2, ben2, cy2]) await g.open();
     await until(() => host2.game !== null, 'the rematch starts by itself');
-    expect([ben2.role, cy2.role]).to.deep.equal([{ kind: 'seat', seat: 1 }, { kind: 'seat', seat: 2 }]);
+    expect([ben2.role, cy2.role]).to.deep.equal([
+      { kind: 'seat', seat: 1 },
+      { kind: 'seat', seat: 2 },
+    ]);
     expect((await t.hostStore.load(next))!.record.seed).to.not.equal(old.seed);
     expect((await t.hostStore.load(t.host.id))!.log.length).to.be.greaterThan(0);
     await until(() => [own2, ben2, cy2].every((g) => g.verdict !== null), 'the rematch ends verified', 50_000);

@@ -43,7 +43,16 @@ const PLANET: Spec = { game: planetTricks, options: { nullRule: true }, bots: pl
 async function playing(spec: Spec) {
   const network = new MemoryNetwork();
   const host = await TableHost.create(
-    { game: spec.game, options: spec.options, seats: 3, hostName: 'Hana', bots: spec.bots, botLevel: 'strong', botDelay: spec.botDelay ?? (() => 0), standInWait: spec.standInWait },
+    {
+      game: spec.game,
+      options: spec.options,
+      seats: 3,
+      hostName: 'Hana',
+      bots: spec.bots,
+      botLevel: 'strong',
+      botDelay: spec.botDelay ?? (() => 0),
+      standInWait: spec.standInWait,
+    },
     new HostStore(`host-${nanoid(6)}`),
   );
   await host.listen(network);
@@ -74,8 +83,7 @@ async function playing(spec: Spec) {
 
 const tableEvents = (host: TableHost<unknown, Typed, unknown>): Typed[] => host.game!.log.map((e) => e.event).filter(isTableEvent);
 const seatOf = (event: Typed): number => (event as Typed & { readonly seat: number }).seat;
-const owes = (host: TableHost<unknown, Typed, unknown>, seat: number): boolean =>
-  host.game!.game.legalCommands(host.game!.state, seat).length > 0;
+const owes = (host: TableHost<unknown, Typed, unknown>, seat: number): boolean => host.game!.game.legalCommands(host.game!.state, seat).length > 0;
 
 describe('A seat whose person is gone is played by a bot until they come back', () => {
   it('after the table’s wait a bot plays for a person who left; back, they take the seat and see every move', async function () {
@@ -223,7 +231,9 @@ describe('A seat whose person is gone is played by a bot until they come back', 
       standInWait: 20,
     };
     const { host, hana, ben, benPage } = await playing(secrets);
-    const windowOnBen = () => (host.game!.state as SecretsState).context.claim !== null && secretsOfTheUniverse.view(host.game!.state as SecretsState, 1).table?.claim?.waitingFor.includes(1) === true;
+    const windowOnBen = () =>
+      (host.game!.state as SecretsState).context.claim !== null &&
+      secretsOfTheUniverse.view(host.game!.state as SecretsState, 1).table?.claim?.waitingFor.includes(1) === true;
     autoplay([hana]);
     ben.close();
     await until(() => tableEvents(host).length === 1, 'a bot standing in');
@@ -237,7 +247,10 @@ describe('A seat whose person is gone is played by a bot until they come back', 
     expect(claim.mine?.canPass).to.equal(true);
     const passed = await back.submit({ type: 'pass' });
     expect(passed.ok, JSON.stringify(passed)).to.equal(true);
-    const last = host.game!.log.map((e) => e.event).filter((e) => e.type === 'claim.passed').at(-1) as Typed & { seat: number };
+    const last = host
+      .game!.log.map((e) => e.event)
+      .filter((e) => e.type === 'claim.passed')
+      .at(-1) as Typed & { seat: number };
     expect(last.seat).to.equal(1);
     expect(back.view()).to.deep.equal(secretsOfTheUniverse.view(host.game!.state as SecretsState, 1));
     host.close();
@@ -273,7 +286,10 @@ describe('A seat whose person is gone is played by a bot until they come back', 
       expect(legal.length).to.be.greaterThan(0);
       const made = await back.submit(legal[0]!);
       expect(made.ok, JSON.stringify(made)).to.equal(true);
-      const answer = host.game!.log.slice(before).map((e) => e.event).find((e) => !isTableEvent(e));
+      const answer = host
+        .game!.log.slice(before)
+        .map((e) => e.event)
+        .find((e) => !isTableEvent(e));
       expect(answer && seatOf(answer)).to.equal(1);
       host.close();
       return;

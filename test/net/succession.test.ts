@@ -65,7 +65,11 @@ describe('Election: a voter hands its share only to the seat it meant to', () =>
     let changes = 0;
     const candidacy = new Candidacy({ table: TABLE, generation: 1, seat: 1, signingKey: ben.privateKey, count: 3, changed: () => changes++ });
     candidacy.accept(candidateEnd);
-    const outcome = vote(voterEnd, { table: TABLE, generation: 1, seat: 2, share: sealer.shareFor(2), boxes: { record, entries }, candidateKey: ben.publicKey, candidate: 1 }, 5_000);
+    const outcome = vote(
+      voterEnd,
+      { table: TABLE, generation: 1, seat: 2, share: sealer.shareFor(2), boxes: { record, entries }, candidateKey: ben.publicKey, candidate: 1 },
+      5_000,
+    );
     const start = Date.now();
     while (candidacy.shares[0]?.boxes === undefined || candidacy.shares[0]?.boxes === null) {
       if (Date.now() - start > 5_000) throw new Error('no share');
@@ -85,7 +89,11 @@ describe('Election: a voter hands its share only to the seat it meant to', () =>
     const [voterEnd, candidateEnd] = channelPair('cy', 'mallory');
     const candidacy = new Candidacy({ table: TABLE, generation: 1, seat: 1, signingKey: mallory.privateKey, count: 2, changed: () => undefined });
     candidacy.accept(candidateEnd);
-    const outcome = await vote(voterEnd, { table: TABLE, generation: 1, seat: 2, share: sealer.shareFor(2), boxes: { record, entries }, candidateKey: ben.publicKey, candidate: 1 }, 5_000);
+    const outcome = await vote(
+      voterEnd,
+      { table: TABLE, generation: 1, seat: 2, share: sealer.shareFor(2), boxes: { record, entries }, candidateKey: ben.publicKey, candidate: 1 },
+      5_000,
+    );
     expect(outcome).to.equal('not the seat');
     expect(candidacy.shares).to.deep.equal([]);
   });

@@ -218,14 +218,26 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     const { host, own, network } = await table(4, 3_600_000);
     own.say('Welcome!');
     const visitor = (): Guest =>
-      new TableGuest({ game: planetTricks, table: host.id, name: null, store: new GuestStore(`guest-${nanoid(6)}`), connect: () => network.connect(host.id), backoff: () => 20 });
+      new TableGuest({
+        game: planetTricks,
+        table: host.id,
+        name: null,
+        store: new GuestStore(`guest-${nanoid(6)}`),
+        connect: () => network.connect(host.id),
+        backoff: () => 20,
+      });
     const ben = visitor();
     await ben.open();
     await until(() => ben.lobby !== null && ben.chat.length === 1, 'welcome');
     expect(ben.role).to.deep.equal({ kind: 'visitor' });
     expect(ben.name).to.equal(null);
     expect(ben.lobby!.game).to.equal('planet-tricks');
-    expect(ben.lobby!.seats.map((s) => [s.kind, s.name])).to.deep.equal([['person', 'Hana'], ['open', ''], ['open', ''], ['open', '']]);
+    expect(ben.lobby!.seats.map((s) => [s.kind, s.name])).to.deep.equal([
+      ['person', 'Hana'],
+      ['open', ''],
+      ['open', ''],
+      ['open', ''],
+    ]);
     expect(ben.lobby!.seats[ben.lobby!.hostSeat]!.name).to.equal('Hana');
     // No name yet: no seat, and no chat.
     expect(ben.claim(1)).to.equal(false);
@@ -255,12 +267,17 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     const hostStore = new HostStore(`host-${nanoid(6)}`);
     // Each level's bot plays any legal card, and notes which seats it played for.
     const played = { easy: new Set<number>(), strong: new Set<number>() };
-    const noting = (level: 'easy' | 'strong'): typeof planetBots.random => (state, seat, legal, random) => {
-      played[level].add(seat);
-      return planetBots.random(state, seat, legal, random);
-    };
+    const noting =
+      (level: 'easy' | 'strong'): typeof planetBots.random =>
+      (state, seat, legal, random) => {
+        played[level].add(seat);
+        return planetBots.random(state, seat, legal, random);
+      };
     const setup = { game: planetTricks, bots: { easy: noting('easy'), strong: noting('strong') }, botLevel: 'easy', botDelay: () => 0 };
-    const host = await TableHost.create({ ...setup, options: { nullRule: true }, seats: 5, hostName: 'Hana', seatBots: [null, 'strong', null, null, null] }, hostStore);
+    const host = await TableHost.create(
+      { ...setup, options: { nullRule: true }, seats: 5, hostName: 'Hana', seatBots: [null, 'strong', null, null, null] },
+      hostStore,
+    );
     await host.listen(network);
     const own = await hostSeat(host, planetTricks);
     await until(() => own.lobby !== null, 'welcome');

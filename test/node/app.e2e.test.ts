@@ -34,7 +34,10 @@ async function playOne(pages: Page[]): Promise<boolean> {
       const hand = page.locator('pt-hand pt-card');
       const held = await hand.count();
       // A person clicks the part of an overlapped card that shows: its corner.
-      const clicked = await card.click({ timeout: 2000, position: { x: 8, y: 14 } }).then(() => true, () => false);
+      const clicked = await card.click({ timeout: 2000, position: { x: 8, y: 14 } }).then(
+        () => true,
+        () => false,
+      );
       const until = Date.now() + 5000;
       while (clicked && Date.now() < until && (await hand.count()) === held) await new Promise((r) => setTimeout(r, 30));
       return true;
@@ -137,14 +140,28 @@ describe('four people play Planet Tricks over PeerJS, against npm start', () => 
     assert.match(replayLink, /#log=[A-Za-z0-9_-]+$/);
     const viewer = await person();
     await viewer.goto(`${replayLink}&step=40`);
-    await viewer.locator('pt-replay [part="verdict"]').getByText(/verified/i).waitFor({ timeout: 30_000 });
-    await viewer.getByText(/Step 40 of/).first().waitFor();
+    await viewer
+      .locator('pt-replay [part="verdict"]')
+      .getByText(/verified/i)
+      .waitFor({ timeout: 30_000 });
+    await viewer
+      .getByText(/Step 40 of/)
+      .first()
+      .waitFor();
     await viewer.screenshot({ path: `${SHOTS}/replay.png`, fullPage: true });
     // The viewer's keys work as soon as it opens: ← steps back from the end.
-    await host.getByText(/Step \d+ of \d+/).first().waitFor();
+    await host
+      .getByText(/Step \d+ of \d+/)
+      .first()
+      .waitFor();
     const before = await host.locator('pt-replay [part=count]').innerText();
     await host.keyboard.press('ArrowLeft');
-    await host.waitForFunction((was) => document.querySelector('peer-table')!.shadowRoot!.querySelector('pt-replay')!.shadowRoot!.querySelector('[part=count]')!.textContent!.trim() !== was.trim(), before);
+    await host.waitForFunction(
+      (was) =>
+        document.querySelector('peer-table')!.shadowRoot!.querySelector('pt-replay')!.shadowRoot!.querySelector('[part=count]')!.textContent!.trim() !==
+        was.trim(),
+      before,
+    );
     // Closing the replay comes back to the finished table, its result and its rematch.
     await host.getByRole('button', { name: 'Close replay' }).click();
     await host.locator('peer-table [part=end]').waitFor({ timeout: 30_000 });
@@ -166,7 +183,12 @@ describe('four people play Planet Tricks over PeerJS, against npm start', () => 
     await page.locator('planet-tricks-table').waitFor();
     // The game shows each bot with its level; this page plays its own seat through the element's API.
     const log = await page.locator('peer-table').evaluate(async (el) => {
-      type El = HTMLElement & { legalCommands(): object[]; submit(c: object): Promise<void>; exportLog(): FullLog & { perspective: unknown }; lobby: { seats: { name: string; level?: string }[] } };
+      type El = HTMLElement & {
+        legalCommands(): object[];
+        submit(c: object): Promise<void>;
+        exportLog(): FullLog & { perspective: unknown };
+        lobby: { seats: { name: string; level?: string }[] };
+      };
       const table = el as El;
       const deadline = Date.now() + 200_000;
       while (table.exportLog()?.perspective !== 'full') {
@@ -177,7 +199,11 @@ describe('four people play Planet Tricks over PeerJS, against npm start', () => 
       }
       return { ...table.exportLog(), lobby: table.lobby.seats.map((s) => [s.name, s.level ?? null]) };
     });
-    assert.deepEqual(log.lobby, [['Pat', null], ['Bo (bot)', 'easy'], ['Cyd (bot)', 'strong']]);
+    assert.deepEqual(log.lobby, [
+      ['Pat', null],
+      ['Bo (bot)', 'easy'],
+      ['Cyd (bot)', 'strong'],
+    ]);
     assert.deepEqual(log.seats, ['Pat', 'Bo (bot)', 'Cyd (bot)']);
     const played = await levelsPlayed(log);
     assert.ok(played[1]!.cards > 20 && played[2]!.cards > 20, JSON.stringify(played));

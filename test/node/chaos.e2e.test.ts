@@ -27,7 +27,9 @@ const GAMES = [
 // each takes about 2 minutes here, several times that beside the browser suites on a busy machine: a
 // table that stops is caught by the stall check (no new event for 60 s), and the time limit is only
 // a backstop.
-describe('chaos: whole games over PeerJS in Chromium while pages reload, tabs reopen or close for good, connections drop and messages lag', { concurrency: true }, () => {
+describe('chaos: whole games over PeerJS in Chromium while pages reload, tabs reopen or close for good, connections drop and messages lag', {
+  concurrency: true,
+}, () => {
   for (const { title, game, options, seed } of GAMES) {
     it(`${title}: four seats and a spectator reach the same verified end, every event once (seed ${seed})`, { timeout: 480_000 }, async () => {
       const summary = await chaosGame(held.browser, held.app.url, {

@@ -6,8 +6,6 @@ import { cli, type Run } from '../support/cli.js';
 
 const GAME = 'secrets-of-the-universe';
 
-
-
 async function score(...args: string[]): Promise<Run> {
   let out = '';
   let err = '';
@@ -76,7 +74,10 @@ describe('peer-table score', () => {
     assert.equal((await scoreJson(hand)).total, 320);
     const out = await scoreJson(hand, '--out');
     assert.deepEqual([out.total, out.out, out.fully, out.unmelded], [90, true, false, 'A1']);
-    assert.deepEqual(out.melds.map((m) => m.kind), ['3-Sequence', 'concealed 3-Unity', '3-Sequence', '3-Sequence']);
+    assert.deepEqual(
+      out.melds.map((m) => m.kind),
+      ['3-Sequence', 'concealed 3-Unity', '3-Sequence', '3-Sequence'],
+    );
     const text = await score(hand, '--out');
     assert.match(text.out, /\nGoes out, not fully\.\nTotal: 90\n$/);
     assert.match((await score(hand)).out, /\nThis arrangement cannot go out; another one can \(--out\)\.\n/);
@@ -108,7 +109,10 @@ describe('peer-table score', () => {
     refused(await score('E1 E0'), '"E0" is not a card');
     refused(await score('M1 E2'), 'hand: M1: the basic version has no Magic cards');
     refused(await score('E1 E1 E1 E1 E1'), 'E1 appears 5 times');
-    refused(await score('E2', '--version', 'intermediate', '--exposed', 'E2 E2 E2', '--exposed', 'E2 E3 E4'), 'E2 appears 5 times in the hand and exposed melds');
+    refused(
+      await score('E2', '--version', 'intermediate', '--exposed', 'E2 E2 E2', '--exposed', 'E2 E3 E4'),
+      'E2 appears 5 times in the hand and exposed melds',
+    );
     refused(await score('E1', '--version', 'intermediate', '--exposed', 'E2 E3 Q4'), '--exposed "E2 E3 Q4": "Q4" is not a card');
   });
 

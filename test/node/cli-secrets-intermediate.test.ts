@@ -63,7 +63,7 @@ describe('peer-table on Intermediate Version logs of Secrets of the Universe', (
     assert.equal(r.out, `verified: ${GAME}, 4 seats, ${log.events.length} events, ${secretsResult(states.at(-1)!)!.summary}\n`);
   });
 
-  it("replay after the layout: the Duel for the first dealer, the quarters, and the face-down card shown to the dealer only", async () => {
+  it('replay after the layout: the Duel for the first dealer, the quarters, and the face-down card shown to the dealer only', async () => {
     const step = after1('layout.dealt');
     const v = view(step, -1);
     const dealer = v.names[v.dealer!]!;
@@ -100,7 +100,10 @@ describe('peer-table on Intermediate Version logs of Secrets of the Universe', (
     assert.ok(decided.ok);
     const passed = game.evolve(states[step]!, decided.events[0]!);
     const lines = secretsText({ prev: states[step]!, event: decided.events[0]!, state: passed, seats: [] });
-    const rest = claim.waitingFor.slice(1).map((s) => v.names[s]).join(', ');
+    const rest = claim.waitingFor
+      .slice(1)
+      .map((s) => v.names[s])
+      .join(', ');
     assert.ok(lines.includes(`Claim window: ${claim.card}, discarded by ${claim.by}; passed: ${v.names[seat]}; waiting for ${rest}.`), lines.join('\n'));
   });
 
@@ -156,11 +159,18 @@ describe('peer-table on Intermediate Version logs of Secrets of the Universe', (
   });
 
   it('every step of a 4-player and a 2-player match, for every perspective, fits in 80 columns', async () => {
-    for (const names of [['Ann', 'Ben', 'Cyd', 'Dee'], ['Ann', 'Ben']]) {
+    for (const names of [
+      ['Ann', 'Ben', 'Cyd', 'Dee'],
+      ['Ann', 'Ben'],
+    ]) {
       const match = names.length === 4 ? { log, states } : await sample(names);
       const seatings = [names.map((_, s) => s), ...names.map((_, s) => [s]), []];
       for (let step = 0; step < match.states.length; step++) {
-        const input = { prev: step > 0 ? match.states[step - 1]! : null, event: step > 0 ? (match.log.events[step - 1]!.event as SecretsEvent) : null, state: match.states[step]! };
+        const input = {
+          prev: step > 0 ? match.states[step - 1]! : null,
+          event: step > 0 ? (match.log.events[step - 1]!.event as SecretsEvent) : null,
+          state: match.states[step]!,
+        };
         for (const seats of seatings) {
           for (const line of secretsText({ ...input, seats })) assert.ok(line.length <= 80, `${names.length} players, step ${step}, seats ${seats}: ${line}`);
         }

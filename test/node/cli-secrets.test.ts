@@ -19,8 +19,6 @@ import { cli, inProcess, type Run } from '../support/cli.js';
 const GAME = 'secrets-of-the-universe';
 const OPTIONS = { version: 'basic', matchLength: 4 };
 
-
-
 const run = (...args: string[]): Promise<Run> => inProcess(args);
 
 async function replay(...args: string[]): Promise<string> {
@@ -73,7 +71,10 @@ describe('peer-table on Secrets of the Universe logs', () => {
       const r = await cli([command, path('tampered.json')]);
       assert.equal(r.code, 1);
       assert.equal(r.out, '');
-      assert.equal(r.err, `peer-table: ${path('tampered.json')}: not verified: event ${step} (game.dealt) is not what the seed gives: the host changed a random outcome\n`);
+      assert.equal(
+        r.err,
+        `peer-table: ${path('tampered.json')}: not verified: event ${step} (game.dealt) is not what the seed gives: the host changed a random outcome\n`,
+      );
     }
   });
 
@@ -103,12 +104,13 @@ describe('peer-table on Secrets of the Universe logs', () => {
       const total = best.total.low === best.total.high ? `${best.total.low}` : `${best.total.low}–${best.total.high}`;
       const hand = `\n  ${mine.names[seat]} (12): ${formatCards(mine.hand)}\n    Best arrangement: ${total} points\n`;
       assert.ok(out.includes(hand), hand);
-      for (const m of best.melds) assert.match(out, new RegExp(`\n {6}${meldLabel(m as Meld)} +${formatCards(m.cards).replace(/\*/g, '\\*')} +${m.points.low}`));
+      for (const m of best.melds)
+        assert.match(out, new RegExp(`\n {6}${meldLabel(m as Meld)} +${formatCards(m.cards).replace(/\*/g, '\\*')} +${m.points.low}`));
       assert.ok(out.includes(`\n      Unmelded: ${best.unmelded.length ? formatCards(best.unmelded) : 'none'}\n`));
     }
   });
 
-  it('replay --seat: only that seat\'s hand; a spectator sees none', async () => {
+  it("replay --seat: only that seat's hand; a spectator sees none", async () => {
     const step = after1('game.dealt') + 4;
     const ben = await replay(path('full.json'), '--step', String(step), '--seat', '2');
     assert.match(ben, /\nShown as: Ben \(seat 2\)\.\n/);
@@ -129,7 +131,8 @@ describe('peer-table on Secrets of the Universe logs', () => {
     assert.match(out, /\nReveal of game 1: (\w+ went out( fully)?|\w+ found the deck empty)\.\n/);
     for (const h of r.hands) {
       assert.match(out, new RegExp(`\n {2}${h.name}(, went out)?: ${h.score} points\n`));
-      for (const m of h.melds) assert.match(out, new RegExp(`\n {4}${meldLabel(m as Meld)} +${formatCards(m.cards).replace(/\*/g, '\\*')} +${m.coin?.points ?? m.points.low}`));
+      for (const m of h.melds)
+        assert.match(out, new RegExp(`\n {4}${meldLabel(m as Meld)} +${formatCards(m.cards).replace(/\*/g, '\\*')} +${m.coin?.points ?? m.points.low}`));
       assert.ok(out.includes(`\n    Unmelded: ${h.unmelded.length ? formatCards(h.unmelded) : 'none'}\n`));
     }
     assert.ok(out.includes('\nMatch: 1 of 4 games scored.\n  Game    Ann   Ben   Cyd   Dee  Went out\n'), out);
@@ -160,7 +163,11 @@ describe('peer-table on Secrets of the Universe logs', () => {
 
   it('every step, as every hand face up, each seat and a spectator, fits in 80 columns', () => {
     for (let step = 0; step < states.length; step++) {
-      const input = { prev: step > 0 ? states[step - 1]! : null, event: step > 0 ? (full.events[step - 1]!.event as SecretsEvent) : null, state: states[step]! };
+      const input = {
+        prev: step > 0 ? states[step - 1]! : null,
+        event: step > 0 ? (full.events[step - 1]!.event as SecretsEvent) : null,
+        state: states[step]!,
+      };
       for (const seats of [[0, 1, 2, 3], [0], [1], [2], [3], []]) {
         for (const line of secretsText({ ...input, seats })) assert.ok(line.length <= 80, `step ${step}, seats ${seats}: ${line}`);
       }

@@ -14,10 +14,6 @@ import { encodeShareLink } from '../../src/log/share-link.js';
 import { verifyLogFile } from '../../src/log/verify.js';
 import { cli, inProcess, type Run } from '../support/cli.js';
 
-
-
-
-
 /** One line on stderr, nothing on stdout, exit 1. */
 function fails(run: Run, reason: string | RegExp): void {
   assert.equal(run.code, 1, run.err);
@@ -84,20 +80,26 @@ describe('peer-table command line', () => {
     fails(await inProcess(['verify', path('nothing.json')]), `cannot read ${path('nothing.json')}: no such file`);
     fails(await inProcess(['verify', dir]), 'it is a folder');
     fails(await inProcess(['verify']), 'verify needs a FILE');
-    fails(await inProcess(['verify', '-'], '{"format":"peer-table-log","version":2}'), 'standard input: format version 2 is not supported; this version reads 1');
+    fails(
+      await inProcess(['verify', '-'], '{"format":"peer-table-log","version":2}'),
+      'standard input: format version 2 is not supported; this version reads 1',
+    );
   });
 
   it('replay: the end of the game as text, every hand face up, with the scores and the result', async () => {
     const run = await cli(['replay', path('full.json')]);
     assert.equal(run.code, 0, run.err);
-    assert.match(run.out, new RegExp(`^Planet Tricks · table sampletable1 · Ann, Ben, Cyd, Dee · step ${full.events.length} of ${full.events.length}\nVerified: `));
+    assert.match(
+      run.out,
+      new RegExp(`^Planet Tricks · table sampletable1 · Ann, Ben, Cyd, Dee · step ${full.events.length} of ${full.events.length}\nVerified: `),
+    );
     assert.match(run.out, /\nShown as: every hand face up\.\n/);
     assert.match(run.out, /\nGame over after round \d+\./);
     assert.match(run.out, /\nScores \(total tricks, fewest wins\): Ann \d+, Ben \d+, Cyd \d+, Dee \d+\.\n/);
     assert.match(run.out, /\nResult: .+ wins? with \d+ tricks\.\n$/);
   });
 
-  it('replay --step: every hand after the first deal; --seat: only that seat\'s hand', async () => {
+  it("replay --step: every hand after the first deal; --seat: only that seat's hand", async () => {
     const state = [full.events[0]!.event, full.events[1]!.event].reduce((s, e) => planetTricks.evolve(s, e as never), planetTricks.initial());
     const hand = (seat: number) => (planetTricks.view(state, seat) as PlanetView).hand.map((h) => cardName(h.card)).join(', ');
     const all = await cli(['replay', path('full.json'), '--step', String(DEALT)]);
@@ -112,14 +114,17 @@ describe('peer-table command line', () => {
     assert.equal(byName.out, ben.out);
   });
 
-  it('replay --json: one view for --seat, else every seat\'s view', async () => {
+  it("replay --json: one view for --seat, else every seat's view", async () => {
     const one = await cli(['replay', path('full.json'), '--step', String(DEALT), '--seat', '2', '--json']);
     const view = JSON.parse(one.out) as PlanetView;
     assert.equal(view.seat, 1);
     assert.equal(view.hand.length, 15);
     assert.equal(view.phase, 'playing');
     const every = JSON.parse((await cli(['replay', path('full.json'), '--json'])).out) as PlanetView[];
-    assert.deepEqual(every.map((v) => v.seat), [0, 1, 2, 3]);
+    assert.deepEqual(
+      every.map((v) => v.seat),
+      [0, 1, 2, 3],
+    );
     assert.equal(every[0]!.phase, 'gameOver');
     const seatLog = JSON.parse((await inProcess(['replay', path('seat.json'), '--json'])).out) as PlanetView;
     assert.equal(seatLog.seat, 2);

@@ -137,7 +137,12 @@ function stepsAgree(
   events.forEach((event, i) => {
     const here = `${label}, event ${i} (${event.type})`;
     const fast = attempt(() => evolve(state, event));
-    compare(here, fast, attempt(() => transition(machine, state, event as never)[0]), game);
+    compare(
+      here,
+      fast,
+      attempt(() => transition(machine, state, event as never)[0]),
+      game,
+    );
     if (++tally.evolves % MUTATE_EVERY === 0) {
       for (const variant of variants(event, events[i - 1] ?? null, tally.evolves / MUTATE_EVERY)) {
         tally.variants++;
@@ -208,7 +213,13 @@ function playAndCheck(
     }
     if (g % CHAIN_EVERY === 0) {
       chainsAgree(game, machine, played.events, `game ${g}, host`);
-      for (let k = 0; k < s.names.length; k++) chainsAgree(game, machine, played.events.map((e) => game.redact(e, k)), `game ${g}, seat ${k}`);
+      for (let k = 0; k < s.names.length; k++)
+        chainsAgree(
+          game,
+          machine,
+          played.events.map((e) => game.redact(e, k)),
+          `game ${g}, seat ${k}`,
+        );
       chained++;
     }
   }
@@ -291,12 +302,26 @@ describe('fast evolve: XState’s internals it reads', () => {
   it('a machine whose internals changed shape fails loudly, naming the part', () => {
     const machine = setup({}).createMachine({ id: 'changed', initial: 'a', states: { a: {} } });
     const without = (key: string) => Object.assign(Object.create(machine) as object, { [key]: undefined }) as unknown as AnyStateMachine;
-    assert.throws(() => checkInternals(without('getTransitionData')), (e: Error) => e instanceof MachineEvolveError && /StateMachine\.getTransitionData/.test(e.message));
-    assert.throws(() => checkInternals(without('root')), (e: Error) => /StateMachine\.root/.test(e.message));
-    assert.throws(() => checkInternals(without('implementations')), (e: Error) => /implementations/.test(e.message));
+    assert.throws(
+      () => checkInternals(without('getTransitionData')),
+      (e: Error) => e instanceof MachineEvolveError && /StateMachine\.getTransitionData/.test(e.message),
+    );
+    assert.throws(
+      () => checkInternals(without('root')),
+      (e: Error) => /StateMachine\.root/.test(e.message),
+    );
+    assert.throws(
+      () => checkInternals(without('implementations')),
+      (e: Error) => /implementations/.test(e.message),
+    );
     const resolve = machine.resolveState.bind(machine);
-    const noNodes = Object.assign(Object.create(machine) as object, { resolveState: (c: never) => ({ ...resolve(c), _nodes: undefined }) }) as unknown as AnyStateMachine;
-    assert.throws(() => checkInternals(noNodes), (e: Error) => /MachineSnapshot\._nodes/.test(e.message));
+    const noNodes = Object.assign(Object.create(machine) as object, {
+      resolveState: (c: never) => ({ ...resolve(c), _nodes: undefined }),
+    }) as unknown as AnyStateMachine;
+    assert.throws(
+      () => checkInternals(noNodes),
+      (e: Error) => /MachineSnapshot\._nodes/.test(e.message),
+    );
     assert.doesNotThrow(() => checkInternals(machine));
   });
 });
@@ -323,7 +348,15 @@ describe('fast evolve: the direct path on machines made to exercise it', () => {
     initial: 'a',
     on: { reset: { target: '.a', actions: 'note' }, 'x.*': { actions: 'note' } },
     states: {
-      a: { on: { go: [{ guard: 'big', target: 'b.deep', actions: ['inc', 'note'] }, { target: 'b', actions: 'inc' }], stay: { actions: 'inc' } } },
+      a: {
+        on: {
+          go: [
+            { guard: 'big', target: 'b.deep', actions: ['inc', 'note'] },
+            { target: 'b', actions: 'inc' },
+          ],
+          stay: { actions: 'inc' },
+        },
+      },
       b: {
         initial: 'one',
         on: { up: '#m.c', next: { actions: 'note' } },

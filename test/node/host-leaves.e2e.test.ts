@@ -75,7 +75,9 @@ const statusOf = (page: Page) => page.evaluate(() => (window as unknown as Win).
 const hostSeatOf = (page: Page): Promise<number | null> => page.evaluate(() => (document.querySelector('peer-table') as El).host).catch(() => null);
 
 describe('a table outlives its host, over PeerJS against npm start', () => {
-  it('Secrets Intermediate: the host’s tab closes mid-game, a guest hosts on, the old host comes back as a guest in its seat, every page verified at the end', { timeout: 420_000 }, async () => {
+  it('Secrets Intermediate: the host’s tab closes mid-game, a guest hosts on, the old host comes back as a guest in its seat, every page verified at the end', {
+    timeout: 420_000,
+  }, async () => {
     const { game } = await loadPlay(GAME);
     const began = Date.now();
     const host = await person('host', 0);
@@ -122,19 +124,27 @@ describe('a table outlives its host, over PeerJS against npm start', () => {
       await host.page.close();
 
       // A guest takes over: every guest's page says so, and the game goes on under it.
-      await wait(async () => {
-        const seats = await Promise.all(guests.map((g) => hostSeatOf(g.page)));
-        return seats.every((s) => s !== null && s !== 0 && s === seats[0]);
-      }, 'a new host, the same for every guest', 60_000);
+      await wait(
+        async () => {
+          const seats = await Promise.all(guests.map((g) => hostSeatOf(g.page)));
+          return seats.every((s) => s !== null && s !== 0 && s === seats[0]);
+        },
+        'a new host, the same for every guest',
+        60_000,
+      );
       const newHost = (await hostSeatOf(guests[0]!.page))!;
       const lead = guests.find((g) => g.seat === newHost)!;
       await wait(async () => (await statusOf(lead.page))?.hosting === true, `seat ${newHost} hosting`, 30_000);
       const first = { at: 0 };
-      await wait(async () => {
-        const seen = (await Promise.all(guests.map((g) => moveAfterChange(g.page, closedAt)))).filter((at): at is number => at !== null);
-        first.at = Math.min(...seen);
-        return seen.length > 0;
-      }, 'a move under the new host', 60_000);
+      await wait(
+        async () => {
+          const seen = (await Promise.all(guests.map((g) => moveAfterChange(g.page, closedAt)))).filter((at): at is number => at !== null);
+          first.at = Math.min(...seen);
+          return seen.length > 0;
+        },
+        'a move under the new host',
+        60_000,
+      );
       const takeover = (first.at - closedAt) / 1000;
 
       // Some moves later, before the end: the old host reopens its link and sits down as a guest in seat 0.
@@ -145,10 +155,14 @@ describe('a table outlives its host, over PeerJS against npm start', () => {
       host.page.on('pageerror', (e) => console.error('host page error:', e.message));
       const backAt = Date.now();
       await host.page.goto(hostLink);
-      await wait(async () => {
-        const status = await statusOf(host.page);
-        return status?.status === 'online' && status.seat === 0 && (await hostSeatOf(host.page)) === newHost;
-      }, 'the old host seated again, as a guest', 60_000);
+      await wait(
+        async () => {
+          const status = await statusOf(host.page);
+          return status?.status === 'online' && status.seat === 0 && (await hostSeatOf(host.page)) === newHost;
+        },
+        'the old host seated again, as a guest',
+        60_000,
+      );
       const back = await host.page.evaluate(() => {
         const el = document.querySelector('peer-table') as El;
         return { hostSeat: el.lobby?.hostSeat ?? null, status: (window as unknown as Win).__status };
@@ -171,8 +185,14 @@ describe('a table outlives its host, over PeerJS against npm start', () => {
       const table = events.map((e) => e.event as Typed & { seat?: number; generation?: number }).filter((e) => e.type.startsWith('table.'));
       const changed = table.findIndex((e) => e.type === 'table.hostChanged');
       assert.deepEqual(table[changed], { type: 'table.hostChanged', seat: newHost, generation: 1 });
-      assert.ok(table.slice(changed).some((e) => e.type === 'table.botStoodIn' && e.seat === 0), 'a bot stood in for the old host');
-      assert.ok(table.slice(changed).some((e) => e.type === 'table.personReturned' && e.seat === 0), 'the old host took its seat back');
+      assert.ok(
+        table.slice(changed).some((e) => e.type === 'table.botStoodIn' && e.seat === 0),
+        'a bot stood in for the old host',
+      );
+      assert.ok(
+        table.slice(changed).some((e) => e.type === 'table.personReturned' && e.seat === 0),
+        'the old host took its seat back',
+      );
       assert.ok(events.length > heldThen + 40, `${events.length} events, ${heldThen} when the host left`);
 
       for (const p of people) {

@@ -34,9 +34,33 @@ const GAMES: readonly { title: string; game: string; seats: number; options: obj
   { title: 'Planet Tricks, 4 players', game: 'planet-tricks', seats: 4, options: { nullRule: true }, ends: 'game-over', shot: '4', moves: 14 },
   { title: 'Planet Tricks, 6 players', game: 'planet-tricks', seats: 6, options: { nullRule: true }, ends: 'game-over', shot: '6', moves: 9 },
   // A short wait for Next keeps the first game's results on screen; a short claim window keeps the game moving.
-  { title: 'Secrets of the Universe, Basic, 3 players', game: 'secrets-of-the-universe', seats: 3, options: { version: 'basic', matchLength: 4, nextGameMs: 60_000 }, ends: 'results', shot: 'basic-3', moves: 8 },
-  { title: 'Secrets of the Universe, Intermediate, 2 players', game: 'secrets-of-the-universe', seats: 2, options: { version: 'intermediate', matchLength: 4, claimMs: 400, nextGameMs: 60_000 }, ends: 'results', shot: 'intermediate-2', moves: 8 },
-  { title: 'Secrets of the Universe, Advanced with the Expert Addition, 3 players', game: 'secrets-of-the-universe', seats: 3, options: { version: 'advanced', expert: true, matchLength: 4, claimMs: 400, nextGameMs: 60_000 }, ends: 'results', shot: 'advanced-3', moves: 8 },
+  {
+    title: 'Secrets of the Universe, Basic, 3 players',
+    game: 'secrets-of-the-universe',
+    seats: 3,
+    options: { version: 'basic', matchLength: 4, nextGameMs: 60_000 },
+    ends: 'results',
+    shot: 'basic-3',
+    moves: 8,
+  },
+  {
+    title: 'Secrets of the Universe, Intermediate, 2 players',
+    game: 'secrets-of-the-universe',
+    seats: 2,
+    options: { version: 'intermediate', matchLength: 4, claimMs: 400, nextGameMs: 60_000 },
+    ends: 'results',
+    shot: 'intermediate-2',
+    moves: 8,
+  },
+  {
+    title: 'Secrets of the Universe, Advanced with the Expert Addition, 3 players',
+    game: 'secrets-of-the-universe',
+    seats: 3,
+    options: { version: 'advanced', expert: true, matchLength: 4, claimMs: 400, nextGameMs: 60_000 },
+    ends: 'results',
+    shot: 'advanced-3',
+    moves: 8,
+  },
   // A player may go out after eight turns or so: a whole game is at least a few moves of this seat.
   { title: 'Crazier Eights, 4 players', game: 'crazier-eights', seats: 4, options: {}, ends: 'game-over', shot: '4', moves: 5 },
   { title: 'Crazier Eights, 8 players', game: 'crazier-eights', seats: 8, options: { promos: 4 }, ends: 'game-over', shot: '8', moves: 4 },
@@ -77,7 +101,10 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
   for (const g of GAMES) {
     for (const size of SIZES) {
       it(`${g.title}, ${size.name} ${size.width}×${size.height}`, { timeout: 240_000 }, async () => {
-        const page = await widgetPage(held, `<style>body { margin: 0 }</style><peer-table game="${g.game}" bot-delay="80"></peer-table>`, { width: size.width, height: size.height });
+        const page = await widgetPage(held, `<style>body { margin: 0 }</style><peer-table game="${g.game}" bot-delay="80"></peer-table>`, {
+          width: size.width,
+          height: size.height,
+        });
         await page.evaluate(LAYOUT_CHECKS);
         const run = await page.evaluate(
           async ({ seats, options, ends, least }) => {
@@ -101,12 +128,22 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
                     for (const c of root.querySelectorAll('*')) {
                       if (c.shadowRoot) roots.push(c.shadowRoot);
                       const r = c.getBoundingClientRect();
-                      if (!node && Math.round(r.x) === Math.round(b.x) && Math.round(r.y) === Math.round(b.y) && Math.round(r.width) === Math.round(b.width) && Math.round(r.height) === Math.round(b.height)) node = c;
+                      if (
+                        !node &&
+                        Math.round(r.x) === Math.round(b.x) &&
+                        Math.round(r.y) === Math.round(b.y) &&
+                        Math.round(r.width) === Math.round(b.width) &&
+                        Math.round(r.height) === Math.round(b.height)
+                      )
+                        node = c;
                     }
                   }
                   const host = node instanceof Element ? (node.getRootNode() as ShadowRoot).host?.localName : undefined;
                   const part = node instanceof Element ? (node.getAttribute('part') ?? node.getAttribute('class')) : null;
-                  const what = node instanceof Element ? `${host ? `${host} > ` : ''}${node.localName}${part ? `[${part.slice(0, 40)}]` : ''}` : (node?.nodeName ?? 'a node gone or not found');
+                  const what =
+                    node instanceof Element
+                      ? `${host ? `${host} > ` : ''}${node.localName}${part ? `[${part.slice(0, 40)}]` : ''}`
+                      : (node?.nodeName ?? 'a node gone or not found');
                   return `${what} ${[a.x, a.y, a.width, a.height].map(Math.round).join(',')} → ${[b.x, b.y, b.width, b.height].map(Math.round).join(',')}`;
                 });
                 shifts.push({ at: e.startTime, value: e.value, sources });
@@ -168,11 +205,14 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
         await page.screenshot({ path: `${SHOTS}/layout-shift-${g.game}-${g.shot}-${size.name}.png` });
         await page.context().close();
         const cls = largestWindow(run.shifts);
-        console.log(`${g.title}, ${size.width}×${size.height}: CLS ${cls.value.toFixed(4)} over ${run.moves} moves (${run.shifts.length} shifts); hand cards: least ${run.taps.least} px to tap, over ${run.taps.judged} looks`);
+        console.log(
+          `${g.title}, ${size.width}×${size.height}: CLS ${cls.value.toFixed(4)} over ${run.moves} moves (${run.shifts.length} shifts); hand cards: least ${run.taps.least} px to tap, over ${run.taps.judged} looks`,
+        );
         assert.ok(run.moves > g.moves, `${run.moves} moves`);
         assert.ok(cls.value < 0.05, `cumulative layout shift ${cls.value.toFixed(4)}, in the window of${describeWindow(cls.shifts)}`);
         assert.equal(run.scrolled, 0);
-        if (run.problems.length > 0) console.log(`${g.title}, ${size.width}×${size.height}: ${run.problems.length} problems a person would see:\n  ${run.problems.join('\n  ')}`);
+        if (run.problems.length > 0)
+          console.log(`${g.title}, ${size.width}×${size.height}: ${run.problems.length} problems a person would see:\n  ${run.problems.join('\n  ')}`);
         // The hand cards' tap widths were measured: a run that found its hand moving at every look would pass unmeasured.
         assert.ok(run.taps.judged > 0, 'the hand never lay still to be judged');
         assert.deepEqual(run.problems, [], `what a person sees wrong:\n  ${run.problems.join('\n  ')}`);

@@ -52,9 +52,9 @@ describe('rematch over PeerJS, against npm start', () => {
     const friend = await person(390, 844);
     await host.goto(held.app.url);
     await host.locator('peer-table').evaluate((el) => el.setAttribute('bot-delay', '0'));
-    const first = await host.locator('peer-table').evaluate((el) =>
-      (el as TableEl).createTable({ game: 'planet-tricks', seats: 3, name: 'Hana', bot: [null, null, 'easy'] }),
-    );
+    const first = await host
+      .locator('peer-table')
+      .evaluate((el) => (el as TableEl).createTable({ game: 'planet-tricks', seats: 3, name: 'Hana', bot: [null, null, 'easy'] }));
     const link = await host.locator('peer-table').evaluate((el) => (el as TableEl).joinLink!);
     await friend.goto(held.app.url);
     await friend.locator('peer-table').evaluate(async (el, link) => {
@@ -103,7 +103,11 @@ describe('rematch over PeerJS, against npm start', () => {
     await host.waitForFunction(() => !!(document.querySelector('peer-table') as unknown as TableEl).lobby?.started, undefined, { timeout: 60_000 });
     await friend.waitForFunction(() => !!(document.querySelector('peer-table') as unknown as TableEl).lobby?.started);
     const seats = await host.locator('peer-table').evaluate((el) => (el as TableEl).lobby!.seats.map((s) => [s.kind, s.name]));
-    assert.deepEqual(seats, [['person', 'Hana'], ['person', 'Ben'], ['bot', 'Cyd (bot)']]);
+    assert.deepEqual(seats, [
+      ['person', 'Hana'],
+      ['person', 'Ben'],
+      ['bot', 'Cyd (bot)'],
+    ]);
     await friend.locator('planet-tricks-table').waitFor();
     await friend.screenshot({ path: `${SHOTS}/rematch-started-phone.png` });
 

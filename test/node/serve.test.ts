@@ -39,7 +39,11 @@ describe('the app server (scripts/serve.mjs)', () => {
   before(async () => {
     dir = await mkdtemp(join(tmpdir(), 'pt-serve-'));
     await mkdir(join(dir, 'chunks'));
-    for (const [path, text] of [['peer-table.js', CODE], [CHUNK, CODE], ['index.html', PAGE]] as const) {
+    for (const [path, text] of [
+      ['peer-table.js', CODE],
+      [CHUNK, CODE],
+      ['index.html', PAGE],
+    ] as const) {
       await writeFile(join(dir, path), text);
       await writeFile(join(dir, `${path}.gz`), gzipSync(text, { level: 9 }));
       await writeFile(join(dir, `${path}.br`), brotliCompressSync(text));
@@ -88,7 +92,10 @@ describe('the app server (scripts/serve.mjs)', () => {
     const gz = await get('peer-table.js', { 'accept-encoding': 'gzip' });
     const raw = await get('peer-table.js');
     const tags = [br, gz, raw].map((r) => r.headers.get('etag'));
-    assert.ok(tags.every((t) => /^"[^"]+"$/.test(t ?? '')), String(tags));
+    assert.ok(
+      tags.every((t) => /^"[^"]+"$/.test(t ?? '')),
+      String(tags),
+    );
     assert.equal(new Set(tags).size, 3);
 
     const again = await get('peer-table.js', { 'accept-encoding': 'br', 'if-none-match': tags[0]! });
@@ -108,7 +115,8 @@ describe('the app server (scripts/serve.mjs)', () => {
     const chunk = await get(CHUNK, { 'accept-encoding': 'gzip' });
     assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal(chunk.headers.get('content-encoding'), 'gzip');
-    for (const path of ['', 'index.html', 'peer-table.js']) assert.equal((await get(path, { 'accept-encoding': 'br' })).headers.get('cache-control'), 'no-cache', path);
+    for (const path of ['', 'index.html', 'peer-table.js'])
+      assert.equal((await get(path, { 'accept-encoding': 'br' })).headers.get('cache-control'), 'no-cache', path);
     assert.equal((await get('', { 'accept-encoding': 'br' })).headers.get('content-type'), 'text/html; charset=utf-8');
   });
 });

@@ -60,7 +60,10 @@ describe('npm start', () => {
         assert.equal(code, 1);
         const lines = run.output().trim().split('\n');
         assert.equal(lines.length, 1, run.output());
-        assert.match(lines[0]!, new RegExp(`^peer-table: port ${taken} \\(.+\\) is already in use: free it, or choose another with ${which}=${taken + 1} npm start$`));
+        assert.match(
+          lines[0]!,
+          new RegExp(`^peer-table: port ${taken} \\(.+\\) is already in use: free it, or choose another with ${which}=${taken + 1} npm start$`),
+        );
       } finally {
         blocker.close();
       }

@@ -124,12 +124,18 @@ async function startTurn(): Promise<Turn> {
 
 // coturn first (a machine without it fails at once, saying what to install), then npm start and Chromium.
 let turn: Turn | null = null;
-before(async () => {
-  turn = await startTurn();
-}, { timeout: 300_000 });
-after(async () => {
-  await turn?.stop();
-}, { timeout: 30_000 });
+before(
+  async () => {
+    turn = await startTurn();
+  },
+  { timeout: 300_000 },
+);
+after(
+  async () => {
+    await turn?.stop();
+  },
+  { timeout: 30_000 },
+);
 const held = appInBrowser();
 
 /** Before the page's scripts: every RTCPeerConnection made is kept in `window.__peerConnections`. */
@@ -217,7 +223,9 @@ describe('a game relayed through a TURN server (coturn), against npm start', () 
     const friend = await person();
     await host.goto(`${held.app.url}?${settings}`);
     await host.locator('peer-table').evaluate((el) => el.setAttribute('bot-delay', '0'));
-    await host.locator('peer-table').evaluate((el) => (el as TableEl).createTable({ game: 'planet-tricks', seats: 3, name: 'Hana', bot: [null, null, 'easy'] }));
+    await host
+      .locator('peer-table')
+      .evaluate((el) => (el as TableEl).createTable({ game: 'planet-tricks', seats: 3, name: 'Hana', bot: [null, null, 'easy'] }));
 
     // The join link carries the TURN server and the relay policy to the friend's page.
     const link = await host.locator('peer-table').evaluate((el) => (el as TableEl).joinLink!);
@@ -226,13 +234,18 @@ describe('a game relayed through a TURN server (coturn), against npm start', () 
     await friend.goto(link);
     await friend.waitForFunction(() => (document.querySelector('peer-table') as unknown as TableEl).lobby !== null, undefined, { timeout: 30_000 });
     await friend.locator('peer-table').evaluate((el) => (el as TableEl).takeSeat(1, 'Ben'));
-    await host.waitForFunction(() => (document.querySelector('peer-table') as unknown as TableEl).lobby?.seatCommitments[1] != null, undefined, { timeout: 30_000 });
+    await host.waitForFunction(() => (document.querySelector('peer-table') as unknown as TableEl).lobby?.seatCommitments[1] != null, undefined, {
+      timeout: 30_000,
+    });
     await host.locator('peer-table').evaluate((el) => (el as TableEl).start());
 
     // Mid-game, every connection each page holds was made with the relay policy and goes through the relay.
     const playing = Promise.all([playToTheEnd(host), playToTheEnd(friend)]);
     await host.waitForTimeout(1000);
-    for (const [who, page] of [['host', host], ['friend', friend]] as const) {
+    for (const [who, page] of [
+      ['host', host],
+      ['friend', friend],
+    ] as const) {
       const pairs = await selectedPairs(page);
       assert.ok(pairs.length > 0, `the ${who}'s page has a connected RTCPeerConnection`);
       for (const pair of pairs) {

@@ -115,7 +115,11 @@ describe('the built widget in a plain page', () => {
     assert.match(run.refused, /^RuleError\/command RuleError\/(?!command|offline)[\w-]+$/, 'illegal moves are rejected with the rule that refused them');
     assert.ok(run.result.winners.length >= 1 && run.result.scores.length === 3, JSON.stringify(run.result));
     assert.ok(run.result.summary.length > 0);
-    assert.deepEqual(run.seen, run.seen.map((_, i) => i), 'table-event fires once per event, in order');
+    assert.deepEqual(
+      run.seen,
+      run.seen.map((_, i) => i),
+      'table-event fires once per event, in order',
+    );
     assert.equal(run.perspective, 'full', 'after the reveal, exportLog gives the host’s full log');
     assert.equal(run.events, run.seen.length);
     assert.ok(run.statuses.includes('online'));
@@ -166,8 +170,11 @@ describe('the built widget in a plain page', () => {
   });
 
   it('runs two widgets on one page without either touching the other or the page', async () => {
-    const page = await plainPage(`<div style="display:grid;grid-template-columns:1fr 1fr;gap:8px">
-      <peer-table id="a" bot-delay="0"></peer-table><peer-table id="b" bot-delay="0"></peer-table></div>`, { width: 1400, height: 900 });
+    const page = await plainPage(
+      `<div style="display:grid;grid-template-columns:1fr 1fr;gap:8px">
+      <peer-table id="a" bot-delay="0"></peer-table><peer-table id="b" bot-delay="0"></peer-table></div>`,
+      { width: 1400, height: 900 },
+    );
     const [a, b] = await Promise.all([playToTheEnd(page, '#a', 3), playToTheEnd(page, '#b', 4)]);
     assert.notEqual(a.table, b.table);
     assert.equal(a.result.scores.length, 3);
@@ -179,7 +186,11 @@ describe('the built widget in a plain page', () => {
       bodyColor: getComputedStyle(document.body).color,
     }));
     // Lit's shared version registries and decorator metadata map are the only globals, as on any page using Lit.
-    assert.deepEqual(leaks.globals.sort(), ['litElementVersions', 'litHtmlVersions', 'litPropertyMetadata', 'reactiveElementVersions'], 'no globals of peer-table’s own');
+    assert.deepEqual(
+      leaks.globals.sort(),
+      ['litElementVersions', 'litHtmlVersions', 'litPropertyMetadata', 'reactiveElementVersions'],
+      'no globals of peer-table’s own',
+    );
     assert.equal(leaks.headStyles, 0, 'no global CSS');
     assert.equal(leaks.adopted, 0, 'no global CSS');
     assert.equal(leaks.bodyColor, 'rgb(0, 0, 0)', 'the page keeps its own look');
@@ -192,7 +203,12 @@ describe('the built widget in a plain page', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     // Another URL is another module instance: a second copy of every definition, as two script tags from two hosts would give.
-    const loaded = await page.evaluate(() => import(`${location.origin}/peer-table.js?copy=2`).then(() => 'loaded', (e: Error) => e.message));
+    const loaded = await page.evaluate(() =>
+      import(`${location.origin}/peer-table.js?copy=2`).then(
+        () => 'loaded',
+        (e: Error) => e.message,
+      ),
+    );
     assert.equal(loaded, 'loaded');
     const { result } = await playToTheEnd(page, '#a', 3);
     assert.equal(result.scores.length, 3);
@@ -204,7 +220,10 @@ describe('the built widget in a plain page', () => {
     const page = await plainPage('<peer-table game="crazier-eights" bot-delay="60000"></peer-table>');
     type El = HTMLElement & { createTable(s: object): Promise<string>; table: string | null; lobby: { options: unknown } | null };
     const refused = await page.evaluate(() =>
-      (document.querySelector('peer-table') as El).createTable({ seats: 3, name: 'Pat', options: { series: 'match', colour: 'red' } }).then(() => 'opened', (e: Error) => e.message),
+      (document.querySelector('peer-table') as El).createTable({ seats: 3, name: 'Pat', options: { series: 'match', colour: 'red' } }).then(
+        () => 'opened',
+        (e: Error) => e.message,
+      ),
     );
     assert.match(refused, /^Crazier Eights has no option "colour" \(its options: series, teams, promos\)\.$/);
     assert.equal(await page.evaluate(() => (document.querySelector('peer-table') as El).table), null);
@@ -225,7 +244,9 @@ describe('the built widget in a plain page', () => {
       lobby: { seats: { level?: string }[] } | null;
     };
     // The older bot styles still work: random reads as the easy level, greedy as the strong one.
-    const table = await page.evaluate(() => (document.querySelector('peer-table') as El).createTable({ solo: true, seats: 4, name: 'Pat', bot: [null, 'random', 'strong', 'greedy'] }));
+    const table = await page.evaluate(() =>
+      (document.querySelector('peer-table') as El).createTable({ solo: true, seats: 4, name: 'Pat', bot: [null, 'random', 'strong', 'greedy'] }),
+    );
     const levels = () => page.evaluate(() => (document.querySelector('peer-table') as El).lobby?.seats.map((s) => s.level ?? null));
     await page.waitForFunction(() => (document.querySelector('peer-table') as El).lobby !== null);
     assert.deepEqual(await levels(), [null, 'easy', 'strong', 'strong']);
@@ -331,13 +352,25 @@ describe('the built widget in a plain page', () => {
       await el.start();
       return el.lobby!;
     });
-    assert.deepEqual(lobby.seats.map((s) => [s.kind, s.name, s.level ?? null]), [['person', 'Pat', null], ['person', 'Ben', null], ['bot', 'Cyd (bot)', 'easy']]);
+    assert.deepEqual(
+      lobby.seats.map((s) => [s.kind, s.name, s.level ?? null]),
+      [
+        ['person', 'Pat', null],
+        ['person', 'Ben', null],
+        ['bot', 'Cyd (bot)', 'easy'],
+      ],
+    );
     assert.equal(lobby.started, true);
     const verdicts = await Promise.all(
       pages.map((page) =>
-        page.waitForFunction(() => (window as unknown as { verdicts: unknown[] }).verdicts.length > 0, null, { timeout: 120_000 }).then(() =>
-          page.evaluate(() => ({ events: (window as unknown as { verdicts: unknown[] }).verdicts, property: (document.querySelector('peer-table') as El).verdict })),
-        ),
+        page
+          .waitForFunction(() => (window as unknown as { verdicts: unknown[] }).verdicts.length > 0, null, { timeout: 120_000 })
+          .then(() =>
+            page.evaluate(() => ({
+              events: (window as unknown as { verdicts: unknown[] }).verdicts,
+              property: (document.querySelector('peer-table') as El).verdict,
+            })),
+          ),
       ),
     );
     for (const v of verdicts) assert.deepEqual(v, { events: [{ kind: 'verified' }], property: { kind: 'verified' } });
@@ -413,7 +446,11 @@ describe('the built widget in a plain page', () => {
     const page = await plainPage('<peer-table replay="/examples/planet-tricks-game.json" seat="2"></peer-table>');
     const replay = page.locator('peer-table pt-replay');
     await replay.waitFor();
-    await page.locator('peer-table pt-replay').getByText(/verified:/i).first().waitFor();
+    await page
+      .locator('peer-table pt-replay')
+      .getByText(/verified:/i)
+      .first()
+      .waitFor();
     const perspective = await page.evaluate(() => {
       const r = document.querySelector('peer-table')!.shadowRoot!.querySelector('pt-replay') as HTMLElement & { perspective: unknown };
       return r.perspective;
@@ -438,7 +475,12 @@ describe('the built widget in a plain page', () => {
         await page.goto(url);
         await page.waitForFunction(() => customElements.get('peer-table') !== undefined);
         await page.locator('peer-table').first().locator('pt-home, pt-replay').first().waitFor();
-        if (url.endsWith('replay.html')) await page.locator('peer-table pt-replay').getByText(/verified:/i).first().waitFor();
+        if (url.endsWith('replay.html'))
+          await page
+            .locator('peer-table pt-replay')
+            .getByText(/verified:/i)
+            .first()
+            .waitFor();
         const name = url.split('/').at(-1)!.replace('.html', '');
         await page.screenshot({ path: `${SHOTS}/example-${name}-${scheme}.png`, fullPage: true });
         assert.deepEqual(await axeViolations(page), [], `${name} in the ${scheme} scheme`);
@@ -449,7 +491,9 @@ describe('the built widget in a plain page', () => {
 
   it('asks before leaving a game in play; a host is told that leaving closes the table for everyone', async () => {
     const page = await plainPage('<peer-table bot-delay="5000"></peer-table>');
-    await page.evaluate(() => (document.querySelector('peer-table') as HTMLElement & { createTable(s: object): Promise<string> }).createTable({ solo: true, seats: 3, name: 'Pat' }));
+    await page.evaluate(() =>
+      (document.querySelector('peer-table') as HTMLElement & { createTable(s: object): Promise<string> }).createTable({ solo: true, seats: 3, name: 'Pat' }),
+    );
     const leave = page.locator('peer-table header button', { hasText: 'Leave table' });
     const dialog = page.locator('peer-table [part="confirm-leave"]');
     await page.locator('peer-table [part="connection"]').getByText('You are playing against bots.').waitFor();
@@ -458,7 +502,10 @@ describe('the built widget in a plain page', () => {
     assert.equal(await dialog.getAttribute('role'), 'alertdialog');
     // Against bots alone nobody can take the table over: leaving closes it.
     assert.match(await dialog.innerText(), /Leave this game\?\s+You host this table, and nobody else at it can take it over: leaving closes it for everyone\./);
-    assert.equal(await page.evaluate(() => (document.querySelector('peer-table')!.shadowRoot!.activeElement as HTMLElement | null)?.textContent?.trim()), 'Stay');
+    assert.equal(
+      await page.evaluate(() => (document.querySelector('peer-table')!.shadowRoot!.activeElement as HTMLElement | null)?.textContent?.trim()),
+      'Stay',
+    );
     assert.deepEqual(await axeViolations(page), []);
     await page.screenshot({ path: `${SHOTS}/widget-confirm-leave.png` });
     await dialog.getByRole('button', { name: 'Stay' }).click();
@@ -471,9 +518,11 @@ describe('the built widget in a plain page', () => {
     await page.context().close();
   });
 
-  it('on the standalone page, the tab title names the game and marks the player\'s turn', async () => {
+  it("on the standalone page, the tab title names the game and marks the player's turn", async () => {
     const page = await plainPage('<peer-table routing="hash" bot-delay="400"></peer-table>');
-    await page.evaluate(() => (document.querySelector('peer-table') as HTMLElement & { createTable(s: object): Promise<string> }).createTable({ solo: true, seats: 3, name: 'Pat' }));
+    await page.evaluate(() =>
+      (document.querySelector('peer-table') as HTMLElement & { createTable(s: object): Promise<string> }).createTable({ solo: true, seats: 3, name: 'Pat' }),
+    );
     const seen = new Set<string>();
     for (const end = Date.now() + 60_000; seen.size < 2 && Date.now() < end; ) {
       // Read the title and whose turn it is together, then play when it is this seat's turn.
@@ -492,7 +541,7 @@ describe('the built widget in a plain page', () => {
     await page.context().close();
   });
 
-  it('rings a short sound each time the turn becomes the player\'s, only once the player turns it on, and remembers it', async () => {
+  it("rings a short sound each time the turn becomes the player's, only once the player turns it on, and remembers it", async () => {
     const page = await plainPage('<peer-table bot-delay="300"></peer-table>');
     await page.evaluate(() => {
       const w = window as unknown as { notes: number[] };
@@ -516,7 +565,9 @@ describe('the built widget in a plain page', () => {
         updated.apply(this, a);
       };
     });
-    await page.evaluate(() => (document.querySelector('peer-table') as HTMLElement & { createTable(s: object): Promise<string> }).createTable({ solo: true, seats: 3, name: 'Pat' }));
+    await page.evaluate(() =>
+      (document.querySelector('peer-table') as HTMLElement & { createTable(s: object): Promise<string> }).createTable({ solo: true, seats: 3, name: 'Pat' }),
+    );
     /** The notes rung, and how many turns began (not the player's at one render, theirs at the next) since the `from`-th render. */
     const heard = (from: number) =>
       page.evaluate((from) => {
@@ -554,33 +605,55 @@ describe('the built widget in a plain page', () => {
     await page.context().close();
   });
 
-  it('shows the whole hand without scrolling at 1280×800 and 390×844 at every player count, and every seat in the score rail', { timeout: 300_000 }, async () => {
+  it('shows the whole hand without scrolling at 1280×800 and 390×844 at every player count, and every seat in the score rail', {
+    timeout: 300_000,
+  }, async () => {
     const cases = [
       ...[3, 4, 5, 6].map((seats) => ({ game: 'planet-tricks', seats, options: undefined })),
-      ...[2, 3, 4].flatMap((seats) => ['basic', 'intermediate'].map((version) => ({ game: 'secrets-of-the-universe', seats, options: { version, matchLength: 4 } }))),
+      ...[2, 3, 4].flatMap((seats) =>
+        ['basic', 'intermediate'].map((version) => ({ game: 'secrets-of-the-universe', seats, options: { version, matchLength: 4 } })),
+      ),
     ];
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       for (const { game, seats, options } of cases) {
         const page = await plainPage(`<peer-table game="${game}" bot-delay="60000"></peer-table>`, viewport);
         await page.evaluate(
-          ([seats, options]) => (document.querySelector('peer-table') as unknown as { createTable(s: object): Promise<string> }).createTable({ solo: true, seats, name: 'Pat', ...(options ? { options } : {}) }),
+          ([seats, options]) =>
+            (document.querySelector('peer-table') as unknown as { createTable(s: object): Promise<string> }).createTable({
+              solo: true,
+              seats,
+              name: 'Pat',
+              ...(options ? { options } : {}),
+            }),
           [seats, options] as const,
         );
         const where = `${game} ${JSON.stringify(options ?? {})}, ${seats} seats, ${viewport.width}×${viewport.height}`;
-        const hand = await page.waitForFunction(
-          () => {
-            const el = document.querySelector('peer-table')!.shadowRoot!;
-            const table = el.querySelector('planet-tricks-table, secrets-table')?.shadowRoot;
-            const ptHand = table?.querySelector('pt-hand')?.shadowRoot;
-            const cards = [...(ptHand?.querySelectorAll('pt-card') ?? table?.querySelectorAll('[part~=hand] [part~=card]') ?? [])];
-            if (cards.length < 10) return null;
-            const rects = cards.map((c) => c.getBoundingClientRect());
-            const rail = table!.querySelector('[part=rail] pt-scoreboard')?.shadowRoot?.querySelectorAll('tbody tr').length ?? null;
-            return { n: cards.length, bottom: Math.max(...rects.map((r) => r.bottom)), right: Math.max(...rects.map((r) => r.right)), left: Math.min(...rects.map((r) => r.left)), rail, scrolled: document.scrollingElement!.scrollTop };
-          },
-          undefined,
-          { timeout: 30_000 },
-        ).then((h) => h.jsonValue());
+        const hand = await page
+          .waitForFunction(
+            () => {
+              const el = document.querySelector('peer-table')!.shadowRoot!;
+              const table = el.querySelector('planet-tricks-table, secrets-table')?.shadowRoot;
+              const ptHand = table?.querySelector('pt-hand')?.shadowRoot;
+              const cards = [...(ptHand?.querySelectorAll('pt-card') ?? table?.querySelectorAll('[part~=hand] [part~=card]') ?? [])];
+              if (cards.length < 10) return null;
+              const rects = cards.map((c) => c.getBoundingClientRect());
+              const rail = table!.querySelector('[part=rail] pt-scoreboard')?.shadowRoot?.querySelectorAll('tbody tr').length ?? null;
+              return {
+                n: cards.length,
+                bottom: Math.max(...rects.map((r) => r.bottom)),
+                right: Math.max(...rects.map((r) => r.right)),
+                left: Math.min(...rects.map((r) => r.left)),
+                rail,
+                scrolled: document.scrollingElement!.scrollTop,
+              };
+            },
+            undefined,
+            { timeout: 30_000 },
+          )
+          .then((h) => h.jsonValue());
         assert.ok(hand, where);
         assert.ok(hand.bottom <= viewport.height, `${where}: the hand reaches ${hand.bottom}px`);
         assert.ok(hand.right <= viewport.width && hand.left >= 0, `${where}: the hand spans ${hand.left}–${hand.right}px`);

@@ -22,7 +22,13 @@ const joined = (table: string, over: Partial<JoinedTable> = {}): JoinedTable => 
 const entries = (from: number, to: number, tag = 'e'): WireEntry[] =>
   Array.from({ length: to - from }, (_, i) => ({
     seq: from + i,
-    event: { type: `${tag}.${from + i}`, hands: [[1, 2], [null, null]] },
+    event: {
+      type: `${tag}.${from + i}`,
+      hands: [
+        [1, 2],
+        [null, null],
+      ],
+    },
     hash: `${tag}-${from + i}`.padEnd(64, '0'),
   }));
 

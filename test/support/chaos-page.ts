@@ -334,7 +334,9 @@ export async function diagnose(page: Page, since: number): Promise<string> {
   try {
     const d = await page.evaluate(() => {
       const w = window as unknown as Win;
-      const el = document.querySelector('peer-table') as (El & { view: { step?: string; phase?: string; turn?: unknown } | null; legalCommands(): { type: string }[] }) | null;
+      const el = document.querySelector('peer-table') as
+        | (El & { view: { step?: string; phase?: string; turn?: unknown } | null; legalCommands(): { type: string }[] })
+        | null;
       const last = w.__events.at(-1);
       return {
         status: w.__status,

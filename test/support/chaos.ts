@@ -189,7 +189,10 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
   const describePages = async (): Promise<string> =>
     (
       await Promise.all(
-        people.map(async (p) => `${p.who}: ${p.gone ? 'closed for good' : `${await diagnose(p.page, playFrom)}; table events: ${await tableEventsOn(p.page, playFrom)}`}`),
+        people.map(
+          async (p) =>
+            `${p.who}: ${p.gone ? 'closed for good' : `${await diagnose(p.page, playFrom)}; table events: ${await tableEventsOn(p.page, playFrom)}`}`,
+        ),
       )
     ).join('\n  ');
 
@@ -378,7 +381,10 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
       if (kind === 'leave') {
         // A guest whose page does not host: once the host has left, the one that hosts now stays.
         while (!over && Date.now() < deadline && !(await hosts(lead))) await pause(250);
-        target = pick(planRng, live().filter((p) => p.role === 'guest' && p !== lead));
+        target = pick(
+          planRng,
+          live().filter((p) => p.role === 'guest' && p !== lead),
+        );
       }
       // Nothing piles onto a page still recovering: wait for it (the schedule stays the seed's).
       while (!over && Date.now() < deadline && !(await settled(target))) await pause(250);
@@ -436,8 +442,12 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
       if (hostBackDue === null && verdicts.every((v) => v !== null)) break;
       if (!browser.isConnected()) fail('Chromium went away (it crashed or was closed from outside): nothing to judge');
       if (Date.now() > deadline) {
-        const without = live().filter((_, i) => verdicts[i] === null).map((p) => p.who);
-        fail(`not every page reached the end within ${timeoutMs / 1000} s: ${without.join(', ') || '(the old host was not back yet)'} without a verdict\n  ${await describePages()}`);
+        const without = live()
+          .filter((_, i) => verdicts[i] === null)
+          .map((p) => p.who);
+        fail(
+          `not every page reached the end within ${timeoutMs / 1000} s: ${without.join(', ') || '(the old host was not back yet)'} without a verdict\n  ${await describePages()}`,
+        );
       }
       await sleep(250);
     }
@@ -458,13 +468,15 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
     if (hostLeaves.length > 0) {
       const changed = tableEvents.findIndex((e) => e.type === 'table.hostChanged');
       if (changed < 0) problems.push('the host left, and the log holds no table.hostChanged');
-      else if (!tableEvents.slice(changed).some((e) => e.type === 'table.botStoodIn' && e.seat === host.seat)) problems.push('no bot stood in for the old host after the change of host');
+      else if (!tableEvents.slice(changed).some((e) => e.type === 'table.botStoodIn' && e.seat === host.seat))
+        problems.push('no bot stood in for the old host after the change of host');
       // A person back after the game's end is not noted (the log ends with the game): only an old
       // host seated again while the game went on (with a moment's margin) must be in the log.
       const back = host.gone ? null : await host.page.evaluate(() => (window as unknown as Win).__seatedAt);
       const endedAt = await lead.page.evaluate(() => (window as unknown as Win).__events.filter((e) => !e.event.type.startsWith('table.')).at(-1)?.at ?? null);
       const backInPlay = back !== null && endedAt !== null && back < endedAt - 2_000;
-      if (backInPlay && !tableEvents.some((e) => e.type === 'table.personReturned' && e.seat === host.seat)) problems.push('the old host came back during the game, and the log holds no table.personReturned for its seat');
+      if (backInPlay && !tableEvents.some((e) => e.type === 'table.personReturned' && e.seat === host.seat))
+        problems.push('the old host came back during the game, and the log holds no table.personReturned for its seat');
       const isTable = events.map((e) => (e.event as Typed).type.startsWith('table.'));
       if (isTable.lastIndexOf(true) > isTable.lastIndexOf(false)) problems.push('a table event was noted after the game’s end');
     }
@@ -490,8 +502,12 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
       if (got.restarts > 0 && hostLeaves.length === 0) problems.push(`${who} was given the log from its start again ${got.restarts} time(s) in one load`);
       if (got.restarts > 0) note(`${who} was given the log from its start again ${got.restarts} time(s) in one load`);
       if (got.status?.seat !== person.seat) problems.push(`${who} is at seat ${String(got.status?.seat)}, not ${person.seat}`);
-      if (person === host && hostLeft && (got.hostSeat === person.seat || got.status?.hosting)) problems.push(`the old host came back as the host (seat ${String(got.hostSeat)} hosts), not as a guest`);
-      const shown = await person.page.locator('peer-table [part="verdict"]').innerText({ timeout: 10_000 }).catch(() => '');
+      if (person === host && hostLeft && (got.hostSeat === person.seat || got.status?.hosting))
+        problems.push(`the old host came back as the host (seat ${String(got.hostSeat)} hosts), not as a guest`);
+      const shown = await person.page
+        .locator('peer-table [part="verdict"]')
+        .innerText({ timeout: 10_000 })
+        .catch(() => '');
       if (!/Verified/.test(shown)) problems.push(`${who}'s page does not show the verification (it shows "${shown}")`);
       if (!got.fullLog || canonicalJson(got.fullLog) !== canonicalJson(events)) problems.push(`${who} holds another full log than ${lead.who}'s`);
       // Every event of the full log, redacted for this page's seat, once each and in order.

@@ -25,12 +25,14 @@ export function optionSets(module: AnyGameModule): Record<string, unknown>[] {
       if (choice.value === base[field.key]) continue;
       let options: Record<string, unknown> = { ...base, [field.key]: choice.value };
       // Bring in the defaults of options this choice makes apply, and drop those it makes not apply.
-      options = Object.fromEntries(
-        module.options.filter((f) => applies(f, options)).map((f) => [f.key, f.key in options ? options[f.key] : f.default]),
-      );
+      options = Object.fromEntries(module.options.filter((f) => applies(f, options)).map((f) => [f.key, f.key in options ? options[f.key] : f.default]));
       if (field.when && !applies(field, options)) {
         const [enabling] = field.when.is;
-        options = Object.fromEntries(module.options.filter((f) => applies(f, { ...options, [field.when!.key]: enabling })).map((f) => [f.key, f.key === field.when!.key ? enabling : f.key in options ? options[f.key] : f.default]));
+        options = Object.fromEntries(
+          module.options
+            .filter((f) => applies(f, { ...options, [field.when!.key]: enabling }))
+            .map((f) => [f.key, f.key === field.when!.key ? enabling : f.key in options ? options[f.key] : f.default]),
+        );
         options[field.key] = choice.value;
       }
       if (!sets.some((s) => canonicalJson(s) === canonicalJson(options))) sets.push(options);
@@ -47,7 +49,11 @@ export interface Conformance {
 
 /** A state as data, for "nothing changed" (a statechart's snapshot: its value and context). */
 export const stateKey = (state: unknown): string =>
-  JSON.stringify(typeof state === 'object' && state !== null && 'context' in state ? { value: (state as unknown as { value: unknown }).value, context: state.context } : state);
+  JSON.stringify(
+    typeof state === 'object' && state !== null && 'context' in state
+      ? { value: (state as unknown as { value: unknown }).value, context: state.context }
+      : state,
+  );
 
 /** Equal as canonical JSON; plain JSON first, as equal values built alike serialise alike and it is native. */
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b) || canonicalJson(a) === canonicalJson(b);
@@ -146,7 +152,10 @@ async function logChecks(play: AnyGamePlay, events: Typed[], players: number, wh
   const { game } = play;
   const full = replay(game, events);
   for (let seat = SPECTATOR; seat < players; seat++) {
-    const own = replay(game, events.map((e) => game.redact(e, seat)));
+    const own = replay(
+      game,
+      events.map((e) => game.redact(e, seat)),
+    );
     if (!sameValue(game.view(own, seat), game.view(full, seat))) fail(where, `seat ${seat}'s redacted log replays to another view`);
   }
   const log = await appendEvents([], events);

@@ -29,7 +29,8 @@ export const textsIn = (root: ParentNode, selector: string): string[] => [...roo
 export const labels = (root: ParentNode, selector: string): (string | null)[] => [...root.querySelectorAll(selector)].map((e) => e.getAttribute('aria-label'));
 
 /** The How to play terms linked inside the elements matching `selector` under `root`, in order. */
-export const terms = (root: ParentNode, selector: string): (string | null)[] => [...root.querySelectorAll(`${selector} pt-term-link`)].map((t) => t.getAttribute('term'));
+export const terms = (root: ParentNode, selector: string): (string | null)[] =>
+  [...root.querySelectorAll(`${selector} pt-term-link`)].map((t) => t.getAttribute('term'));
 
 /** Once `host` has updated: the frame in which its cards start to travel, then every travel finished. */
 export async function arrived(host: Element & { readonly updateComplete: Promise<unknown> }): Promise<void> {

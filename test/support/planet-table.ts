@@ -40,8 +40,23 @@ export async function planetTable(spec: PlanetTableSpec = {}) {
   const id = host.id;
   const networks = new WeakMap<PlanetGuest, HookedNetwork>();
   const page = (name: string, db: string, net: Network, token?: string): PlanetGuest =>
-    new TableGuest({ game: planetTricks, table: id, name, store: new GuestStore(db), connect: () => net.connect(id), token, backoff: () => 20, keepalive: spec.keepalive });
-  const ownPage = () => page('Hana', `own-${id}`, { listen: () => Promise.reject(new Error('a page does not listen')), connect: async () => host.ownChannel(channelPair('hana', id)) }, host.hostToken);
+    new TableGuest({
+      game: planetTricks,
+      table: id,
+      name,
+      store: new GuestStore(db),
+      connect: () => net.connect(id),
+      token,
+      backoff: () => 20,
+      keepalive: spec.keepalive,
+    });
+  const ownPage = () =>
+    page(
+      'Hana',
+      `own-${id}`,
+      { listen: () => Promise.reject(new Error('a page does not listen')), connect: async () => host.ownChannel(channelPair('hana', id)) },
+      host.hostToken,
+    );
   let own = ownPage();
   await own.open();
   return {

@@ -86,7 +86,9 @@ export async function playOverWebRtc(spec: RtcGameSpec): Promise<number> {
   [own, ...people].forEach((g, seat) => expect(g.view()).to.deep.equal(game.view(host.game!.state, seat)));
   expect(spy.view()).to.deep.equal(game.view(host.game!.state, SPECTATOR));
   await until(() => everyone.every((g) => g.verdict !== null), 'the reveal', 30_000).catch((e: Error) => {
-    const peers = everyone.map((g) => JSON.stringify({ status: g.status, events: g.client.length, revealed: g.revealed?.log.length ?? null, verdict: g.verdict, problem: g.problem }));
+    const peers = everyone.map((g) =>
+      JSON.stringify({ status: g.status, events: g.client.length, revealed: g.revealed?.log.length ?? null, verdict: g.verdict, problem: g.problem }),
+    );
     throw new Error(`${e.message} (${full.length} events; each peer: ${peers.join(', ')})`);
   });
   everyone.forEach((g) => expect(g.verdict).to.deep.equal({ kind: 'verified' }));
@@ -101,7 +103,8 @@ export async function playOverWebRtc(spec: RtcGameSpec): Promise<number> {
       // The seat's own token comes once (seated); every secret comes only in the reveal, after the end.
       const ownToken = seat === SPECTATOR ? null : record.slots[seat]!.token;
       if (text.startsWith('{"t":"reveal"')) continue;
-      for (const secret of secrets) if (secret !== ownToken || !text.startsWith('{"t":"seated"')) expect(text.includes(secret), `secret in ${text.slice(0, 40)}`).to.equal(false);
+      for (const secret of secrets)
+        if (secret !== ownToken || !text.startsWith('{"t":"seated"')) expect(text.includes(secret), `secret in ${text.slice(0, 40)}`).to.equal(false);
       const m = JSON.parse(text) as HostMessage<Typed>;
       if (m.t !== 'events') continue;
       for (const e of m.entries) {

@@ -21,7 +21,10 @@ export async function startApp(): Promise<{ url: string; stop: () => void; proce
   const [port, signal] = [await freePort(), await freePort()];
   // A folder of its own: suites run side by side, and each build empties its folder first.
   const outdir = `.build/app-${port}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: { ...process.env, PORT: String(port), SIGNAL_PORT: String(signal), OUTDIR: outdir } });
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SIGNAL_PORT: String(signal), OUTDIR: outdir },
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => {
@@ -56,15 +59,21 @@ export function appInBrowser(): { readonly app: Awaited<ReturnType<typeof startA
   const held = {} as { app: Awaited<ReturnType<typeof startApp>>; browser: Browser };
   // Bounded, so that a start or a launch that never answers fails the file instead of holding it
   // (and the server it started) open for ever.
-  before(async () => {
-    await mkdir(SHOTS, { recursive: true });
-    held.app = await startApp();
-    held.browser = await launchChromium();
-  }, { timeout: 300_000 });
-  after(async () => {
-    held.app?.stop();
-    await held.browser?.close();
-  }, { timeout: 60_000 });
+  before(
+    async () => {
+      await mkdir(SHOTS, { recursive: true });
+      held.app = await startApp();
+      held.browser = await launchChromium();
+    },
+    { timeout: 300_000 },
+  );
+  after(
+    async () => {
+      held.app?.stop();
+      await held.browser?.close();
+    },
+    { timeout: 60_000 },
+  );
   return held;
 }
 

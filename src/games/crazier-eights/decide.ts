@@ -27,7 +27,9 @@ export function decide(state: EightsReadable, command: EightsCommand, seat: Seat
     }
     case 'endTurn': {
       const ok = state.hasTag('acting') && seat === ctx.turn;
-      return ok ? yes({ type: 'turn.ended', seat }) : no(seat === ctx.turn ? 'phase' : 'turn', seat === ctx.turn ? 'Wait until the card taking effect is done.' : "It is not your turn.");
+      return ok
+        ? yes({ type: 'turn.ended', seat })
+        : no(seat === ctx.turn ? 'phase' : 'turn', seat === ctx.turn ? 'Wait until the card taking effect is done.' : 'It is not your turn.');
     }
     case 'choose': {
       const c = state.hasTag('choosing') ? ctx.choice : null;
@@ -59,7 +61,9 @@ export function legalCommands(state: EightsReadable, seat: Seat): EightsCommand[
   const discards = hand.flatMap((card): EightsCommand[] =>
     isEight(card)
       ? COLOURS.filter((colour) => !discardRefusal(ctx, seat, card, colour)).map((colour) => ({ type: 'discard', card, colour }))
-      : discardRefusal(ctx, seat, card, null) ? [] : [{ type: 'discard', card }],
+      : discardRefusal(ctx, seat, card, null)
+        ? []
+        : [{ type: 'discard', card }],
   );
   const plays = hand.filter((card) => !playRefusal(ctx, seat, card, canChoose)).map((card): EightsCommand => ({ type: 'play', card }));
   return [...discards, ...plays, { type: 'endTurn' }];

@@ -7,7 +7,9 @@ export const PROMOS = 4;
 
 export const defOf = (id: CardId): CardDef => CARDS[id % 100]!;
 export const isCardId = (id: unknown): id is CardId =>
-  Number.isInteger(id) && (id as number) >= 0 && (((id as number) % 100 < REGULAR && (id as number) < 200) || ((id as number) >= REGULAR && (id as number) < REGULAR + PROMOS));
+  Number.isInteger(id) &&
+  (id as number) >= 0 &&
+  (((id as number) % 100 < REGULAR && (id as number) < 200) || ((id as number) >= REGULAR && (id as number) < REGULAR + PROMOS));
 export const isEight = (id: CardId): boolean => defOf(id).rank === 8;
 export const isAsset = (id: CardId): boolean => defOf(id).kind === 'asset';
 export const isEvent = (id: CardId): boolean => defOf(id).kind === 'event';

@@ -25,7 +25,9 @@ function choiceWords(prev: EightsContext, value: number | null, card: CardId | u
     case 'handIndex':
       return `picked the ${ordinal(value + 1)} card of that hand`;
     case 'looked':
-      return prev.looking?.from === 'pile' ? `put the ${ordinal(value + 1)} card from the top on the bottom of the draw pile` : `took the ${ordinal(value + 1)} card of that hand`;
+      return prev.looking?.from === 'pile'
+        ? `put the ${ordinal(value + 1)} card from the top on the bottom of the draw pile`
+        : `took the ${ordinal(value + 1)} card of that hand`;
     case 'found':
       return card === undefined ? 'revealed a card' : `revealed ${cardName(card)}`;
     case 'trigger':
@@ -53,7 +55,7 @@ const ordinal = (n: number): string => `${n}${n % 10 === 1 && n !== 11 ? 'st' : 
 
 /** What `event` did, from `prev` to `next`, as `seat` sees it (the spectator by default). No final full stop. */
 export function describeEvent(prev: EightsContext, event: EightsEvent, next: EightsContext, seat: Seat = SPECTATOR): string {
-  const who = (s: Seat): string => (s === seat ? 'you' : next.names[s] ?? `Seat ${s + 1}`);
+  const who = (s: Seat): string => (s === seat ? 'you' : (next.names[s] ?? `Seat ${s + 1}`));
   const Who = (s: Seat): string => (s === seat ? 'You' : who(s));
   const line = describe();
   const ended =
@@ -85,9 +87,13 @@ export function describeEvent(prev: EightsContext, event: EightsEvent, next: Eig
       case 'cards.drawn':
         return event.seat === seat ? `You drew ${list(event.cards)}` : `${Who(event.seat)} drew ${plural(event.cards.length, 'card')}`;
       case 'pile.reshuffled':
-        return event.bottom ? 'The discard pile under its top card was shuffled and put beneath the draw pile' : 'The discard pile under its top card was shuffled into a new draw pile';
+        return event.bottom
+          ? 'The discard pile under its top card was shuffled and put beneath the draw pile'
+          : 'The discard pile under its top card was shuffled into a new draw pile';
       case 'pile.looked':
-        return event.seat === seat ? `You looked at the top of the draw pile: ${list(event.cards)}` : `${Who(event.seat)} looked at the top ${plural(event.cards.length, 'card')} of the draw pile`;
+        return event.seat === seat
+          ? `You looked at the top of the draw pile: ${list(event.cards)}`
+          : `${Who(event.seat)} looked at the top ${plural(event.cards.length, 'card')} of the draw pile`;
       case 'pile.revealed':
         return `Revealed from the draw pile: ${list(event.cards)}`;
       case 'pile.searched':
@@ -95,7 +101,9 @@ export function describeEvent(prev: EightsContext, event: EightsEvent, next: Eig
       case 'pile.shuffled':
         return 'The draw pile was shuffled';
       case 'hand.looked':
-        return event.seat === seat ? `You looked at ${who(event.of)}'s hand: ${list(event.cards)}` : `${Who(event.seat)} looked at ${event.of === seat ? 'your' : `${who(event.of)}'s`} hand`;
+        return event.seat === seat
+          ? `You looked at ${who(event.of)}'s hand: ${list(event.cards)}`
+          : `${Who(event.seat)} looked at ${event.of === seat ? 'your' : `${who(event.of)}'s`} hand`;
       case 'card.taken':
         return `${Who(event.seat)} took ${event.card === null ? 'a card' : cardName(event.card)} from ${event.from === seat ? 'your' : `${who(event.from)}'s`} hand`;
       case 'hand.discarded':

@@ -14,7 +14,12 @@ export function substituteGuardian(ctx: EightsContext, card: CardId, together: r
   const holder = inPlay(ctx, card);
   if (!holder) return card;
   const guard = ctx.table.find(
-    (p) => p.controller === holder.controller && p.card !== card && !p.silenced && !together.includes(p.card) && (defOf(p.card).statics ?? []).some((s) => 'guard' in s),
+    (p) =>
+      p.controller === holder.controller &&
+      p.card !== card &&
+      !p.silenced &&
+      !together.includes(p.card) &&
+      (defOf(p.card).statics ?? []).some((s) => 'guard' in s),
   );
   return guard ? guard.card : card;
 }

@@ -34,22 +34,34 @@ export const OPS: Ops = {
       if (t.sub > 0) return ctx;
       const everyone = opponentsOf(ctx, me).concat(alliesOf(ctx, me), [me]);
       const inTurnOrder = (seats: Seat[]) => ctx.names.map((_, k) => (ctx.turn + k) % ctx.names.length).filter((s) => seats.includes(s));
-      const pick = (options: Seat[], prompt: string) =>
-        ask(ctx, { seat: me, kind: 'player', prompt, options }, (c, v) => drawing(c, [v!], step.n), nextStep);
+      const pick = (options: Seat[], prompt: string) => ask(ctx, { seat: me, kind: 'player', prompt, options }, (c, v) => drawing(c, [v!], step.n), nextStep);
       switch (step.who) {
-        case 'you': return drawing(ctx, [me], step.n);
-        case 'chosenPlayer': return pick(inTurnOrder(everyone), `${named(t)}: choose a player to draw ${step.n}`);
-        case 'chosenOpponent': return pick(inTurnOrder(opponentsOf(ctx, me)), `${named(t)}: choose an opponent to draw ${step.n}`);
-        case 'eachOpponent': return drawing(ctx, inTurnOrder(opponentsOf(ctx, me)), step.n);
-        case 'eachPlayer': return drawing(ctx, inTurnOrder(everyone), step.n);
-        case 'nextPlayer': return drawing(ctx, [nextPlayer(ctx, me)], step.n);
-        case 'fewerThanYou': return drawing(ctx, inTurnOrder(opponentsOf(ctx, me).filter((s) => handOf(ctx, s).length < handOf(ctx, me).length)), step.n);
-        case 'target': return t.memo.player === undefined ? nextStep(ctx) : drawing(ctx, [t.memo.player], step.n);
+        case 'you':
+          return drawing(ctx, [me], step.n);
+        case 'chosenPlayer':
+          return pick(inTurnOrder(everyone), `${named(t)}: choose a player to draw ${step.n}`);
+        case 'chosenOpponent':
+          return pick(inTurnOrder(opponentsOf(ctx, me)), `${named(t)}: choose an opponent to draw ${step.n}`);
+        case 'eachOpponent':
+          return drawing(ctx, inTurnOrder(opponentsOf(ctx, me)), step.n);
+        case 'eachPlayer':
+          return drawing(ctx, inTurnOrder(everyone), step.n);
+        case 'nextPlayer':
+          return drawing(ctx, [nextPlayer(ctx, me)], step.n);
+        case 'fewerThanYou':
+          return drawing(ctx, inTurnOrder(opponentsOf(ctx, me).filter((s) => handOf(ctx, s).length < handOf(ctx, me).length)), step.n);
+        case 'target':
+          return t.memo.player === undefined ? nextStep(ctx) : drawing(ctx, [t.memo.player], step.n);
         case 'actor': {
           const actor = t.occurrence.actor;
           if (actor === null || ctx.out[actor]) return nextStep(ctx);
           if (!step.may) return drawing(ctx, [actor], step.n);
-          return ask(ctx, { seat: me, kind: 'confirm', prompt: `${named(t)}: have ${ctx.names[actor]} draw ${step.n}?`, may: true, options: [actor] }, (c) => drawing(c, [actor], step.n), nextStep);
+          return ask(
+            ctx,
+            { seat: me, kind: 'confirm', prompt: `${named(t)}: have ${ctx.names[actor]} draw ${step.n}?`, may: true, options: [actor] },
+            (c) => drawing(c, [actor], step.n),
+            nextStep,
+          );
         }
       }
     },
@@ -63,7 +75,12 @@ export const OPS: Ops = {
       const count = step.count ?? 1;
       const prompt = `${named(t)}: choose a card to destroy${count > 1 ? ` (${picked.length + 1} of ${count})` : ''}`;
       const done = (c: EightsContext, chosen: readonly number[]) => (chosen.length === 0 ? nextStep(c) : destroyTogether(nextStep(c), chosen));
-      return ask(ctx, { seat: who(t), kind: 'inPlay', prompt, may: step.may && picked.length === 0, options }, (c, v) => OPS.destroy.answer!(c, t, step, v), (c) => done(c, picked));
+      return ask(
+        ctx,
+        { seat: who(t), kind: 'inPlay', prompt, may: step.may && picked.length === 0, options },
+        (c, v) => OPS.destroy.answer!(c, t, step, v),
+        (c) => done(c, picked),
+      );
     },
     answer(ctx, t, step, value) {
       const picked = [...(t.memo.picked ?? []), value!];
@@ -73,8 +90,16 @@ export const OPS: Ops = {
       return destroyTogether(nextStep(setMemo(c, { picked: [] })), picked);
     },
   },
-  destroyThis: { run: (ctx, t) => (t.occurrence.source !== null && inPlay(ctx, t.occurrence.source) ? destroy(nextStep(ctx), t.occurrence.source) : nextStep(ctx)) },
-  destroyAll: { run: (ctx) => destroyTogether(nextStep(ctx), ctx.table.map((p) => p.card)) },
+  destroyThis: {
+    run: (ctx, t) => (t.occurrence.source !== null && inPlay(ctx, t.occurrence.source) ? destroy(nextStep(ctx), t.occurrence.source) : nextStep(ctx)),
+  },
+  destroyAll: {
+    run: (ctx) =>
+      destroyTogether(
+        nextStep(ctx),
+        ctx.table.map((p) => p.card),
+      ),
+  },
   eachOpponentDestroys: {
     run(ctx, t) {
       const seats = t.memo.seats ?? opponentsOf(ctx, who(t));
@@ -82,14 +107,24 @@ export const OPS: Ops = {
       if (first === undefined) return nextStep(ctx);
       const c = setMemo(ctx, { seats: rest });
       const own = cardsAmong(c, 'own', first, null);
-      return ask(c, { seat: first, kind: 'inPlay', prompt: `${named(t)}: choose a card you control to destroy`, options: own }, (x, v) => destroy(x, v!), (x) => x);
+      return ask(
+        c,
+        { seat: first, kind: 'inPlay', prompt: `${named(t)}: choose a card you control to destroy`, options: own },
+        (x, v) => destroy(x, v!),
+        (x) => x,
+      );
     },
     answer: (ctx, _t, _s, value) => destroy(ctx, value!),
   },
   gainControl: {
     run(ctx, t, step) {
       const options = cardsAmong(ctx, 'opponent', who(t), null);
-      return ask(ctx, { seat: who(t), kind: 'inPlay', prompt: `${named(t)}: choose a card to gain control of`, may: step.may, options }, (c, v) => OPS.gainControl.answer!(c, t, step, v), nextStep);
+      return ask(
+        ctx,
+        { seat: who(t), kind: 'inPlay', prompt: `${named(t)}: choose a card to gain control of`, may: step.may, options },
+        (c, v) => OPS.gainControl.answer!(c, t, step, v),
+        nextStep,
+      );
     },
     answer: (ctx, t, _s, value) => nextStep(setController(ctx, value!, who(t))),
   },
@@ -98,7 +133,12 @@ export const OPS: Ops = {
       const card = t.occurrence.source;
       if (card === null || !inPlay(ctx, card)) return nextStep(ctx);
       const options = opponentsOf(ctx, who(t));
-      return ask(ctx, { seat: who(t), kind: 'player', prompt: `${named(t)}: choose an opponent to gain control of it`, options }, (c, v) => nextStep(setController(c, card, v!)), nextStep);
+      return ask(
+        ctx,
+        { seat: who(t), kind: 'player', prompt: `${named(t)}: choose an opponent to gain control of it`, options },
+        (c, v) => nextStep(setController(c, card, v!)),
+        nextStep,
+      );
     },
     answer: (ctx, t, _s, value) => nextStep(setController(ctx, t.occurrence.source!, value!)),
   },
@@ -120,10 +160,20 @@ export const OPS: Ops = {
   give: {
     run(ctx, t) {
       if (t.memo.player === undefined) {
-        return ask(ctx, { seat: who(t), kind: 'player', prompt: `${named(t)}: choose a player to receive a card`, options: otherPlayers(ctx, who(t)) }, (c, v) => setMemo(c, { player: v! }), nextStep);
+        return ask(
+          ctx,
+          { seat: who(t), kind: 'player', prompt: `${named(t)}: choose a player to receive a card`, options: otherPlayers(ctx, who(t)) },
+          (c, v) => setMemo(c, { player: v! }),
+          nextStep,
+        );
       }
       const options = handOf(ctx, who(t));
-      return ask(ctx, { seat: who(t), kind: 'hand', prompt: `${named(t)}: choose a card to give to ${ctx.names[t.memo.player]}`, options, secretTo: [who(t), t.memo.player] }, (c, v) => OPS.give.answer!(c, t, { op: 'give' }, v), nextStep);
+      return ask(
+        ctx,
+        { seat: who(t), kind: 'hand', prompt: `${named(t)}: choose a card to give to ${ctx.names[t.memo.player]}`, options, secretTo: [who(t), t.memo.player] },
+        (c, v) => OPS.give.answer!(c, t, { op: 'give' }, v),
+        nextStep,
+      );
     },
     answer(ctx, t, _s, value) {
       if (t.memo.player === undefined) return setMemo(ctx, { player: value! });
@@ -137,7 +187,12 @@ export const OPS: Ops = {
       if (first === undefined) return nextStep(ctx);
       const c = setMemo(ctx, { seats: rest, player: first });
       const prompt = `${named(t)}: you may put a card from your hand on the bottom of the draw pile`;
-      return ask(c, { seat: first, kind: 'hand', prompt, may: true, options: handOf(c, first), secretTo: [first] }, (x) => x, (x) => x);
+      return ask(
+        c,
+        { seat: first, kind: 'hand', prompt, may: true, options: handOf(c, first), secretTo: [first] },
+        (x) => x,
+        (x) => x,
+      );
     },
     answer: (ctx, t, _s, value) => toPileBottom(removeFromHand(ctx, t.memo.player!, value), value),
     decline: (ctx) => ctx,
@@ -145,16 +200,31 @@ export const OPS: Ops = {
   restore: {
     run(ctx, t, step) {
       const prompt = `${named(t)}: choose an asset card from the discard pile to put into play`;
-      return ask(ctx, { seat: who(t), kind: 'discardPile', prompt, may: step.may, options: assetsInDiscard(ctx) }, (c, v) => OPS.restore.answer!(c, t, step, v), nextStep);
+      return ask(
+        ctx,
+        { seat: who(t), kind: 'discardPile', prompt, may: step.may, options: assetsInDiscard(ctx) },
+        (c, v) => OPS.restore.answer!(c, t, step, v),
+        nextStep,
+      );
     },
     answer: (ctx, t, _s, value) => nextStep(intoPlay(fromDiscard(ctx, value!), value!, who(t))),
   },
   haunt: {
     run(ctx, t) {
       if (t.memo.target === undefined) {
-        return ask(ctx, { seat: who(t), kind: 'discardPile', prompt: `${named(t)}: choose a card from the discard pile`, options: underTop(ctx) }, (c, v) => setMemo(c, { target: v! }), nextStep);
+        return ask(
+          ctx,
+          { seat: who(t), kind: 'discardPile', prompt: `${named(t)}: choose a card from the discard pile`, options: underTop(ctx) },
+          (c, v) => setMemo(c, { target: v! }),
+          nextStep,
+        );
       }
-      return ask(ctx, { seat: who(t), kind: 'player', prompt: `${named(t)}: choose an opponent to take it`, options: opponentsOf(ctx, who(t)) }, (c, v) => OPS.haunt.answer!(c, t, { op: 'haunt' }, v), nextStep);
+      return ask(
+        ctx,
+        { seat: who(t), kind: 'player', prompt: `${named(t)}: choose an opponent to take it`, options: opponentsOf(ctx, who(t)) },
+        (c, v) => OPS.haunt.answer!(c, t, { op: 'haunt' }, v),
+        nextStep,
+      );
     },
     answer(ctx, t, _s, value) {
       if (t.memo.target === undefined) return setMemo(ctx, { target: value! });
@@ -169,7 +239,12 @@ export const OPS: Ops = {
         return n === 0 ? nextStep(ctx) : waitFor(toSub(ctx, 2), { kind: 'look', seat: who(t), n });
       }
       const options = (ctx.looking?.cards ?? []).map((_, i) => i);
-      return ask(ctx, { seat: who(t), kind: 'looked', prompt: `${named(t)}: you may put one of these on the bottom of the draw pile`, may: true, options, always: true }, (c) => c, (c) => c);
+      return ask(
+        ctx,
+        { seat: who(t), kind: 'looked', prompt: `${named(t)}: you may put one of these on the bottom of the draw pile`, may: true, options, always: true },
+        (c) => c,
+        (c) => c,
+      );
     },
     answer: (ctx, _t, _s, value) => nextStep({ ...ctx, pile: [...removeAt(ctx.pile, value!), ctx.pile[value!] ?? null], looking: null }),
     decline: (ctx) => nextStep({ ...ctx, looking: null }),
@@ -196,7 +271,12 @@ export const OPS: Ops = {
       const fits = (c: number | null) => c === null || (step.for === 'asset' ? isAsset(c) : isEight(c));
       const options = (ctx.looking?.cards ?? []).flatMap((c, i) => (fits(c) ? [i] : []));
       const prompt = `${named(t)}: you may reveal ${step.for === 'asset' ? 'an asset card' : 'an eight'} from the draw pile`;
-      return ask(ctx, { seat: who(t), kind: 'found', prompt, may: true, options, always: true }, (c) => c, (c) => c);
+      return ask(
+        ctx,
+        { seat: who(t), kind: 'found', prompt, may: true, options, always: true },
+        (c) => c,
+        (c) => c,
+      );
     },
     answer(ctx, t, step, value, card) {
       const found = card ?? ctx.looking?.cards[value!] ?? null;
@@ -209,7 +289,12 @@ export const OPS: Ops = {
   silence: {
     run(ctx, t, step) {
       const options = cardsAmong(ctx, step.among, who(t), null);
-      return ask(ctx, { seat: who(t), kind: 'inPlay', prompt: `${named(t)}: choose a card to lose its abilities`, options }, (c, v) => OPS.silence.answer!(c, t, step, v), nextStep);
+      return ask(
+        ctx,
+        { seat: who(t), kind: 'inPlay', prompt: `${named(t)}: choose a card to lose its abilities`, options },
+        (c, v) => OPS.silence.answer!(c, t, step, v),
+        nextStep,
+      );
     },
     answer(ctx, _t, _s, value) {
       const player = inPlay(ctx, value!)!.controller;
@@ -218,7 +303,12 @@ export const OPS: Ops = {
     },
   },
   rebirth: { run: (ctx, t) => (t.sub === 0 ? waitFor(toSub(ctx, 1), { kind: 'shuffle', withDiscard: true }) : nextStep(ctx)) },
-  win: { run: (ctx, t) => (t.occurrence.actor === null ? nextStep(ctx) : endGame(ctx, [t.occurrence.actor], `${named(t)}: ${ctx.names[t.occurrence.actor]} controlled four or more cards`)) },
+  win: {
+    run: (ctx, t) =>
+      t.occurrence.actor === null
+        ? nextStep(ctx)
+        : endGame(ctx, [t.occurrence.actor], `${named(t)}: ${ctx.names[t.occurrence.actor]} controlled four or more cards`),
+  },
   lose: { run: (ctx, t) => (t.occurrence.actor === null ? nextStep(ctx) : loseGame(nextStep(ctx), t.occurrence.actor)) },
 };
 
@@ -229,19 +319,39 @@ function tradeOp(): Op<'trade'> {
       const me = who(t);
       const m = t.memo;
       if (m.player === undefined) {
-        return ask(ctx, { seat: me, kind: 'player', prompt: `${named(t)}: choose an opponent to trade with`, options: opponentsWithCards(ctx, me) }, (c, v) => tradeOp().answer!(c, t, step, v), nextStep);
+        return ask(
+          ctx,
+          { seat: me, kind: 'player', prompt: `${named(t)}: choose an opponent to trade with`, options: opponentsWithCards(ctx, me) },
+          (c, v) => tradeOp().answer!(c, t, step, v),
+          nextStep,
+        );
       }
       if (step.sight && t.sub === 0) return waitFor(toSub(ctx, 1), { kind: 'lookHand', seat: me, of: m.player });
       if (m.own === undefined) {
-        return ask(ctx, { seat: me, kind: 'hand', prompt: `${named(t)}: choose a card of yours to give`, options: handOf(ctx, me), secretTo: [me, m.player] }, (c, v) => setMemo(c, { own: v }), nextStep);
+        return ask(
+          ctx,
+          { seat: me, kind: 'hand', prompt: `${named(t)}: choose a card of yours to give`, options: handOf(ctx, me), secretTo: [me, m.player] },
+          (c, v) => setMemo(c, { own: v }),
+          nextStep,
+        );
       }
       if (!step.sight) {
         if (t.sub === 2) return ctx;
         const options = handOf(ctx, m.player).map((_, i) => i);
-        return ask(ctx, { seat: me, kind: 'handIndex', prompt: `${named(t)}: choose a card from ${ctx.names[m.player]}'s hand (face down)`, options }, (c, v) => waitFor(toSub(c, 2), { kind: 'take', seat: me, from: m.player!, index: v! }), nextStep);
+        return ask(
+          ctx,
+          { seat: me, kind: 'handIndex', prompt: `${named(t)}: choose a card from ${ctx.names[m.player]}'s hand (face down)`, options },
+          (c, v) => waitFor(toSub(c, 2), { kind: 'take', seat: me, from: m.player!, index: v! }),
+          nextStep,
+        );
       }
       const options = (ctx.looking?.cards ?? []).map((_, i) => i);
-      return ask(ctx, { seat: me, kind: 'looked', prompt: `${named(t)}: choose a card to take from ${ctx.names[m.player]}'s hand`, options }, (c, v) => tradeOp().answer!(c, t, step, v), nextStep);
+      return ask(
+        ctx,
+        { seat: me, kind: 'looked', prompt: `${named(t)}: choose a card to take from ${ctx.names[m.player]}'s hand`, options },
+        (c, v) => tradeOp().answer!(c, t, step, v),
+        nextStep,
+      );
     },
     answer(ctx, t, step, value) {
       const m = frontMemo(ctx, t);

@@ -11,7 +11,17 @@ import { dropFront, frontTask, nextStep } from './work.js';
 import { addToHand, leavePlay, toDiscardBottom, withHand } from './zones.js';
 
 type Fact = Exclude<EightsEvent['type'], 'game.created' | 'first.chosen' | 'game.dealt' | 'card.played' | 'card.discarded' | 'turn.ended' | `choice.${string}`>;
-export const FACTS: readonly Fact[] = ['cards.drawn', 'pile.reshuffled', 'pile.looked', 'pile.revealed', 'pile.searched', 'pile.shuffled', 'hand.looked', 'card.taken', 'hand.discarded'];
+export const FACTS: readonly Fact[] = [
+  'cards.drawn',
+  'pile.reshuffled',
+  'pile.looked',
+  'pile.revealed',
+  'pile.searched',
+  'pile.shuffled',
+  'hand.looked',
+  'card.taken',
+  'hand.discarded',
+];
 
 /** Whether `cards` can be the top of `pile`: every card known on both sides agrees. */
 const onTop = (pile: readonly (CardId | null)[], cards: readonly (CardId | null)[]) =>
@@ -63,7 +73,14 @@ export function factFault(ctx: EightsContext, e: EightsEvent): string | null {
     case 'card.taken': {
       const d = due(ctx, 'take');
       const there = handOf(ctx, e.from)[e.index];
-      return d && d.seat === e.seat && d.from === e.from && d.index === e.index && there !== undefined && (there === null || e.card === null || there === e.card) ? null : wrong;
+      return d &&
+        d.seat === e.seat &&
+        d.from === e.from &&
+        d.index === e.index &&
+        there !== undefined &&
+        (there === null || e.card === null || there === e.card)
+        ? null
+        : wrong;
     }
     case 'hand.discarded': {
       const d = due(ctx, 'loserHand');

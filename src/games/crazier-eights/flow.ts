@@ -34,12 +34,28 @@ function runWork(ctx: EightsContext): EightsContext {
   if ('loser' in w) return waitFor(ctx, { kind: 'loserHand', seat: w.loser });
   if ('bury' in w) {
     if (w.bury.length <= 1) return dropFront(toDiscardBottom(ctx, w.bury));
-    return ask(ctx, { seat: ctx.turn, kind: 'bury', prompt: 'Destroyed together: choose the card to go to the bottom of the discard pile first', options: w.bury, always: true }, (c) => c, (c) => c);
+    return ask(
+      ctx,
+      {
+        seat: ctx.turn,
+        kind: 'bury',
+        prompt: 'Destroyed together: choose the card to go to the bottom of the discard pile first',
+        options: w.bury,
+        always: true,
+      },
+      (c) => c,
+      (c) => c,
+    );
   }
   const { occurrences } = w.batch;
   if (occurrences.length === 1) return replaceFront(ctx, taskOf(occurrences[0]!));
   const options = occurrences.map((o) => o.source!);
-  return ask(ctx, { seat: ctx.turn, kind: 'trigger', prompt: 'These abilities occurred together: choose the one to take effect first', options, always: true }, (c) => c, (c) => c);
+  return ask(
+    ctx,
+    { seat: ctx.turn, kind: 'trigger', prompt: 'These abilities occurred together: choose the one to take effect first', options, always: true },
+    (c) => c,
+    (c) => c,
+  );
 }
 
 /** What is taking effect, run until a seat must choose, the host owes a fact, nothing is left, or the game is over (a seat with no cards in hand wins). */
@@ -84,4 +100,3 @@ export function decline(ctx0: EightsContext): EightsContext {
 
 /** A choice nobody made in time: a "may" is declined, a "must" takes the first option. */
 export const timedOut = (ctx: EightsContext): EightsContext => (ctx.choice?.may ? decline(ctx) : answer(ctx, ctx.choice?.options[0] ?? null));
-

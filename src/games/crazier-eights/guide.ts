@@ -58,18 +58,62 @@ export const eightsGuide = {
   terms: [
     { id: 'event', term: 'Event', text: 'A card played for a one-time effect: revealed, it takes effect, then goes to the bottom of the discard pile.' },
     { id: 'asset', term: 'Asset', text: 'A card played into play in front of you. It does what it says for as long as it stays in play.' },
-    { id: 'eight', term: 'Eight', text: 'Wild when discarded: it matches anything, and you name the colour the next discard must have. Played for its effect, it is an ordinary card.' },
-    { id: 'discard', term: 'Discard', text: 'Put a card from your hand on top of the discard pile. It must share a colour or the rank of the top card, or be an eight. A discarded card has no effect.' },
-    { id: 'additional-discard', term: 'Additional discard', text: 'A discard on top of your one regular discard; each is made alone and must match the new top card.' },
-    { id: 'play', term: 'Play', text: 'Use a card from your hand for its effect, whatever its colour or rank: an event takes effect, an asset goes into play. One a turn.' },
-    { id: 'control', term: 'Control', text: 'You control the assets in play in front of you. Some cards give control of a card to another player or exchange it.' },
-    { id: 'conditional-ability', term: 'Conditional ability', text: 'An ability that takes effect when something happens: at the beginning or end of a turn, or “whenever” something is done.' },
-    { id: 'substitution', term: 'Substitution', text: 'An ability starting with “if … would …” that changes another effect, such as Castle making an opponent’s effect draw you one fewer card.' },
-    { id: 'destroy', term: 'Destroy', text: 'Put a card in play on the bottom of the discard pile. When several are destroyed at once, the player taking the turn orders them.' },
+    {
+      id: 'eight',
+      term: 'Eight',
+      text: 'Wild when discarded: it matches anything, and you name the colour the next discard must have. Played for its effect, it is an ordinary card.',
+    },
+    {
+      id: 'discard',
+      term: 'Discard',
+      text: 'Put a card from your hand on top of the discard pile. It must share a colour or the rank of the top card, or be an eight. A discarded card has no effect.',
+    },
+    {
+      id: 'additional-discard',
+      term: 'Additional discard',
+      text: 'A discard on top of your one regular discard; each is made alone and must match the new top card.',
+    },
+    {
+      id: 'play',
+      term: 'Play',
+      text: 'Use a card from your hand for its effect, whatever its colour or rank: an event takes effect, an asset goes into play. One a turn.',
+    },
+    {
+      id: 'control',
+      term: 'Control',
+      text: 'You control the assets in play in front of you. Some cards give control of a card to another player or exchange it.',
+    },
+    {
+      id: 'conditional-ability',
+      term: 'Conditional ability',
+      text: 'An ability that takes effect when something happens: at the beginning or end of a turn, or “whenever” something is done.',
+    },
+    {
+      id: 'substitution',
+      term: 'Substitution',
+      text: 'An ability starting with “if … would …” that changes another effect, such as Castle making an opponent’s effect draw you one fewer card.',
+    },
+    {
+      id: 'destroy',
+      term: 'Destroy',
+      text: 'Put a card in play on the bottom of the discard pile. When several are destroyed at once, the player taking the turn orders them.',
+    },
     { id: 'lose-abilities', term: 'Lose abilities', text: 'A card that lost its abilities stays in play but does nothing.' },
-    { id: 'discard-pile', term: 'Discard pile', text: 'Face-up cards. Discards go on top; destroyed cards and played events go on the bottom. Anyone may look through it.' },
-    { id: 'draw-pile', term: 'Draw pile', text: 'The face-down deck you draw from. Looking at its cards shows them to you alone; revealing them shows them to everyone.' },
-    { id: 'ally', term: 'Ally', text: 'A player on your team (teams of two or three sit apart). If one of you wins, you all win; if one loses, you all lose. Allies are not opponents.' },
+    {
+      id: 'discard-pile',
+      term: 'Discard pile',
+      text: 'Face-up cards. Discards go on top; destroyed cards and played events go on the bottom. Anyone may look through it.',
+    },
+    {
+      id: 'draw-pile',
+      term: 'Draw pile',
+      text: 'The face-down deck you draw from. Looking at its cards shows them to you alone; revealing them shows them to everyone.',
+    },
+    {
+      id: 'ally',
+      term: 'Ally',
+      text: 'A player on your team (teams of two or three sit apart). If one of you wins, you all win; if one loses, you all lose. Allies are not opponents.',
+    },
     { id: 'lose', term: 'Lose', text: 'A player who loses stops playing; their cards go to the bottom of the discard pile. The last team left wins.' },
   ],
 } as const satisfies Guide;

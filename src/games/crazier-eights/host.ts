@@ -52,4 +52,5 @@ export function advance(state: EightsReadable, random: Random, timeUp = false): 
   }
 }
 
-export const timeout = (state: EightsReadable): number | null => (state.hasTag('choosing') && state.context.choice!.seat !== state.context.turn ? CHOICE_WAIT : null);
+export const timeout = (state: EightsReadable): number | null =>
+  state.hasTag('choosing') && state.context.choice!.seat !== state.context.turn ? CHOICE_WAIT : null;

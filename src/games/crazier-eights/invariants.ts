@@ -15,7 +15,7 @@ export function eightsChecker(): Checker<EightsState, EightsEvent> {
     const ctx = state.context;
     const broken: string[] = [];
     if (ctx.fault) broken.push(`fault: ${ctx.fault}`);
-    if (ctx.game === 0 || ctx.hands.every((h) => h.length === 0) && ctx.pile.length === 0) return broken;
+    if (ctx.game === 0 || (ctx.hands.every((h) => h.length === 0) && ctx.pile.length === 0)) return broken;
     const burying = ctx.work.flatMap((w) => ('bury' in w ? w.bury : []));
     const all = [...ctx.hands.flat(), ...ctx.pile, ...ctx.discard, ...ctx.table.map((p) => p.card), ...ctx.resolving, ...burying];
     if (all.includes(null)) broken.push('the host state holds a hidden card');

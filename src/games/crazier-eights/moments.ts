@@ -24,6 +24,13 @@ export function answers(ctx: EightsContext, moment: Moment, actor: Seat, when: T
 
 /** The abilities `moment` makes occur about `actor`, as work in the order they take effect. */
 export function occur(ctx: EightsContext, moment: Moment, actor: Seat): Work[] {
-  const list = occurrences(ctx.table, (card) => defOf(card).abilities ?? [], (when, h) => answers(ctx, moment, actor, when, h), actor);
-  return byController(list, ctx.turn, ctx.names.length).map((g): Work => (g.length === 1 ? taskOf(g[0]!) : { batch: { controller: g[0]!.controller, occurrences: g } }));
+  const list = occurrences(
+    ctx.table,
+    (card) => defOf(card).abilities ?? [],
+    (when, h) => answers(ctx, moment, actor, when, h),
+    actor,
+  );
+  return byController(list, ctx.turn, ctx.names.length).map(
+    (g): Work => (g.length === 1 ? taskOf(g[0]!) : { batch: { controller: g[0]!.controller, occurrences: g } }),
+  );
 }

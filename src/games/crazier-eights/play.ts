@@ -5,4 +5,8 @@ import { crazierEights, type EightsState } from './index.js';
 import type { EightsCommand, EightsEvent, EightsOptions } from './types.js';
 import type { EightsView } from './view.js';
 
-export const play: GamePlay<EightsState, EightsCommand, EightsEvent, EightsView, EightsOptions> = { game: crazierEights, bots: eightsBots, pace: eightsBotPace };
+export const play: GamePlay<EightsState, EightsCommand, EightsEvent, EightsView, EightsOptions> = {
+  game: crazierEights,
+  bots: eightsBots,
+  pace: eightsBotPace,
+};

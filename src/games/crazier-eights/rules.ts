@@ -54,8 +54,9 @@ export function statics(ctx: EightsContext): { s: Static; controller: Seat; card
 
 /** How many cards `seat` may discard this turn in all: one, plus additional discards. */
 export function discardsAllowed(ctx: EightsContext, seat: Seat): number {
-  const extra = statics(ctx).filter(({ s, controller }) =>
-    'extraDiscards' in s && (s.extraDiscards === 'everyone' || (s.extraDiscards === 'you' ? controller === seat : allied(ctx, controller, seat))),
+  const extra = statics(ctx).filter(
+    ({ s, controller }) =>
+      'extraDiscards' in s && (s.extraDiscards === 'everyone' || (s.extraDiscards === 'you' ? controller === seat : allied(ctx, controller, seat))),
   ).length;
   return 1 + ctx.bonus + extra;
 }
@@ -89,7 +90,9 @@ export function discardRefusal(ctx: EightsContext, seat: Seat, card: CardId, col
   if (isEight(card) !== (colour !== null)) return { rule: 'colour', reason: isEight(card) ? 'Name a colour for your eight.' : 'Only an eight names a colour.' };
   if (!matchesTop(ctx, card)) {
     const top = topCard(ctx)!;
-    const wanted = ctx.named ? `${colourName(ctx.named)} (the colour named with the eight)` : `${topColours(ctx).map(colourName).join(' or ')} or a ${rankName(defOf(top).rank)}`;
+    const wanted = ctx.named
+      ? `${colourName(ctx.named)} (the colour named with the eight)`
+      : `${topColours(ctx).map(colourName).join(' or ')} or a ${rankName(defOf(top).rank)}`;
     return { rule: 'match', reason: `${cardName(card)} does not match the top card: discard ${wanted}, or an eight.` };
   }
   return null;
@@ -99,7 +102,12 @@ export function discardRefusal(ctx: EightsContext, seat: Seat, card: CardId, col
  * Why `seat` may not play `card` for its effect, the turn player acting (else see `actingRefusal`),
  * or null; `canChoose` says whether the event's choices exist.
  */
-export function playRefusal(ctx: EightsContext, seat: Seat, card: CardId, canChoose: (ctx: EightsContext, seat: Seat, card: CardId) => boolean): Refusal | null {
+export function playRefusal(
+  ctx: EightsContext,
+  seat: Seat,
+  card: CardId,
+  canChoose: (ctx: EightsContext, seat: Seat, card: CardId) => boolean,
+): Refusal | null {
   const turn = notYourTurn(ctx, seat);
   if (turn) return turn;
   if (!holds(ctx, seat, card)) return { rule: 'hand', reason: `You do not hold ${cardName(card)}.` };

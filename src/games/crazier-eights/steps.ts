@@ -61,7 +61,11 @@ export const create = (e: Ev<'game.created'>): EightsContext => ({
 });
 
 export const firstFault = (ctx: EightsContext, e: Ev<'first.chosen'>): string | null =>
-  ctx.due?.kind !== 'first' ? 'no first player is being chosen now' : firstCandidates(ctx).includes(e.seat) ? null : `${ctx.names[e.seat] ?? 'that seat'} may not go first`;
+  ctx.due?.kind !== 'first'
+    ? 'no first player is being chosen now'
+    : firstCandidates(ctx).includes(e.seat)
+      ? null
+      : `${ctx.names[e.seat] ?? 'that seat'} may not go first`;
 
 /** A new game: empty zones, `seat` goes first, the deal is due. */
 export const first = (ctx: EightsContext, e: Ev<'first.chosen'>): EightsContext => ({
@@ -143,8 +147,8 @@ export function choiceFault(ctx: EightsContext, e: Ev<'choice.made'>): string | 
   return options.includes(e.value) || options.includes(null) ? null : 'that is not one of the options';
 }
 export const chose = (ctx: EightsContext, e: Ev<'choice.made'>): EightsContext => answer(ctx, e.value, e.card);
-export const declineFault = (ctx: EightsContext, e: Ev<'choice.declined'>): string | null => chooser(ctx, e.seat) ?? (ctx.choice!.may ? null : 'this choice must be made');
+export const declineFault = (ctx: EightsContext, e: Ev<'choice.declined'>): string | null =>
+  chooser(ctx, e.seat) ?? (ctx.choice!.may ? null : 'this choice must be made');
 export const declined = (ctx: EightsContext): EightsContext => decline(ctx);
 export const timeoutFault = (ctx: EightsContext, e: Ev<'choice.timedOut'>): string | null => chooser(ctx, e.seat);
 export const timeUp = (ctx: EightsContext): EightsContext => timedOut(ctx);
-

@@ -8,7 +8,13 @@ import type { Among, CardId, EightsContext } from './types.js';
 export function cardsAmong(ctx: EightsContext, among: Among, controller: Seat, actor: Seat | null): CardId[] {
   return ctx.table
     .filter((p) =>
-      among === 'any' ? true : among === 'own' ? p.controller === controller : among === 'actor' ? p.controller === actor : isOpponent(ctx, controller, p.controller),
+      among === 'any'
+        ? true
+        : among === 'own'
+          ? p.controller === controller
+          : among === 'actor'
+            ? p.controller === actor
+            : isOpponent(ctx, controller, p.controller),
     )
     .map((p) => p.card);
 }

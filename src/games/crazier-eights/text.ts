@@ -14,7 +14,8 @@ export const eightsText: TableText<EightsState, EightsEvent> = ({ prev, event, s
   if (event) out.push(`Last event: ${describeEvent(prev!.context, event, s.context)}.`);
   if (v.status === 'waiting') return [...out, 'The game has not started.'];
   out.push(`Game ${v.game} of at most ${v.games}${v.teams ? `, teams: ${teamWords(v.teams, who)}` : ''}.`);
-  if (v.turn !== null) out.push(`Turn ${v.turnNo}: ${who(v.turn)} (${v.phase} phase), ${v.played ? 'has played a card' : 'may play a card'}, ${v.discardsLeft} discard(s) left.`);
+  if (v.turn !== null)
+    out.push(`Turn ${v.turnNo}: ${who(v.turn)} (${v.phase} phase), ${v.played ? 'has played a card' : 'may play a card'}, ${v.discardsLeft} discard(s) left.`);
   const top = v.top === null ? 'empty' : `${cardName(v.top)}${v.named ? `, ${colourName(v.named)} named` : ''}`;
   out.push(`Discard pile (${v.discard.length}): top ${top}. Draw pile: ${v.pileCount} cards.`);
   if (v.choice) out.push(`${who(v.choice.seat)} to choose: ${v.choice.prompt}${v.choice.may ? ' (may decline)' : ''}.`);
@@ -27,7 +28,10 @@ export const eightsText: TableText<EightsState, EightsEvent> = ({ prev, event, s
     const hand = shown ? shown.join(', ') || 'no cards' : `${v.handCounts[seat]} cards`;
     out.push(`  ${who(seat).padEnd(width)}  ${v.out[seat] ? 'out  ' : ''}hand: ${hand}; in play: ${inPlay.join(', ') || 'nothing'}`);
   }
-  for (const r of v.records) out.push(`Game ${r.game}: ${r.winners.map(who).join(' and ') || 'nobody'} won (${howWon(r.how, v.names, r.winners)}); points ${r.points.map((p, k) => `${who(k)} ${p}`).join(', ')}.`);
+  for (const r of v.records)
+    out.push(
+      `Game ${r.game}: ${r.winners.map(who).join(' and ') || 'nobody'} won (${howWon(r.how, v.names, r.winners)}); points ${r.points.map((p, k) => `${who(k)} ${p}`).join(', ')}.`,
+    );
   if (v.result) out.push(`Result: ${v.result.summary}`);
   return out;
 };

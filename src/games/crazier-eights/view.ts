@@ -113,7 +113,8 @@ function whyNot(ctx: EightsContext, d: Refusal, p: Refusal): string {
       ? 'it needs an eight'
       : `it needs ${topColours(ctx).join(' or ')}, a ${rankName(defOf(top).rank)}, or an eight`;
   const discard = d.rule === 'match' ? wanted : d.rule === 'discards' ? 'no discard is left this turn' : d.reason;
-  const play = p.rule === 'played' ? 'a card was played this turn already' : p.rule === 'choice' ? 'it needs something to choose, and there is nothing' : p.reason;
+  const play =
+    p.rule === 'played' ? 'a card was played this turn already' : p.rule === 'choice' ? 'it needs something to choose, and there is nothing' : p.reason;
   const end = (text: string): string => (/[.!?]$/.test(text) ? text : `${text}.`);
   return `Can't discard: ${end(discard)} Can't play: ${end(play)}`;
 }
@@ -150,7 +151,9 @@ export function eightsView(state: EightsReadable, seat: Seat): EightsView {
     revealed: ctx.revealed,
     played: ctx.played,
     discardsLeft: inGame ? Math.max(0, discardsAllowed(ctx, ctx.turn) - ctx.discards) : 0,
-    choice: c ? { seat: c.seat, kind: c.kind, prompt: c.prompt, may: c.may, options: c.seat === seat ? c.options.filter((v): v is number => v !== null) : null } : null,
+    choice: c
+      ? { seat: c.seat, kind: c.kind, prompt: c.prompt, may: c.may, options: c.seat === seat ? c.options.filter((v): v is number => v !== null) : null }
+      : null,
     looking: look,
     waitingFor: c ? c.seat : acting ? ctx.turn : null,
     records: ctx.records,

@@ -54,7 +54,12 @@ export interface Ask {
  * A choice for `seat`: with nothing to choose the step moves on (`none`); with one public option
  * and no "may" it is taken at once (`answer`); otherwise the seat is asked.
  */
-export function ask(ctx: EightsContext, a: Ask, answer: (ctx: EightsContext, value: number | null) => EightsContext, none: (ctx: EightsContext) => EightsContext): EightsContext {
+export function ask(
+  ctx: EightsContext,
+  a: Ask,
+  answer: (ctx: EightsContext, value: number | null) => EightsContext,
+  none: (ctx: EightsContext) => EightsContext,
+): EightsContext {
   if (!a.always) {
     if (a.options.length === 0) return none(ctx);
     // A card from a hand is hidden: even when it is the only one, its choice travels in an event to those who may see it.

@@ -29,7 +29,8 @@ export const addToHand = (ctx: EightsContext, seat: Seat, cards: readonly (CardI
 /** A card onto the bottom of the draw pile, hidden in a seat's state (only the host knows the pile). */
 export const toPileBottom = (ctx: EightsContext, card: CardId | null): EightsContext => ({ ...ctx, pile: [...ctx.pile, ctx.audience === 'all' ? card : null] });
 
-export const removeFromHand = (ctx: EightsContext, seat: Seat, card: CardId | null): EightsContext => withHand(ctx, seat, takeOut(ctx.hands[seat] ?? [], card) ?? []);
+export const removeFromHand = (ctx: EightsContext, seat: Seat, card: CardId | null): EightsContext =>
+  withHand(ctx, seat, takeOut(ctx.hands[seat] ?? [], card) ?? []);
 
 /** The hand without the card at `index`. */
 export const removeAt = <T>(list: readonly T[], index: number): T[] => [...list.slice(0, index), ...list.slice(index + 1)];
@@ -52,7 +53,10 @@ export function fromDiscard(ctx: EightsContext, card: CardId): EightsContext {
 }
 
 export const inPlay = (ctx: EightsContext, card: CardId): InPlay | undefined => ctx.table.find((p) => p.card === card);
-export const intoPlay = (ctx: EightsContext, card: CardId, controller: Seat): EightsContext => ({ ...ctx, table: [...ctx.table, { card, controller, silenced: false }] });
+export const intoPlay = (ctx: EightsContext, card: CardId, controller: Seat): EightsContext => ({
+  ...ctx,
+  table: [...ctx.table, { card, controller, silenced: false }],
+});
 export const leavePlay = (ctx: EightsContext, cards: readonly CardId[]): EightsContext => ({ ...ctx, table: ctx.table.filter((p) => !cards.includes(p.card)) });
 export const setController = (ctx: EightsContext, card: CardId, controller: Seat): EightsContext => ({
   ...ctx,

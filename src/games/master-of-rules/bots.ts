@@ -108,7 +108,12 @@ function takeBest(ctx: MorContext, seat: Seat, legal: readonly MorCommand[]): Mo
 /** Easy: a rule card the table meets so far when it holds one, else any legal card; any refill card. */
 export const easyBot: MorBot = (state, seat, legal, random) => {
   const ctx = state.context;
-  const good = legal.filter((c) => !isNum(c.card) && c.type === 'playCard' && verdict([...ctx.plays, { by: seat, card: c.card, trick: ctx.trick }], ctx.names.length, seat, name).status === 'met');
+  const good = legal.filter(
+    (c) =>
+      !isNum(c.card) &&
+      c.type === 'playCard' &&
+      verdict([...ctx.plays, { by: seat, card: c.card, trick: ctx.trick }], ctx.names.length, seat, name).status === 'met',
+  );
   return random.pick(good.length > 0 ? good : legal);
 };
 

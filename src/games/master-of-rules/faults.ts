@@ -24,7 +24,8 @@ export function createFault(e: Ev<'game.created'>): string | null {
 export function dealtFault(ctx: MorContext, e: Ev<'game.dealt'>): string | null {
   const n = ctx.names.length;
   const handOk = (h: Hand) => list(h?.nums, numOk) && list(h.rules, ruleOk) && h.nums.length === NUM_HAND && h.rules.length === RULE_HAND;
-  if (!Array.isArray(e.hands) || e.hands.length !== n || !e.hands.every(handOk)) return `a deal gives ${n} hands of ${NUM_HAND} numerical and ${RULE_HAND} rule cards`;
+  if (!Array.isArray(e.hands) || e.hands.length !== n || !e.hands.every(handOk))
+    return `a deal gives ${n} hands of ${NUM_HAND} numerical and ${RULE_HAND} rule cards`;
   if (!list(e.numPile, numOk) || !list(e.rulePile, ruleOk)) return 'the draw piles hold cards of the wrong kind';
   const known = [...e.hands.flatMap((h) => [...h.nums, ...h.rules]), ...e.numPile, ...e.rulePile];
   if (known.length !== CARD_COUNT) return `a deal uses all ${CARD_COUNT} cards`;
@@ -57,7 +58,8 @@ export function reshuffleFault(ctx: MorContext, e: Ev<'pile.reshuffled'>): strin
   if (e.kind !== 'num' && e.kind !== 'rule') return 'no such pile';
   const discard = e.kind === 'num' ? ctx.numDiscard : ctx.ruleDiscard;
   if ((e.kind === 'num' ? ctx.numPile : ctx.rulePile).length >= rules.drawNeed(ctx, e.kind)) return 'a pile is reshuffled only when it runs out';
-  if (!list(e.cards, e.kind === 'num' ? numOk : ruleOk) || e.cards.length !== discard.length || discard.length === 0) return 'a reshuffle turns every discard into the new pile';
+  if (!list(e.cards, e.kind === 'num' ? numOk : ruleOk) || e.cards.length !== discard.length || discard.length === 0)
+    return 'a reshuffle turns every discard into the new pile';
   const known = e.cards.filter((c): c is CardId => c !== null);
   if (known.length > 0 && (known.length !== discard.length || known.some((c) => !discard.includes(c)) || new Set(known).size !== known.length)) {
     return 'a reshuffle turns every discard into the new pile';
@@ -69,7 +71,8 @@ export function dummyFault(ctx: MorContext, e: Ev<'dummy.dealt'>): string | null
   const due = rules.dummyDue(ctx);
   if (!due || due.dummy !== e.dummy) return 'no dummy card is due now';
   if (!isCardId(e.num) || !isNum(e.num)) return 'a dummy gets a numerical card';
-  if (due.rule ? e.rule === null || !isCardId(e.rule) || !isRule(e.rule) : e.rule !== null) return due.rule ? 'Dummy 1 gets a rule card too' : 'this dummy gets no rule card';
+  if (due.rule ? e.rule === null || !isCardId(e.rule) || !isRule(e.rule) : e.rule !== null)
+    return due.rule ? 'Dummy 1 gets a rule card too' : 'this dummy gets no rule card';
   if (!topMatches(ctx.numPile, [e.num]) || (e.rule !== null && !topMatches(ctx.rulePile, [e.rule]))) return "a dummy's cards come from the top of the piles";
   return null;
 }

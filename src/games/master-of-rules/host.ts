@@ -39,7 +39,14 @@ export function nextHostEvent(state: MorReadable, random: Random): MorEvent | nu
   if (state.hasTag('start')) return { type: 'start.drawn', seat: random.int(n) };
   if (state.hasTag('refill')) {
     const size = rules.refillSize(ctx.deal + 1, n);
-    return reshuffle(ctx, random) ?? { type: 'deal.started', deal: ctx.deal + 1, start: rules.startOf(ctx.deal + 1, ctx.keeper, n), refill: { nums: top(ctx.numPile, size), rules: top(ctx.rulePile, size) } };
+    return (
+      reshuffle(ctx, random) ?? {
+        type: 'deal.started',
+        deal: ctx.deal + 1,
+        start: rules.startOf(ctx.deal + 1, ctx.keeper, n),
+        refill: { nums: top(ctx.numPile, size), rules: top(ctx.rulePile, size) },
+      }
+    );
   }
   if (state.hasTag('dummy')) {
     const due = rules.dummyDue(ctx)!;

@@ -22,13 +22,18 @@ export function morChecker(): Checker<MorState, MorEvent> {
     if (ctx.hands.length === 0) return errors;
     const all = [
       ...ctx.hands.flatMap((h) => [...h.nums, ...h.rules]),
-      ...ctx.numPile, ...ctx.rulePile, ...ctx.numDiscard, ...ctx.ruleDiscard,
-      ...ctx.refill.nums, ...ctx.refill.rules,
+      ...ctx.numPile,
+      ...ctx.rulePile,
+      ...ctx.numDiscard,
+      ...ctx.ruleDiscard,
+      ...ctx.refill.nums,
+      ...ctx.refill.rules,
       ...ctx.plays.map((p) => p.card),
       ...ctx.completed.flat(),
     ];
     if (all.includes(null)) errors.push('the host state has a hidden card');
-    if (all.length !== CARD_COUNT || new Set(all).size !== CARD_COUNT) errors.push(`${all.length} cards in place, ${new Set(all).size} distinct, of ${CARD_COUNT}`);
+    if (all.length !== CARD_COUNT || new Set(all).size !== CARD_COUNT)
+      errors.push(`${all.length} cards in place, ${new Set(all).size} distinct, of ${CARD_COUNT}`);
     if ([...ctx.numPile, ...ctx.numDiscard, ...ctx.refill.nums].some((c) => c !== null && !isNum(c))) errors.push('a rule card among the numerical cards');
     const final = rules.isFinalDeal(ctx.deal, n);
     ctx.hands.forEach((h, s) => {
@@ -44,8 +49,10 @@ export function morChecker(): Checker<MorState, MorEvent> {
     });
     if (ctx.deal > 0 && !state.hasTag('refill') && !state.hasTag('over')) {
       const size = rules.refillSize(ctx.deal, n);
-      const taken = (num: boolean) => (final ? 0 : ctx.plays.filter((p) => p.by < n && isNum(p.card) === num).length - (state.hasTag('taking') && (ctx.taking === 'num') === num ? 1 : 0));
-      if (ctx.refill.nums.length !== size - taken(true) || ctx.refill.rules.length !== size - taken(false)) errors.push('the refill set does not match the cards taken');
+      const taken = (num: boolean) =>
+        final ? 0 : ctx.plays.filter((p) => p.by < n && isNum(p.card) === num).length - (state.hasTag('taking') && (ctx.taking === 'num') === num ? 1 : 0);
+      if (ctx.refill.nums.length !== size - taken(true) || ctx.refill.rules.length !== size - taken(false))
+        errors.push('the refill set does not match the cards taken');
     }
     if (ctx.last !== lastSeen) {
       lastSeen = ctx.last;

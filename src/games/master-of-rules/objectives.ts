@@ -68,7 +68,10 @@ export function onlyOne(nums: readonly CardId[], mine: CardId | null, owner: str
   if (colour.length === 0 && number.length === 0) {
     return { status: 'met', reason: `${owner}'s ${cardName(mine)} shares neither colour nor number with another numerical card.` };
   }
-  const parts = [colour.length ? `its colour with ${and(colour.map(cardName))}` : '', number.length ? `its number with ${and(number.map(cardName))}` : ''].filter(Boolean);
+  const parts = [
+    colour.length ? `its colour with ${and(colour.map(cardName))}` : '',
+    number.length ? `its number with ${and(number.map(cardName))}` : '',
+  ].filter(Boolean);
   return { status: 'unmet', reason: `${owner}'s ${cardName(mine)} shares ${parts.join(' and ')}.` };
 }
 

@@ -63,7 +63,13 @@ export const rulesPlayed = (plays: readonly Play[]): RuleKind[] => [...new Set(p
  * second trick the kind not played in the first; a rule card already played this deal only when
  * every rule card in hand has been.
  */
-export function playRefusal(hand: { nums: readonly CardId[]; rules: readonly CardId[] }, plays: readonly Play[], trick: 1 | 2, seat: Seat, card: CardId): Refusal | null {
+export function playRefusal(
+  hand: { nums: readonly CardId[]; rules: readonly CardId[] },
+  plays: readonly Play[],
+  trick: 1 | 2,
+  seat: Seat,
+  card: CardId,
+): Refusal | null {
   const first = trick === 2 ? firstKind(plays, seat) : null;
   if (first !== null && kindOf(card) === first) {
     return first === 'num'

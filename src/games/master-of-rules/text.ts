@@ -15,14 +15,23 @@ export const morText: TableText<MorState, MorEvent> = ({ prev, event, state, sea
   if (event) out.push(`Last event: ${describeEvent(prev!.context, event, s.context).join('; ')}.`);
   if (base.phase === 'waiting') return [...out, 'The game has not started.'];
   if (base.deal === 0) out.push('Before the first deal.');
-  else out.push(`Deal ${base.deal} of ${base.totalDeals}, round ${base.round} of ${base.totalRounds}${base.finalDeal ? ' (the final deal: no refill)' : ''}; ${base.places[base.start]} started.`);
-  if (base.turn !== null) out.push(`Turn: ${base.names[base.turn]}${base.taking ? `, to take a ${base.taking === 'num' ? 'numerical' : 'rule'} card from the refill set` : ` (trick ${base.trick})`}.`);
+  else
+    out.push(
+      `Deal ${base.deal} of ${base.totalDeals}, round ${base.round} of ${base.totalRounds}${base.finalDeal ? ' (the final deal: no refill)' : ''}; ${base.places[base.start]} started.`,
+    );
+  if (base.turn !== null)
+    out.push(
+      `Turn: ${base.names[base.turn]}${base.taking ? `, to take a ${base.taking === 'num' ? 'numerical' : 'rule'} card from the refill set` : ` (trick ${base.trick})`}.`,
+    );
   out.push(`Refill set: ${list([...base.refill.nums, ...base.refill.rules].map(cardName))}.`);
   for (const trick of [1, 2] as const) {
     const plays = base.plays.filter((p) => p.trick === trick);
     if (plays.length) out.push(`Trick ${trick}: ${list(plays.map((p) => `${base.places[p.by]} ${cardName(p.card)}`))}.`);
   }
-  for (const o of base.objectives) out.push(`  ${base.places[o.by]}'s ${RULE_NAMES[ruleOf(o.rule)]}: ${o.status === 'met' ? 'met so far' : o.status === 'unmet' ? 'not met so far' : 'waiting'}. ${o.reason}`);
+  for (const o of base.objectives)
+    out.push(
+      `  ${base.places[o.by]}'s ${RULE_NAMES[ruleOf(o.rule)]}: ${o.status === 'met' ? 'met so far' : o.status === 'unmet' ? 'not met so far' : 'waiting'}. ${o.reason}`,
+    );
   out.push('Players:');
   const width = Math.max(...base.names.map((n) => n.length));
   base.names.forEach((name, seat: Seat) => {

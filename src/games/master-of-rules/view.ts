@@ -67,7 +67,8 @@ export function liveVerdict(plays: readonly Play[], players: number, by: number,
   if (rule === undefined) return v;
   const nums = numsInPlay(plays);
   const kind = ruleOf(rule);
-  if (kind === 'limit-23' && nums.length === 0) return { status: 'waiting', reason: `No numerical card is in play yet: the five must add up to ${LIMIT} or lower.` };
+  if (kind === 'limit-23' && nums.length === 0)
+    return { status: 'waiting', reason: `No numerical card is in play yet: the five must add up to ${LIMIT} or lower.` };
   if (kind !== 'best-of-the-best' || v.status === 'waiting') return v;
   const mine = numOf(plays, by)!;
   const { colours, count, best } = bestCards(nums);
@@ -135,9 +136,7 @@ export function morView(ctx: MorContext, phase: MorPhase, seat: Seat): MorView {
     refill: ctx.refill,
     takeable: taking && ctx.turn === seat ? (taking === 'num' ? ctx.refill.nums : ctx.refill.rules) : [],
     plays: ctx.plays,
-    objectives: ctx.plays
-      .filter((p) => !isNum(p.card))
-      .map((p) => ({ by: p.by, rule: p.card, ...liveVerdict(ctx.plays, n, p.by, name) })),
+    objectives: ctx.plays.filter((p) => !isNum(p.card)).map((p) => ({ by: p.by, rule: p.card, ...liveVerdict(ctx.plays, n, p.by, name) })),
     completed: ctx.completed,
     vp: ctx.completed.map(rules.victoryPoints),
     piles: { nums: ctx.numPile.length, rules: ctx.rulePile.length, numDiscard: ctx.numDiscard.length, ruleDiscard: ctx.ruleDiscard.length },

@@ -60,9 +60,7 @@ export const planetTricks = declaredGame<PlanetState, PlanetCommand, PlanetEvent
     if (!state.hasTag('playing') || state.context.turn !== seat) return [];
     const hand = rules.knownHand(state.context, seat);
     if (!hand) return [];
-    return hand
-      .filter((c) => rules.playRefusal(hand, state.context.trick, state.context.broken, c) === null)
-      .map((c) => ({ type: 'playCard', card: c }));
+    return hand.filter((c) => rules.playRefusal(hand, state.context.trick, state.context.broken, c) === null).map((c) => ({ type: 'playCard', card: c }));
   },
 
   isCommand(value: unknown): value is PlanetCommand {

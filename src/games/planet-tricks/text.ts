@@ -30,7 +30,8 @@ export const planetText: TableText<PlanetState, PlanetEvent> = ({ prev, event, s
     return out;
   }
   const rules = `Null rule ${base.nullRule ? 'on' : 'off'}; the first to ${base.target} tricks ends the game`;
-  if (base.phase === 'dealing') out.push(base.round === 0 ? `Before the first deal. ${rules}.` : `Round ${base.round} is over; the next deal is due. ${rules}.`);
+  if (base.phase === 'dealing')
+    out.push(base.round === 0 ? `Before the first deal. ${rules}.` : `Round ${base.round} is over; the next deal is due. ${rules}.`);
   else if (base.phase === 'playing') out.push(`Round ${base.round}, trick ${base.trickNumber} of ${base.tricksPerRound}. ${rules}.`);
   else out.push(`Game over after round ${base.round}. ${rules}.`);
 

@@ -90,8 +90,10 @@ export const nthCoin = (ctx: Pick<RotuContext, 'coins'>, seat: Seat, nth: number
   Number.isInteger(nth) && nth >= 0 ? ([...(ctx.coins[seat] ?? [])].sort((a, b) => a - b)[nth] ?? null) : null;
 
 /** Why `coin` may not be `seat`'s bid, or null. */
-export const coinRefusal = (ctx: Pick<RotuContext, 'coins'>, seat: Seat) => (coin: number): string | null =>
-  Number.isInteger(coin) && ctx.coins[seat]?.includes(coin) ? null : 'You do not hold that coin.';
+export const coinRefusal =
+  (ctx: Pick<RotuContext, 'coins'>, seat: Seat) =>
+  (coin: number): string | null =>
+    Number.isInteger(coin) && ctx.coins[seat]?.includes(coin) ? null : 'You do not hold that coin.';
 
 /** The seat to pick now, or null. */
 export function picker(auction: Auction | null): Seat | null {

@@ -118,7 +118,10 @@ function gain(ctx: RotuContext, seat: Seat, c: Of<'exhaust'>): number {
     case 'drain':
       return hurt(c.target!) + Math.min(missing, a.amount);
     case 'quake':
-      return fight.living(ctx).filter((s) => s !== seat).reduce((sum, s) => sum + hurt(s), 0);
+      return fight
+        .living(ctx)
+        .filter((s) => s !== seat)
+        .reduce((sum, s) => sum + hurt(s), 0);
     case 'recall':
     case 'renew':
       return cardWorth(c.target!) * 0.5;

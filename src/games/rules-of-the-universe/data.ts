@@ -11,7 +11,6 @@
  */
 import { rotuDeclaration } from './declaration.js';
 
-
 /** What a character's trait changes, by this much. */
 export type Trait =
   /** Your attack cards strike this much harder (less, when negative). */
@@ -146,7 +145,8 @@ export function poolDeck(players: number): CardId[] {
   return deck;
 }
 
-export const isCardId = (v: unknown): v is CardId => Number.isInteger(v) && (v as number) >= 0 && (v as number) < KINDS * MAX_PLAYERS && ((v as number) % KINDS < BASIC_KINDS || (v as number) < KINDS);
+export const isCardId = (v: unknown): v is CardId =>
+  Number.isInteger(v) && (v as number) >= 0 && (v as number) < KINDS * MAX_PLAYERS && ((v as number) % KINDS < BASIC_KINDS || (v as number) < KINDS);
 export const isCharacterId = (v: unknown): v is CharacterId => Number.isInteger(v) && (v as number) >= 0 && (v as number) < CHARACTERS.length;
 
 /** The ability in words: "Heal 4", "Strike 2: an opponent loses 2". */

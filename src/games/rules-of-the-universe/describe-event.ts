@@ -10,7 +10,8 @@ import { abilityName, cardName, kindOf } from './data.js';
 import type { Auction, Happening, RotuContext, RotuEvent } from './types.js';
 import { rotuResult } from './view.js';
 
-const ordinal = (n: number): string => `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+const ordinal = (n: number): string =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
 const name = (ctx: Pick<RotuContext, 'names'>, s: Seat): string => ctx.names[s] ?? `Seat ${s + 1}`;
 const signed = (d: number): string => (d > 0 ? `+${d}` : String(d));
 
@@ -51,7 +52,8 @@ export function happeningText(ctx: Pick<RotuContext, 'names'>, h: Happening): st
 const orderText = (ctx: Pick<RotuContext, 'names'>, a: Auction): string => `Pick order: ${a.order.map((s) => name(ctx, s)).join(', ')}`;
 
 /** The bids once all are open: "Bids: Ann 7, Bob 0 (forfeited)". */
-const bidsText = (ctx: Pick<RotuContext, 'names'>, a: Auction): string => `Bids: ${a.bids.map((b, s) => `${name(ctx, s)} ${b > 0 ? b : '0 (forfeited)'}`).join(', ')}`;
+const bidsText = (ctx: Pick<RotuContext, 'names'>, a: Auction): string =>
+  `Bids: ${a.bids.map((b, s) => `${name(ctx, s)} ${b > 0 ? b : '0 (forfeited)'}`).join(', ')}`;
 
 /** What the last bid settled: every bid, and the order unless a tie needs the Lucky Coin. */
 function settled(prev: RotuContext, next: RotuContext): string[] {
@@ -82,12 +84,18 @@ export function describeEvent(prev: RotuContext, event: RotuEvent, next: RotuCon
       if (bidding) return [`${name(prev, event.seat)} reveals ${event.choice}`, ...settled(prev, next)];
       return [`${name(prev, event.seat)} reveals ${cardName(event.choice)}`, ...after(prev, next)];
     case 'choice.forfeited':
-      if (bidding) return [`${name(prev, event.seat)} did not ${event.stage === 'seal' ? 'lay' : 'reveal'} a coin in time: bids 0 and loses their lowest coin`, ...settled(prev, next)];
+      if (bidding)
+        return [
+          `${name(prev, event.seat)} did not ${event.stage === 'seal' ? 'lay' : 'reveal'} a coin in time: bids 0 and loses their lowest coin`,
+          ...settled(prev, next),
+        ];
       return [`${name(prev, event.seat)} did not ${event.stage === 'seal' ? 'lay' : 'reveal'} the attack card in time`, ...after(prev, next)];
     case 'coin.flipped': {
       const a = next.auction!;
       const step = resolve(a.bids, a.holder, a.flips).steps.at(-1)!;
-      const lines = [`${name(prev, event.seat)} flips the Lucky Coin: ${event.lucky ? 'LUCKY!' : 'UNLUCKY!'} ${name(prev, event.seat)} picks ${ordinal(step.place)}`];
+      const lines = [
+        `${name(prev, event.seat)} flips the Lucky Coin: ${event.lucky ? 'LUCKY!' : 'UNLUCKY!'} ${name(prev, event.seat)} picks ${ordinal(step.place)}`,
+      ];
       if (a.order.length) lines.push(orderText(next, a));
       return lines;
     }

@@ -42,7 +42,7 @@ export function flipFault(ctx: RotuContext, e: Ev<'coin.flipped'>): string | nul
 
 export const pickFault = (ctx: RotuContext, e: Ev<'item.picked'>): string | null => {
   if (!ctx.auction || picker(ctx.auction) === null) return 'nothing is to be picked now';
-  if ((isCharacterAuction(ctx.auction) ? !isCharacterId(e.item) : !isCardId(e.item))) return 'no such item';
+  if (isCharacterAuction(ctx.auction) ? !isCharacterId(e.item) : !isCardId(e.item)) return 'no such item';
   return refusePick(ctx, e.seat, e.item)?.reason ?? null;
 };
 
@@ -70,4 +70,5 @@ export function exhaustFault(ctx: RotuContext, e: Ev<'card.exhausted'>): string 
   return fight.exhaustRefusal(ctx, e.seat, e.card, e.target)?.reason ?? null;
 }
 
-export const passFault = (ctx: RotuContext, e: Ev<'magic.passed'>): string | null => (magicSeat(ctx) === e.seat ? null : 'it is not this player’s moment to exhaust a card');
+export const passFault = (ctx: RotuContext, e: Ev<'magic.passed'>): string | null =>
+  magicSeat(ctx) === e.seat ? null : 'it is not this player’s moment to exhaust a card';

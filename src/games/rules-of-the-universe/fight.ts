@@ -58,9 +58,11 @@ export const legalTargets = (ctx: Ctx, attacker: Seat): Seat[] => living(ctx).fi
 export const canAttack = (ctx: Ctx, seat: Seat): boolean => (ctx.hands[seat]?.length ?? 0) > 0 && legalTargets(ctx, seat).length > 0;
 
 /** The attack strength of `card` laid by `seat`. */
-export const strengthOf = (ctx: Pick<RotuContext, 'characters'>, seat: Seat, card: CardId): number => Math.max(0, kindOf(card).attack + traitOf(ctx, seat, 'attack'));
+export const strengthOf = (ctx: Pick<RotuContext, 'characters'>, seat: Seat, card: CardId): number =>
+  Math.max(0, kindOf(card).attack + traitOf(ctx, seat, 'attack'));
 /** The defence strength of `card` (none: 0) played by `seat`. */
-export const guardOf = (ctx: Pick<RotuContext, 'characters'>, seat: Seat, card: CardId | null): number => (card === null ? 0 : kindOf(card).defence + traitOf(ctx, seat, 'defence'));
+export const guardOf = (ctx: Pick<RotuContext, 'characters'>, seat: Seat, card: CardId | null): number =>
+  card === null ? 0 : kindOf(card).defence + traitOf(ctx, seat, 'defence');
 /** The damage an attack deals: attack less defence, less the target's evasion, never below 0. */
 export const damageOf = (ctx: Pick<RotuContext, 'characters'>, attacker: Seat, target: Seat, card: CardId, defence: CardId | null): number =>
   Math.max(0, strengthOf(ctx, attacker, card) - guardOf(ctx, target, defence) - traitOf(ctx, target, 'evasion'));
@@ -104,7 +106,10 @@ export function exhaustRefusal(ctx: Ctx, seat: Seat, card: CardId, target: numbe
     case 'drain':
       return { rule: 'target', reason: `${name}: choose an opponent still in the fight.` };
     case 'recall':
-      return { rule: 'target', reason: targets.length ? `${name}: choose a card of your discard pile.` : 'Your discard pile is empty: there is nothing to recall.' };
+      return {
+        rule: 'target',
+        reason: targets.length ? `${name}: choose a card of your discard pile.` : 'Your discard pile is empty: there is nothing to recall.',
+      };
     case 'renew':
       return { rule: 'target', reason: targets.length ? `${name}: choose another of your exhausted cards.` : 'You have no other exhausted card to renew.' };
   }

@@ -6,7 +6,9 @@ export const rotuGuide = {
     {
       id: 'goal',
       title: 'The goal',
-      paragraphs: ['Be the last one standing: the [Champion of the Universe](#champion). First you win a character and ten cards at [auctions](#auction); then you fight with them.'],
+      paragraphs: [
+        'Be the last one standing: the [Champion of the Universe](#champion). First you win a character and ten cards at [auctions](#auction); then you fight with them.',
+      ],
     },
     {
       id: 'auctions',
@@ -47,21 +49,61 @@ export const rotuGuide = {
     },
   ],
   terms: [
-    { id: 'auction', term: 'Auction', text: 'One more item than players is revealed; everyone bids a coin face down at once; the highest bid picks first. Eleven in all: the characters, then ten of cards.' },
+    {
+      id: 'auction',
+      term: 'Auction',
+      text: 'One more item than players is revealed; everyone bids a coin face down at once; the highest bid picks first. Eleven in all: the characters, then ten of cards.',
+    },
     { id: 'bidding-coin', term: 'Bidding coin', text: 'Each player’s coins 1 to 11. One is spent in each auction, so each coin is used once.' },
-    { id: 'lucky-coin', term: 'Lucky Coin', text: 'Breaks ties: the holder flips it when tied (LUCKY first, UNLUCKY last); otherwise it passes in turn order to a tied player. Whoever flipped it last starts the fight.' },
+    {
+      id: 'lucky-coin',
+      term: 'Lucky Coin',
+      text: 'Breaks ties: the holder flips it when tied (LUCKY first, UNLUCKY last); otherwise it passes in turn order to a tied player. Whoever flipped it last starts the fight.',
+    },
     { id: 'tie', term: 'Tie', text: 'Equal bids. The Lucky Coin is flipped, passed on and flipped again until the order of everyone tied is known.' },
-    { id: 'sealed', term: 'Sealed', text: 'A bid or an attack card laid face down. Your page sends only a commitment (a fingerprint of your choice and a secret) and reveals it when due; nobody, not even the host, can see it before.' },
-    { id: 'character', term: 'Character', text: 'Your fighter: starting health and a trait that changes part of the fight. One more is revealed than players; the last is discarded.' },
-    { id: 'pool-supply-deck', term: 'Pool supply deck', text: 'One of each basic card per player and the ten legendary cards (40 cards for 3 players). All of it is revealed over the ten card auctions; the ten cards nobody took go back to the box.' },
+    {
+      id: 'sealed',
+      term: 'Sealed',
+      text: 'A bid or an attack card laid face down. Your page sends only a commitment (a fingerprint of your choice and a secret) and reveals it when due; nobody, not even the host, can see it before.',
+    },
+    {
+      id: 'character',
+      term: 'Character',
+      text: 'Your fighter: starting health and a trait that changes part of the fight. One more is revealed than players; the last is discarded.',
+    },
+    {
+      id: 'pool-supply-deck',
+      term: 'Pool supply deck',
+      text: 'One of each basic card per player and the ten legendary cards (40 cards for 3 players). All of it is revealed over the ten card auctions; the ten cards nobody took go back to the box.',
+    },
     { id: 'legendary', term: 'Legendary card', text: 'One of ten stronger cards, one of each in the pool supply deck.' },
-    { id: 'damage', term: 'Damage', text: 'The attack card’s attack strength less the defence card’s defence strength (0 without a defence), with the characters’ traits; never below 0.' },
+    {
+      id: 'damage',
+      term: 'Damage',
+      text: 'The attack card’s attack strength less the defence card’s defence strength (0 without a defence), with the characters’ traits; never below 0.',
+    },
     { id: 'exhaust', term: 'Exhaust', text: 'Use a card from your hand for its magic ability. It stays exhausted for the rest of the game.' },
-    { id: 'magic-window', term: 'Magic window', text: 'After each turn’s attack, each living player in turn order from the turn’s player may exhaust one card or pass.' },
-    { id: 'previous-target', term: 'Previous turn’s target', text: 'The player attacked in the turn just before: they may not be attacked now. A turn without an attack leaves nobody barred.' },
+    {
+      id: 'magic-window',
+      term: 'Magic window',
+      text: 'After each turn’s attack, each living player in turn order from the turn’s player may exhaust one card or pass.',
+    },
+    {
+      id: 'previous-target',
+      term: 'Previous turn’s target',
+      text: 'The player attacked in the turn just before: they may not be attacked now. A turn without an attack leaves nobody barred.',
+    },
     { id: 'round', term: 'Round', text: 'One turn for each living player, from the first player’s place. Who damaged whom is forgotten when a round starts.' },
-    { id: 'refill', term: 'Refill', text: 'When at the end of a turn no living player has a card in hand, everyone takes their discard pile back into their hand (exhausted cards stay out).' },
-    { id: 'weariness', term: 'Weariness', text: 'A rule of this table, not of the book, so that no fight goes on for ever. Add up the health of everyone standing: a refill at which it is no lower than its lowest at any refill before (or than everyone’s starting health, before the first) is a stall. The first stall in a row costs nothing; the second, and each one after it until the health falls again, is weary: everyone standing loses 1 health per weary refill so far (1 the first time, 2 the next…).' },
+    {
+      id: 'refill',
+      term: 'Refill',
+      text: 'When at the end of a turn no living player has a card in hand, everyone takes their discard pile back into their hand (exhausted cards stay out).',
+    },
+    {
+      id: 'weariness',
+      term: 'Weariness',
+      text: 'A rule of this table, not of the book, so that no fight goes on for ever. Add up the health of everyone standing: a refill at which it is no lower than its lowest at any refill before (or than everyone’s starting health, before the first) is a stall. The first stall in a row costs nothing; the second, and each one after it until the health falls again, is weary: everyone standing loses 1 health per weary refill so far (1 the first time, 2 the next…).',
+    },
     { id: 'champion', term: 'Champion of the Universe', text: 'The last player standing.' },
     { id: 'winner-by-cunning', term: 'Winner by Cunning', text: 'When everyone dies at the end of the same turn, the player who last played a card wins.' },
   ],

@@ -23,8 +23,10 @@ const no = (r: Refusal): Decision<RotuEvent> => ({ ok: false, ...r });
 const yes = (...events: RotuEvent[]): Decision<RotuEvent> => ({ ok: true, events });
 const phase = (reason: string): Decision<RotuEvent> => no({ rule: 'phase', reason });
 
-const inAttackerHand = (ctx: RotuContext) => (card: number): string | null =>
-  ctx.attack && ctx.hands[ctx.attack.attacker]!.includes(card) ? null : 'The attack card must be in your hand.';
+const inAttackerHand =
+  (ctx: RotuContext) =>
+  (card: number): string | null =>
+    ctx.attack && ctx.hands[ctx.attack.attacker]!.includes(card) ? null : 'The attack card must be in your hand.';
 
 function decideSeal(state: RotuState, c: SealCommand, seat: Seat): Decision<RotuEvent> {
   const ctx = state.context;
@@ -36,13 +38,13 @@ function decideSeal(state: RotuState, c: SealCommand, seat: Seat): Decision<Rotu
 
 function decideOpen(state: RotuState, c: OpenCommand<number>, seat: Seat): Decision<RotuEvent> {
   const ctx = state.context;
-  if (state.hasTag('defending') && ctx.attack!.attacker === seat) return no({ rule: 'open', reason: 'The attack card is revealed once the target has chosen a defence.' });
-  const why =
-    state.hasTag('bidding')
-      ? refuseOpen(ctx.bids!, seat, c, coinRefusal(ctx, seat))
-      : state.hasTag('striking')
-        ? refuseOpen(ctx.attack!.card, seat, c, inAttackerHand(ctx))
-        : 'No sealed choice is to be opened now.';
+  if (state.hasTag('defending') && ctx.attack!.attacker === seat)
+    return no({ rule: 'open', reason: 'The attack card is revealed once the target has chosen a defence.' });
+  const why = state.hasTag('bidding')
+    ? refuseOpen(ctx.bids!, seat, c, coinRefusal(ctx, seat))
+    : state.hasTag('striking')
+      ? refuseOpen(ctx.attack!.card, seat, c, inAttackerHand(ctx))
+      : 'No sealed choice is to be opened now.';
   return why ? no({ rule: 'open', reason: why }) : yes({ type: 'choice.opened', seat, key: c.key, choice: c.choice, salt: c.salt });
 }
 
@@ -133,8 +135,10 @@ export const rulesOfTheUniverse = declaredGame<RotuState, RotuCommand, RotuEvent
     if (state.hasTag('bidding')) return owes(ctx.bids!, seat) === 'seal' ? ctx.coins[seat]!.map((_, nth) => ({ type: 'bid', nth })) : [];
     if (state.hasTag('picking')) return picker(ctx.auction) === seat ? unpicked(ctx.auction!).map((item) => ({ type: 'pick', item })) : [];
     if (state.hasTag('targeting')) return ctx.turn === seat ? fight.legalTargets(ctx, seat).map((t) => ({ type: 'target', seat: t })) : [];
-    if (state.hasTag('attacking')) return ctx.attack!.attacker === seat && owes(ctx.attack!.card, seat) === 'seal' ? hand.map((card) => ({ type: 'attack', card })) : [];
-    if (state.hasTag('defending')) return ctx.attack!.target === seat ? [{ type: 'defend', card: null }, ...hand.map((card) => ({ type: 'defend' as const, card }))] : [];
+    if (state.hasTag('attacking'))
+      return ctx.attack!.attacker === seat && owes(ctx.attack!.card, seat) === 'seal' ? hand.map((card) => ({ type: 'attack', card })) : [];
+    if (state.hasTag('defending'))
+      return ctx.attack!.target === seat ? [{ type: 'defend', card: null }, ...hand.map((card) => ({ type: 'defend' as const, card }))] : [];
     if (state.hasTag('magic') && magicSeat(ctx) === seat) {
       return [{ type: 'pass' }, ...hand.flatMap((card) => fight.exhaustTargets(ctx, seat, card).map((target) => ({ type: 'exhaust' as const, card, target })))];
     }

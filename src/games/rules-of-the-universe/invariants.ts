@@ -26,16 +26,30 @@ export function rotuChecker(): Checker<RotuState, RotuEvent> {
     const a = ctx.auction;
     const onOffer = (character: boolean) => (a && (a.number === 0) === character ? a.revealed.filter((i) => !a.picks.some((p) => p.item === i)) : []);
     const cards = [...ctx.pool, ...onOffer(false), ...ctx.hands.flat(), ...ctx.discards.flat(), ...ctx.exhausted.flat(), ...ctx.boxed];
-    if (!sameSet(cards, poolDeck(n))) errors.push(`${cards.length} pool cards in place (${new Set(cards).size} distinct), not the ${poolDeck(n).length} of the deck`);
-    const characters = [...ctx.characterDeck, ...onOffer(true), ...ctx.characters.filter((c) => c !== null), ...(ctx.discardedCharacter === null ? [] : [ctx.discardedCharacter])];
-    if (!sameSet(characters, CHARACTERS.map((c) => c.id))) errors.push('the characters are not each in one place');
+    if (!sameSet(cards, poolDeck(n)))
+      errors.push(`${cards.length} pool cards in place (${new Set(cards).size} distinct), not the ${poolDeck(n).length} of the deck`);
+    const characters = [
+      ...ctx.characterDeck,
+      ...onOffer(true),
+      ...ctx.characters.filter((c) => c !== null),
+      ...(ctx.discardedCharacter === null ? [] : [ctx.discardedCharacter]),
+    ];
+    if (
+      !sameSet(
+        characters,
+        CHARACTERS.map((c) => c.id),
+      )
+    )
+      errors.push('the characters are not each in one place');
     const spent = ctx.past.length + (a && a.bids.length > 0 ? 1 : 0);
     ctx.coins.forEach((coins, s) => {
-      if (coins.length !== COINS.length - spent || !coins.every((c) => COINS.includes(c)) || new Set(coins).size !== coins.length) errors.push(`${ctx.names[s]} holds coins ${coins.join(',')} after ${spent} auctions`);
+      if (coins.length !== COINS.length - spent || !coins.every((c) => COINS.includes(c)) || new Set(coins).size !== coins.length)
+        errors.push(`${ctx.names[s]} holds coins ${coins.join(',')} after ${spent} auctions`);
     });
     for (const p of [...ctx.past, ...(a ? [a] : [])]) {
       const pickers = p.picks.map((x) => x.seat);
-      if (new Set(pickers).size !== pickers.length || (p !== a && pickers.length !== n)) errors.push(`auction ${p.number} gave ${pickers.length} items to ${new Set(pickers).size} players`);
+      if (new Set(pickers).size !== pickers.length || (p !== a && pickers.length !== n))
+        errors.push(`auction ${p.number} gave ${pickers.length} items to ${new Set(pickers).size} players`);
     }
     ctx.names.forEach((name, s) => {
       const owned = ctx.hands[s]!.length + ctx.discards[s]!.length + ctx.exhausted[s]!.length;
@@ -52,7 +66,8 @@ export function rotuChecker(): Checker<RotuState, RotuEvent> {
     const standing = ctx.alive.filter(Boolean).length;
     if (state.hasTag('over')) {
       if (standing > 1) errors.push(`the game ended with ${standing} players standing`);
-      if (!ctx.ending || (standing === 1 && ctx.ending.kind !== 'champion') || (standing === 0 && ctx.ending.kind !== 'cunning')) errors.push('the ending does not match who is standing');
+      if (!ctx.ending || (standing === 1 && ctx.ending.kind !== 'champion') || (standing === 0 && ctx.ending.kind !== 'cunning'))
+        errors.push('the ending does not match who is standing');
     } else if (standing < 2) errors.push(`${standing} players standing and the game goes on`);
     return errors;
   };

@@ -67,7 +67,10 @@ export function auctionStarted(ctx: RotuContext, e: Ev<'auction.started'>): Chan
   const character = e.number === 0;
   return {
     auction,
-    bids: sealedRound(bidKey(e.number), seats(ctx, (s) => s)),
+    bids: sealedRound(
+      bidKey(e.number),
+      seats(ctx, (s) => s),
+    ),
     characterDeck: character ? ctx.characterDeck.filter((c) => !e.revealed.includes(c)) : ctx.characterDeck,
     pool: character ? ctx.pool : ctx.pool.filter((c) => !e.revealed.includes(c)),
   };
@@ -103,7 +106,8 @@ export function coinFlipped(ctx: RotuContext, e: Ev<'coin.flipped'>): Change {
 export function itemPicked(ctx: RotuContext, e: Ev<'item.picked'>): Change {
   const a = ctx.auction!;
   const auction = { ...a, picks: [...a.picks, { seat: e.seat, item: e.item }] };
-  if (isCharacterAuction(a)) return { auction, characters: replaceAt(ctx.characters, e.seat, e.item), health: replaceAt(ctx.health, e.seat, characterOf(e.item).health) };
+  if (isCharacterAuction(a))
+    return { auction, characters: replaceAt(ctx.characters, e.seat, e.item), health: replaceAt(ctx.health, e.seat, characterOf(e.item).health) };
   return { auction, hands: replaceAt(ctx.hands, e.seat, [...ctx.hands[e.seat]!, e.item]) };
 }
 

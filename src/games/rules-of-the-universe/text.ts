@@ -27,7 +27,9 @@ export const rotuText: TableText<RotuState, RotuEvent> = ({ prev, event, state }
   v.players.forEach((p) => {
     const who = p.character === null ? 'no character yet' : `${characterOf(p.character).name}, ${p.health}/${p.maxHealth} health${p.alive ? '' : ' (dead)'}`;
     out.push(`  ${`${p.name}:`.padEnd(width + 2)}${who}; coins ${list(p.coins.map(String))}`);
-    out.push(`  ${''.padEnd(width + 2)}hand ${list(p.hand.map(cardName))}; discard ${list(p.discard.map(cardName))}; exhausted ${list(p.exhausted.map(cardName))}`);
+    out.push(
+      `  ${''.padEnd(width + 2)}hand ${list(p.hand.map(cardName))}; discard ${list(p.discard.map(cardName))}; exhausted ${list(p.exhausted.map(cardName))}`,
+    );
   });
   for (const h of v.happenings.filter((x) => x.turn === v.turnNo)) out.push(`  ${happeningText(v, h)}.`);
   if (v.result) out.push(`Result: ${v.result.summary}`);

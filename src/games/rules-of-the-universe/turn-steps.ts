@@ -73,7 +73,11 @@ export function struck(ctx: RotuContext): Change {
     health,
     hands,
     discards,
-    damagedBy: fight.noteDamage(ctx.damagedBy, a.attacker, landed.filter((c) => c.seat === a.target)),
+    damagedBy: fight.noteDamage(
+      ctx.damagedBy,
+      a.attacker,
+      landed.filter((c) => c.seat === a.target),
+    ),
     lastPlayed: defence !== null ? a.target : a.attacker,
     attack: null,
     ...happen(ctx, {
@@ -92,7 +96,10 @@ export function struck(ctx: RotuContext): Change {
 }
 
 /** The attack card was not laid, or not revealed, in time: no damage; a defence card stays in its owner's hand. */
-export const voided = (ctx: RotuContext): Change => ({ attack: null, ...happen(ctx, { kind: 'void', turn: ctx.turnNo, by: ctx.attack!.attacker, on: ctx.attack!.target }) });
+export const voided = (ctx: RotuContext): Change => ({
+  attack: null,
+  ...happen(ctx, { kind: 'void', turn: ctx.turnNo, by: ctx.attack!.attacker, on: ctx.attack!.target }),
+});
 
 /**
  * The end of a turn: when nobody standing has a card in hand, everyone standing takes their discard
@@ -107,13 +114,20 @@ export function turnEnded(ctx: RotuContext): Change {
   if (standing.every((s) => ctx.hands[s]!.length === 0)) {
     const total = standing.reduce((sum, s) => sum + ctx.health[s]!, 0);
     const { mark, stalls, weary, cost } = refillMark(ctx, standing, total);
-    const { health, landed } = fight.applyChanges(ctx, standing.map((s) => ({ seat: s, delta: fight.traitOf(ctx, s, 'renewal') - cost })));
+    const { health, landed } = fight.applyChanges(
+      ctx,
+      standing.map((s) => ({ seat: s, delta: fight.traitOf(ctx, s, 'renewal') - cost })),
+    );
     now = {
       ...ctx,
       refills: ctx.refills + 1,
       stalls,
       weary,
-      lowMark: Math.min(mark, total, standing.reduce((sum, s) => sum + health[s]!, 0)),
+      lowMark: Math.min(
+        mark,
+        total,
+        standing.reduce((sum, s) => sum + health[s]!, 0),
+      ),
       health,
       hands: ctx.hands.map((h, s) => (ctx.alive[s] ? [...ctx.discards[s]!] : h)),
       discards: ctx.discards.map((d, s) => (ctx.alive[s] ? [] : d)),
@@ -126,7 +140,11 @@ export function turnEnded(ctx: RotuContext): Change {
   happenings.push(...fallen.map((f) => ({ kind: 'death' as const, ...f })));
   const left = alive.flatMap((a, s) => (a ? [s] : []));
   const ending: Ending | null =
-    left.length === 1 ? { kind: 'champion', winners: left, turn: ctx.turnNo } : left.length === 0 ? { kind: 'cunning', winners: ctx.lastPlayed === null ? [] : [ctx.lastPlayed], turn: ctx.turnNo } : null;
+    left.length === 1
+      ? { kind: 'champion', winners: left, turn: ctx.turnNo }
+      : left.length === 0
+        ? { kind: 'cunning', winners: ctx.lastPlayed === null ? [] : [ctx.lastPlayed], turn: ctx.turnNo }
+        : null;
   return {
     refills: now.refills,
     stalls: now.stalls,

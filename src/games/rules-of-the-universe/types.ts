@@ -10,7 +10,19 @@ import type { CardId, CharacterId } from './data.js';
  * (`targeting`) and lays its card face down (`attacking`), the target defends (`defending`), the
  * attacker reveals (`striking`), a player may exhaust a card (`magic`); the fight is over (`over`).
  */
-export type RotuTag = 'auction' | 'revealing' | 'bidding' | 'flipping' | 'picking' | 'between' | 'targeting' | 'attacking' | 'defending' | 'striking' | 'magic' | 'over';
+export type RotuTag =
+  | 'auction'
+  | 'revealing'
+  | 'bidding'
+  | 'flipping'
+  | 'picking'
+  | 'between'
+  | 'targeting'
+  | 'attacking'
+  | 'defending'
+  | 'striking'
+  | 'magic'
+  | 'over';
 
 /** A state as far as the rules read it: its context and its tags. */
 export interface RotuReadable {
@@ -69,11 +81,30 @@ export interface MagicWindow {
 
 /** What happened in the fight, as the table tells it. */
 export type Happening =
-  | { readonly kind: 'attack'; readonly turn: number; readonly by: Seat; readonly on: Seat; readonly card: CardId; readonly defence: CardId | null; readonly strength: number; readonly guard: number; readonly damage: number; readonly healed: number }
+  | {
+      readonly kind: 'attack';
+      readonly turn: number;
+      readonly by: Seat;
+      readonly on: Seat;
+      readonly card: CardId;
+      readonly defence: CardId | null;
+      readonly strength: number;
+      readonly guard: number;
+      readonly damage: number;
+      readonly healed: number;
+    }
   /** An attack whose card was not laid, or not revealed, in time: no damage, and a defence card goes back to hand. */
   | { readonly kind: 'void'; readonly turn: number; readonly by: Seat; readonly on: Seat }
   | { readonly kind: 'skip'; readonly turn: number; readonly by: Seat; readonly why: 'no-cards' | 'no-target' }
-  | { readonly kind: 'magic'; readonly turn: number; readonly by: Seat; readonly card: CardId; readonly target: number | null; readonly changes: readonly HealthChange[]; readonly moved: readonly CardId[] }
+  | {
+      readonly kind: 'magic';
+      readonly turn: number;
+      readonly by: Seat;
+      readonly card: CardId;
+      readonly target: number | null;
+      readonly changes: readonly HealthChange[];
+      readonly moved: readonly CardId[];
+    }
   | { readonly kind: 'death'; readonly turn: number; readonly seat: Seat; readonly why: 'wounds' | 'exhausted' }
   /** Every hand was empty: the discard piles came back; at a weary refill each player standing lost `weariness` (0 otherwise; less a renewal). */
   | { readonly kind: 'refill'; readonly turn: number; readonly weariness: number; readonly changes: readonly HealthChange[] };

@@ -101,7 +101,18 @@ export interface RotuView {
 }
 
 /** The phases a tag of the same name marks. */
-const TAGGED: readonly Exclude<RotuPhase, 'waiting'>[] = ['bidding', 'flipping', 'picking', 'between', 'targeting', 'attacking', 'defending', 'striking', 'magic', 'over'];
+const TAGGED: readonly Exclude<RotuPhase, 'waiting'>[] = [
+  'bidding',
+  'flipping',
+  'picking',
+  'between',
+  'targeting',
+  'attacking',
+  'defending',
+  'striking',
+  'magic',
+  'over',
+];
 
 /** The view's phase, from the chart's tags: an auction's items being revealed shows as its bidding; before the game is created, no tag is set. */
 export function phaseOf(state: RotuReadable): RotuPhase {
@@ -168,13 +179,17 @@ function mine(state: RotuReadable, seat: Seat): Mine {
     const due = owes(ctx.bids!, seat);
     return { ...none, bid: due === 'seal' ? [...ctx.coins[seat]!].sort((a, b) => a - b) : [], sealed: due === 'open' };
   }
-  if (state.hasTag('picking')) return { ...none, picks: picker(ctx.auction) === seat ? unpicked(ctx.auction!).filter((i) => refusePick(ctx, seat, i) === null) : [] };
+  if (state.hasTag('picking'))
+    return { ...none, picks: picker(ctx.auction) === seat ? unpicked(ctx.auction!).filter((i) => refusePick(ctx, seat, i) === null) : [] };
   if (state.hasTag('targeting')) {
-    return ctx.turn === seat ? { ...none, targets: ctx.names.flatMap((_, t) => (t === seat ? [] : [{ seat: t, reason: fight.targetRefusal(ctx, seat, t) }])) } : none;
+    return ctx.turn === seat
+      ? { ...none, targets: ctx.names.flatMap((_, t) => (t === seat ? [] : [{ seat: t, reason: fight.targetRefusal(ctx, seat, t) }])) }
+      : none;
   }
   if (state.hasTag('attacking')) return ctx.attack?.attacker === seat ? { ...none, attack: hand } : none;
   if (state.hasTag('defending')) return ctx.attack?.target === seat ? { ...none, defend: [null, ...hand] } : none;
-  if (state.hasTag('magic')) return magicSeat(ctx) === seat ? { ...none, exhaust: hand.map((card) => ({ card, targets: fight.exhaustTargets(ctx, seat, card) })) } : none;
+  if (state.hasTag('magic'))
+    return magicSeat(ctx) === seat ? { ...none, exhaust: hand.map((card) => ({ card, targets: fight.exhaustTargets(ctx, seat, card) })) } : none;
   return none;
 }
 

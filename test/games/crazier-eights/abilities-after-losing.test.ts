@@ -14,7 +14,20 @@ const logged = (events: readonly EightsEvent[]) => events.map((e) => [e.type, 's
 
 /** Ann ends her turn controlling Thin Ice, `other`, Castle and Swift Boots: four cards. */
 const annEnds = (other: string, hands: readonly (readonly number[])[]) => {
-  const s = act(table({ hands, pile, inPlay: [[id('Thin Ice'), 0], [id(other), 0], [id('Castle'), 0], [id('Swift Boots'), 0]] }), 0, end).state;
+  const s = act(
+    table({
+      hands,
+      pile,
+      inPlay: [
+        [id('Thin Ice'), 0],
+        [id(other), 0],
+        [id('Castle'), 0],
+        [id('Swift Boots'), 0],
+      ],
+    }),
+    0,
+    end,
+  ).state;
   expect(s.context.choice).to.deep.include({ seat: 0, kind: 'trigger', options: [id('Thin Ice'), id(other)] });
   return s;
 };
@@ -50,7 +63,17 @@ describe('Crazier Eights: an ability that occurred takes effect even after its c
 
     it('the player after a player who lost is the next one still in the game (Bob has lost before)', () => {
       const s = act(
-        table({ hands: [[Y(3)], [], [G(1)], [R(5)]], out: [false, true, false, false], pile, inPlay: [[id('Thin Ice'), 0], [id('Hourglass'), 0], [id('Castle'), 0], [id('Swift Boots'), 0]] }),
+        table({
+          hands: [[Y(3)], [], [G(1)], [R(5)]],
+          out: [false, true, false, false],
+          pile,
+          inPlay: [
+            [id('Thin Ice'), 0],
+            [id('Hourglass'), 0],
+            [id('Castle'), 0],
+            [id('Swift Boots'), 0],
+          ],
+        }),
         0,
         end,
       ).state;
@@ -97,7 +120,20 @@ describe('Crazier Eights: an ability that occurred takes effect even after its c
   describe("Greed's Bargain (the same loss twice)", () => {
     it("Thin Ice first: Ann has lost already, and Greed's Bargain, taking effect, changes nothing", () => {
       const hands = [[Y(1), Y(2), Y(3), Y(4), Y(5), Y(6), Y(7), Y(9), Y(10), Y(11)], [B(5)], [G(1)]];
-      const s = act(table({ hands, pile, inPlay: [[id('Thin Ice'), 0], [id("Greed's Bargain"), 0], [id('Castle'), 0], [id('Swift Boots'), 0]] }), 0, end).state;
+      const s = act(
+        table({
+          hands,
+          pile,
+          inPlay: [
+            [id('Thin Ice'), 0],
+            [id("Greed's Bargain"), 0],
+            [id('Castle'), 0],
+            [id('Swift Boots'), 0],
+          ],
+        }),
+        0,
+        end,
+      ).state;
       const { state, events } = act(s, 0, choose(id('Thin Ice')));
       expect(logged(events)).to.deep.equal([
         ['choice.made', 0],

@@ -16,14 +16,27 @@ describe('Crazier Eights bots', () => {
   });
 
   it('strong never plays an asset that would make it lose to Thin Ice', () => {
-    const s = table({ hands: [[id('Castle'), card('blue', 3)], [card('blue', 5)]], discard: [card('green', 9)], inPlay: [[id('Thin Ice'), 1], [id('Guardian'), 0], [id('Swift Boots'), 0], [id('Hourglass'), 0]] });
+    const s = table({
+      hands: [[id('Castle'), card('blue', 3)], [card('blue', 5)]],
+      discard: [card('green', 9)],
+      inPlay: [
+        [id('Thin Ice'), 1],
+        [id('Guardian'), 0],
+        [id('Swift Boots'), 0],
+        [id('Hourglass'), 0],
+      ],
+    });
     const chosen = greedyBot(s, 0, crazierEights.legalCommands(s, 0), createRandom('b'));
     expect(crazierEights.legalCommands(s, 0)).to.deep.include(play(id('Castle')));
     expect(chosen).not.to.deep.equal(play(id('Castle')));
   });
 
   it('strong aims a draw at the opponent closest to going out', () => {
-    const s = act(table({ hands: [[id('Plague'), card('yellow', 3)], [card('blue', 5), card('blue', 6)], [card('green', 1)]], pile: [101, 102, 103, 104] }), 0, play(id('Plague'))).state;
+    const s = act(
+      table({ hands: [[id('Plague'), card('yellow', 3)], [card('blue', 5), card('blue', 6)], [card('green', 1)]], pile: [101, 102, 103, 104] }),
+      0,
+      play(id('Plague')),
+    ).state;
     expect(greedyBot(s, 0, crazierEights.legalCommands(s, 0), createRandom('b'))).to.deep.equal({ type: 'choose', value: 2 });
   });
 

@@ -3,7 +3,6 @@ import { expect } from '@open-wc/testing';
 import { crazierEights } from '../../../src/games/crazier-eights/index.js';
 import { act, acts, annBegins, B, choose, controller, decline, discard, end, filler, G, hand, id, pile, play, R, refused, table, Y } from './builders.js';
 
-
 describe('Crazier Eights: blue cards', () => {
   it('Castle: an opponent who would make you draw makes you draw one fewer', () => {
     const s = acts(table({ hands: [[id('Plague'), Y(3)], [B(5)]], pile, inPlay: [[id('Castle'), 1]] }), [0, play(id('Plague'))], [0, choose(1)]);
@@ -21,7 +20,16 @@ describe('Crazier Eights: blue cards', () => {
     expect(crazierEights.redact(taken, 1)).to.deep.include({ card: B(6) });
   });
   it('Thief: look at an opponent’s hand (you alone) and exchange a card with one of your choice from it', () => {
-    let s = act(table({ hands: [[id('Thief'), Y(3)], [B(5), R(8)]] }), 0, play(id('Thief'))).state;
+    let s = act(
+      table({
+        hands: [
+          [id('Thief'), Y(3)],
+          [B(5), R(8)],
+        ],
+      }),
+      0,
+      play(id('Thief')),
+    ).state;
     expect(s.context.choice).to.deep.include({ kind: 'hand' });
     expect(crazierEights.view(s, 0).looking).to.deep.equal({ from: 'hand', cards: [B(5), R(8)] });
     s = acts(s, [0, choose(Y(3))], [0, choose(1)]);
@@ -29,7 +37,11 @@ describe('Crazier Eights: blue cards', () => {
     expect(hand(s, 1)).to.deep.equal([B(5), Y(3)]);
   });
   it('Omen: reveal the top three cards; an opponent of your choice draws a card for each event revealed', () => {
-    const { state, events } = act(table({ hands: [[id('Omen'), Y(3)], [B(5)], [G(1)]], pile: [id('Death'), R(1), id('Plague'), ...filler(4)] }), 0, play(id('Omen')));
+    const { state, events } = act(
+      table({ hands: [[id('Omen'), Y(3)], [B(5)], [G(1)]], pile: [id('Death'), R(1), id('Plague'), ...filler(4)] }),
+      0,
+      play(id('Omen')),
+    );
     expect(crazierEights.redact(events.find((e) => e.type === 'pile.revealed')!, 2)).to.deep.include({ cards: [id('Death'), R(1), id('Plague')] });
     expect(act(state, 0, choose(2)).state.context.hands[2]).to.have.length(3);
   });
@@ -40,7 +52,17 @@ describe('Crazier Eights: blue cards', () => {
     expect(hand(act(s, 2, choose(0)).state, 0)).to.have.length(2);
   });
   it('Guardian: if another card you control would be destroyed, Guardian is destroyed instead', () => {
-    const s = acts(table({ hands: [[id('Death'), Y(3)], [B(5)]], inPlay: [[id('Castle'), 1], [id('Guardian'), 1]] }), [0, play(id('Death'))], [0, choose(id('Castle'))]);
+    const s = acts(
+      table({
+        hands: [[id('Death'), Y(3)], [B(5)]],
+        inPlay: [
+          [id('Castle'), 1],
+          [id('Guardian'), 1],
+        ],
+      }),
+      [0, play(id('Death'))],
+      [0, choose(id('Castle'))],
+    );
     expect(s.context.table.map((p) => p.card)).to.deep.equal([id('Castle')]);
   });
   it('Silence: a card in play loses its abilities and stays in play (a silenced Castle no longer protects)', () => {
@@ -57,7 +79,11 @@ describe('Crazier Eights: blue cards', () => {
     expect(hand(act(s, 0, decline).state, 0)).to.deep.equal([Y(3), R(1)]);
   });
   it('Sanctuary: an opponent who would make you or an ally draw makes that player draw one fewer', () => {
-    const s = acts(table({ hands: [[id('Plague'), Y(3)], [B(5)], [G(1)], [R(1)]], pile, options: { teams: 'pairs' }, inPlay: [[id('Sanctuary'), 3]] }), [0, play(id('Plague'))], [0, choose(1)]);
+    const s = acts(
+      table({ hands: [[id('Plague'), Y(3)], [B(5)], [G(1)], [R(1)]], pile, options: { teams: 'pairs' }, inPlay: [[id('Sanctuary'), 3]] }),
+      [0, play(id('Plague'))],
+      [0, choose(1)],
+    );
     expect(hand(s, 1)).to.have.length(2);
   });
   it('Lighthouse: at the beginning of your turn reveal the top card; an event makes an opponent of your choice draw', () => {
@@ -71,7 +97,17 @@ describe('Crazier Eights: blue cards', () => {
     expect(hand(s, 1)).to.have.length(2);
   });
   it('Storm Crow: whenever an opponent discards an eight, you may destroy a card that player controls', () => {
-    const s = act(table({ hands: [[R(8), Y(3)], [B(5)]], inPlay: [[id('Storm Crow'), 1], [id('Castle'), 0]] }), 0, discard(R(8), 'red')).state;
+    const s = act(
+      table({
+        hands: [[R(8), Y(3)], [B(5)]],
+        inPlay: [
+          [id('Storm Crow'), 1],
+          [id('Castle'), 0],
+        ],
+      }),
+      0,
+      discard(R(8), 'red'),
+    ).state;
     expect(s.context.choice).to.deep.include({ seat: 1, may: true, options: [id('Castle')] });
     expect(act(s, 1, choose(id('Castle'))).state.context.table.map((p) => p.card)).to.deep.equal([id('Storm Crow')]);
   });
@@ -87,7 +123,17 @@ describe('Crazier Eights: green cards', () => {
     expect(controller(s, id('Castle'))).to.equal(0);
   });
   it('Treachery: exchange control of a card you control and a card an opponent controls', () => {
-    const s = act(table({ hands: [[id('Treachery'), Y(3)], [B(5)]], inPlay: [[id('Castle'), 1], [id('Thin Ice'), 0]] }), 0, play(id('Treachery'))).state;
+    const s = act(
+      table({
+        hands: [[id('Treachery'), Y(3)], [B(5)]],
+        inPlay: [
+          [id('Castle'), 1],
+          [id('Thin Ice'), 0],
+        ],
+      }),
+      0,
+      play(id('Treachery')),
+    ).state;
     expect([controller(s, id('Castle')), controller(s, id('Thin Ice'))]).to.deep.equal([0, 1]);
   });
   it('Wandering Minstrel: at the end of your turn an opponent of your choice gains control of it', () => {
@@ -100,12 +146,29 @@ describe('Crazier Eights: green cards', () => {
     expect(refused(table({ hands: [[id('Haunting'), Y(3)], [B(5)]], discard: [Y(9)] }), 0, play(id('Haunting')))!.rule).to.equal('choice');
   });
   it('Usurper: at the beginning of your turn you may exchange control of a card you control and an opponent’s', () => {
-    let s = annBegins({ hands: [[Y(3)], [B(5)]], inPlay: [[id('Usurper'), 0], [id('Castle'), 1]] });
+    let s = annBegins({
+      hands: [[Y(3)], [B(5)]],
+      inPlay: [
+        [id('Usurper'), 0],
+        [id('Castle'), 1],
+      ],
+    });
     s = acts(s, [0, choose(id('Usurper'))]);
     expect([controller(s, id('Usurper')), controller(s, id('Castle'))]).to.deep.equal([1, 0]);
   });
   it('Sacrifice: each opponent destroys a card he or she controls (each choosing in turn order)', () => {
-    let s = act(table({ hands: [[id('Sacrifice'), Y(3)], [B(5)], [G(1)]], inPlay: [[id('Castle'), 1], [id('Guardian'), 1], [id('Hourglass'), 2]] }), 0, play(id('Sacrifice'))).state;
+    let s = act(
+      table({
+        hands: [[id('Sacrifice'), Y(3)], [B(5)], [G(1)]],
+        inPlay: [
+          [id('Castle'), 1],
+          [id('Guardian'), 1],
+          [id('Hourglass'), 2],
+        ],
+      }),
+      0,
+      play(id('Sacrifice')),
+    ).state;
     expect(s.context.choice).to.deep.include({ seat: 1, options: [id('Castle'), id('Guardian')] });
     s = act(s, 1, choose(id('Guardian'))).state;
     expect(s.context.table.map((p) => p.card)).to.deep.equal([id('Castle')]);
@@ -139,7 +202,18 @@ describe('Crazier Eights: green cards', () => {
     expect(s.context.hands.map((h) => h.length)).to.deep.equal([2, 2]);
   });
   it("Druids' Circle: at the end of your turn you may destroy a card you control", () => {
-    const s = act(table({ hands: [[Y(3)], [B(5)]], pile, inPlay: [[id("Druids' Circle"), 0], [id('Thin Ice'), 0]] }), 0, end).state;
+    const s = act(
+      table({
+        hands: [[Y(3)], [B(5)]],
+        pile,
+        inPlay: [
+          [id("Druids' Circle"), 0],
+          [id('Thin Ice'), 0],
+        ],
+      }),
+      0,
+      end,
+    ).state;
     expect(s.context.choice).to.deep.include({ seat: 0, may: true });
     expect(act(s, 0, choose(id('Thin Ice'))).state.context.table).to.have.length(1);
   });
@@ -165,7 +239,14 @@ describe('Crazier Eights: promo cards', () => {
     expect(hand(s, 1)).to.have.length(4);
   });
   it('Prism Knight (red-green): you may gain control of an opponent’s card, then an opponent gains control of the Knight', () => {
-    let s = annBegins({ hands: [[Y(3)], [B(5)]], options, inPlay: [[55, 0], [id('Castle'), 1]] });
+    let s = annBegins({
+      hands: [[Y(3)], [B(5)]],
+      options,
+      inPlay: [
+        [55, 0],
+        [id('Castle'), 1],
+      ],
+    });
     s = act(s, 0, choose(id('Castle'))).state;
     expect([controller(s, id('Castle')), controller(s, 55)]).to.deep.equal([0, 1]);
   });

@@ -4,7 +4,6 @@ import { CARDS } from '../../../src/games/crazier-eights/cards.js';
 import { crazierEights } from '../../../src/games/crazier-eights/index.js';
 import { act, acts, annBegins, B, choose, controller, decline, discard, end, G, hand, id, pile, play, R, refused, table, Y } from './builders.js';
 
-
 describe('Crazier Eights: the catalogue', () => {
   it('52 cards, thirteen ranks in each of four colours, each an event or an asset with text and an effect; four multicoloured promos', () => {
     const regular = CARDS.filter((c) => !c.promo);
@@ -40,7 +39,13 @@ describe('Crazier Eights: yellow cards', () => {
     expect(refused(s, 1, discard(Y(6)))!.rule).to.equal('discards');
   });
   it('Potion of Vitality: you may discard two additional cards this turn (three in all)', () => {
-    const s = acts(table({ hands: [[id('Potion of Vitality'), Y(3), Y(4), Y(5), Y(6)], [B(5)]] }), [0, play(id('Potion of Vitality'))], [0, discard(Y(3))], [0, discard(Y(4))], [0, discard(Y(5))]);
+    const s = acts(
+      table({ hands: [[id('Potion of Vitality'), Y(3), Y(4), Y(5), Y(6)], [B(5)]] }),
+      [0, play(id('Potion of Vitality'))],
+      [0, discard(Y(3))],
+      [0, discard(Y(4))],
+      [0, discard(Y(5))],
+    );
     expect(refused(s, 0, discard(Y(6)))!.rule).to.equal('discards');
   });
   it('Elven Princess: at the beginning of your turn, look at the top card and you may put it on the bottom', () => {
@@ -57,7 +62,11 @@ describe('Crazier Eights: yellow cards', () => {
     expect(s.context.bonus).to.equal(1);
   });
   it('Healing Spring: at the beginning of your turn each ally may put a card from hand on the bottom of the draw pile (seen by that ally alone)', () => {
-    const s = act(table({ hands: [[Y(3)], [B(5)], [G(1), G(2)], [R(5)]], turn: 3, pile, options: { teams: 'pairs' }, inPlay: [[id('Healing Spring'), 0]] }), 3, end).state;
+    const s = act(
+      table({ hands: [[Y(3)], [B(5)], [G(1), G(2)], [R(5)]], turn: 3, pile, options: { teams: 'pairs' }, inPlay: [[id('Healing Spring'), 0]] }),
+      3,
+      end,
+    ).state;
     expect(s.context.choice).to.deep.include({ seat: 2, kind: 'hand', may: true });
     const { state, events } = act(s, 2, choose(G(2)));
     expect(hand(state, 2)).to.deep.equal([G(1)]);
@@ -100,14 +109,29 @@ describe('Crazier Eights: yellow cards', () => {
     expect(after.events[0]).to.deep.include({ card: id('Castle') });
   });
   it('Throne of Kings: a player controlling four or more cards at the beginning of his or her turn wins', () => {
-    const s = annBegins({ hands: [[Y(3)], [B(5)]], inPlay: [[id('Throne of Kings'), 1], [id('Castle'), 0], [id('Guardian'), 0], [id('Swift Boots'), 0], [id('Stream of Life'), 0]] });
+    const s = annBegins({
+      hands: [[Y(3)], [B(5)]],
+      inPlay: [
+        [id('Throne of Kings'), 1],
+        [id('Castle'), 0],
+        [id('Guardian'), 0],
+        [id('Swift Boots'), 0],
+        [id('Stream of Life'), 0],
+      ],
+    });
     expect(crazierEights.result(s)!.winners).to.deep.equal([0]);
   });
 });
 
 describe('Crazier Eights: red cards', () => {
   it('Devious Dragon: at the beginning of your turn, destroy a card in play of your choice', () => {
-    const s = annBegins({ hands: [[Y(3)], [B(5)]], inPlay: [[id('Devious Dragon'), 0], [id('Castle'), 1]] });
+    const s = annBegins({
+      hands: [[Y(3)], [B(5)]],
+      inPlay: [
+        [id('Devious Dragon'), 0],
+        [id('Castle'), 1],
+      ],
+    });
     expect(s.context.choice).to.deep.include({ seat: 0, kind: 'inPlay', may: false });
     expect(act(s, 0, choose(id('Castle'))).state.context.discard[0]).to.equal(id('Castle'));
   });
@@ -120,7 +144,18 @@ describe('Crazier Eights: red cards', () => {
     expect(s.context.hands.map((h) => h.length)).to.deep.equal([1, 2, 2]);
   });
   it('Lightning Bolt: destroy a card an opponent controls; that player draws a card', () => {
-    const s = act(table({ hands: [[id('Lightning Bolt'), Y(3)], [B(5)]], pile, inPlay: [[id('Castle'), 1], [id('Guardian'), 0]] }), 0, play(id('Lightning Bolt'))).state;
+    const s = act(
+      table({
+        hands: [[id('Lightning Bolt'), Y(3)], [B(5)]],
+        pile,
+        inPlay: [
+          [id('Castle'), 1],
+          [id('Guardian'), 0],
+        ],
+      }),
+      0,
+      play(id('Lightning Bolt')),
+    ).state;
     expect(s.context.table.map((p) => p.card)).to.deep.equal([id('Guardian')]);
     expect(hand(s, 1)).to.have.length(2);
   });
@@ -133,7 +168,18 @@ describe('Crazier Eights: red cards', () => {
     expect(s.context.hands.map((h) => h.length)).to.deep.equal([1, 3, 1]);
   });
   it('Firestorm: destroy two cards in play of your choice; the turn player orders them onto the bottom', () => {
-    let s = act(table({ hands: [[id('Firestorm'), Y(3)], [B(5)]], inPlay: [[id('Castle'), 1], [id('Hourglass'), 1], [id('Guardian'), 0]] }), 0, play(id('Firestorm'))).state;
+    let s = act(
+      table({
+        hands: [[id('Firestorm'), Y(3)], [B(5)]],
+        inPlay: [
+          [id('Castle'), 1],
+          [id('Hourglass'), 1],
+          [id('Guardian'), 0],
+        ],
+      }),
+      0,
+      play(id('Firestorm')),
+    ).state;
     expect(refused(table({ hands: [[id('Firestorm'), Y(3)], [B(5)]], inPlay: [[id('Castle'), 1]] }), 0, play(id('Firestorm')))!.rule).to.equal('choice');
     s = acts(s, [0, choose(id('Castle'))], [0, choose(id('Hourglass'))]);
     expect(s.context.choice).to.deep.include({ seat: 0, kind: 'bury' });
@@ -149,7 +195,13 @@ describe('Crazier Eights: red cards', () => {
     expect(hand(s, 1)).to.have.length(4);
   });
   it('Knight Errant: at the beginning of your turn you may destroy a card an opponent controls', () => {
-    const s = annBegins({ hands: [[Y(3)], [B(5)]], inPlay: [[id('Knight Errant'), 0], [id('Castle'), 1]] });
+    const s = annBegins({
+      hands: [[Y(3)], [B(5)]],
+      inPlay: [
+        [id('Knight Errant'), 0],
+        [id('Castle'), 1],
+      ],
+    });
     expect(s.context.choice).to.deep.include({ seat: 0, may: true });
     expect(act(s, 0, decline).state.context.table).to.have.length(2);
   });
@@ -159,11 +211,34 @@ describe('Crazier Eights: red cards', () => {
     expect(s.context.discard.slice(0, 2)).to.deep.equal([id('Earthquake'), id('Castle')]);
   });
   it('Thin Ice: a player controlling four or more cards at the end of his or her turn loses; three are safe', () => {
-    const safe = act(table({ hands: [[Y(3)], [B(5)], [G(1)]], pile, inPlay: [[id('Thin Ice'), 1], [id('Castle'), 0], [id('Guardian'), 0], [id('Swift Boots'), 0]] }), 0, end).state;
+    const safe = act(
+      table({
+        hands: [[Y(3)], [B(5)], [G(1)]],
+        pile,
+        inPlay: [
+          [id('Thin Ice'), 1],
+          [id('Castle'), 0],
+          [id('Guardian'), 0],
+          [id('Swift Boots'), 0],
+        ],
+      }),
+      0,
+      end,
+    ).state;
     expect(safe.context.out).to.deep.equal([false, false, false]);
   });
   it('Death: destroy a card in play of your choice', () => {
-    const s = acts(table({ hands: [[id('Death'), Y(3)], [B(5)]], inPlay: [[id('Castle'), 1], [id('Guardian'), 1]] }), [0, play(id('Death'))], [0, choose(id('Guardian'))]);
+    const s = acts(
+      table({
+        hands: [[id('Death'), Y(3)], [B(5)]],
+        inPlay: [
+          [id('Castle'), 1],
+          [id('Guardian'), 1],
+        ],
+      }),
+      [0, play(id('Death'))],
+      [0, choose(id('Guardian'))],
+    );
     expect(s.context.table.map((p) => p.card)).to.deep.equal([id('Castle')]);
   });
 });

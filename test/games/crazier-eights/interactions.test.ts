@@ -13,7 +13,13 @@ const annBegins = (spec: Parameters<typeof table>[0]) => act(table({ pile, turn:
 
 describe('Crazier Eights: conditional abilities', () => {
   it('Angel of Hope still makes a player draw after Devious Dragon destroys it (the turn player orders them)', () => {
-    let s = annBegins({ hands: [[Y(3)], [B(5)]], inPlay: [[id('Devious Dragon'), 0], [id('Angel of Hope'), 0]] });
+    let s = annBegins({
+      hands: [[Y(3)], [B(5)]],
+      inPlay: [
+        [id('Devious Dragon'), 0],
+        [id('Angel of Hope'), 0],
+      ],
+    });
     expect(s.context.choice).to.deep.include({ seat: 0, kind: 'trigger' });
     s = act(s, 0, choose(id('Devious Dragon'))).state;
     s = act(s, 0, choose(id('Angel of Hope'))).state;
@@ -42,7 +48,14 @@ describe('Crazier Eights: conditional abilities', () => {
   });
 
   it('whoever controlled a card when its ability occurred decides for it, even after losing control (Usurper gives Angel of Hope away)', () => {
-    let s = annBegins({ hands: [[Y(3)], [B(5)]], inPlay: [[id('Usurper'), 0], [id('Angel of Hope'), 0], [id('Castle'), 1]] });
+    let s = annBegins({
+      hands: [[Y(3)], [B(5)]],
+      inPlay: [
+        [id('Usurper'), 0],
+        [id('Angel of Hope'), 0],
+        [id('Castle'), 1],
+      ],
+    });
     s = act(s, 0, choose(id('Usurper'))).state;
     s = act(s, 0, choose(id('Angel of Hope'))).state; // Castle, the one card of an opponent, is taken at once
     expect(s.context.table.find((p) => p.card === id('Angel of Hope'))!.controller).to.equal(1);
@@ -50,7 +63,19 @@ describe('Crazier Eights: conditional abilities', () => {
   });
 
   it('abilities occurring together take effect for the turn player first, then clockwise', () => {
-    const s = act(table({ hands: [[R(8), Y(3)], [B(5)], [G(1)], [R(1)]], pile, inPlay: [[id('Viper Pit'), 3], [id('Storm Crow'), 1], [id('Guardian'), 0]] }), 0, discard(R(8), 'red')).state;
+    const s = act(
+      table({
+        hands: [[R(8), Y(3)], [B(5)], [G(1)], [R(1)]],
+        pile,
+        inPlay: [
+          [id('Viper Pit'), 3],
+          [id('Storm Crow'), 1],
+          [id('Guardian'), 0],
+        ],
+      }),
+      0,
+      discard(R(8), 'red'),
+    ).state;
     expect(s.context.choice).to.deep.include({ seat: 1 });
     expect(s.context.hands[0]).to.have.length(1);
     const after = act(s, 1, decline).state;
@@ -58,21 +83,59 @@ describe('Crazier Eights: conditional abilities', () => {
   });
 
   it('Thin Ice at the end of a turn: it takes effect even if another end-of-turn ability first brings the player under four', () => {
-    let s = act(table({ hands: [[Y(3)], [B(5)], [G(1)]], pile, inPlay: [[id("Druids' Circle"), 0], [id('Castle'), 0], [id('Guardian'), 0], [id('Swift Boots'), 0], [id('Thin Ice'), 1]] }), 0, end).state;
+    let s = act(
+      table({
+        hands: [[Y(3)], [B(5)], [G(1)]],
+        pile,
+        inPlay: [
+          [id("Druids' Circle"), 0],
+          [id('Castle'), 0],
+          [id('Guardian'), 0],
+          [id('Swift Boots'), 0],
+          [id('Thin Ice'), 1],
+        ],
+      }),
+      0,
+      end,
+    ).state;
     expect(s.context.choice).to.deep.include({ seat: 0, may: true });
     s = act(s, 0, choose(id('Castle'))).state;
     expect(s.context.out).to.deep.equal([true, false, false]);
   });
 
   it('Thin Ice: gaining a fourth card at the end of someone else’s turn does not make you lose', () => {
-    let s = act(table({ hands: [[Y(3)], [B(5)], [G(1)]], pile, inPlay: [[id('Wandering Minstrel'), 0], [id('Castle'), 1], [id('Guardian'), 1], [id('Thin Ice'), 1]] }), 0, end).state;
+    let s = act(
+      table({
+        hands: [[Y(3)], [B(5)], [G(1)]],
+        pile,
+        inPlay: [
+          [id('Wandering Minstrel'), 0],
+          [id('Castle'), 1],
+          [id('Guardian'), 1],
+          [id('Thin Ice'), 1],
+        ],
+      }),
+      0,
+      end,
+    ).state;
     s = act(s, 0, choose(1)).state;
     expect(s.context.out).to.deep.equal([false, false, false]);
     expect(s.context.turn).to.equal(1);
   });
 
   it('two Castles: opponents cause you to draw two fewer cards', () => {
-    const s = acts(table({ hands: [[id('Plague'), Y(3)], [B(5)]], pile, inPlay: [[id('Castle'), 1], [id('Castle', 1), 1]] }), [0, play(id('Plague'))], [0, choose(1)]);
+    const s = acts(
+      table({
+        hands: [[id('Plague'), Y(3)], [B(5)]],
+        pile,
+        inPlay: [
+          [id('Castle'), 1],
+          [id('Castle', 1), 1],
+        ],
+      }),
+      [0, play(id('Plague'))],
+      [0, choose(1)],
+    );
     expect(s.context.hands[1]).to.have.length(1);
   });
 
@@ -92,7 +155,19 @@ describe('Crazier Eights: conditional abilities', () => {
   });
 
   it('destroyed cards go to the bottom of the discard pile in the order the turn player chooses (Earthquake)', () => {
-    let s = act(table({ hands: [[id('Earthquake'), Y(3)], [B(5)]], discard: [Y(9)], inPlay: [[id('Castle'), 1], [id('Guardian'), 0], [id('Hourglass'), 1]] }), 0, play(id('Earthquake'))).state;
+    let s = act(
+      table({
+        hands: [[id('Earthquake'), Y(3)], [B(5)]],
+        discard: [Y(9)],
+        inPlay: [
+          [id('Castle'), 1],
+          [id('Guardian'), 0],
+          [id('Hourglass'), 1],
+        ],
+      }),
+      0,
+      play(id('Earthquake')),
+    ).state;
     s = acts(s, [0, choose(id('Hourglass'))], [0, choose(id('Castle'))]);
     expect(s.context.discard).to.deep.equal([id('Earthquake'), id('Guardian'), id('Castle'), id('Hourglass'), Y(9)]);
   });
@@ -106,7 +181,18 @@ describe('Crazier Eights: the FAQ', () => {
   it('FAQ 8: Stream of Life may be used the turn it is played; FAQ 9: two Streams allow three discards', () => {
     const one = acts(table({ hands: [[id('Stream of Life'), Y(3), Y(4), Y(5)], [B(5)]] }), [0, play(id('Stream of Life'))], [0, discard(Y(3))]);
     expect(refused(one, 0, discard(Y(4)))).to.equal(null);
-    const two = acts(table({ hands: [[Y(3), Y(4), Y(5), Y(6)], [B(5)]], inPlay: [[id('Stream of Life'), 1], [id('Stream of Life', 1), 1]] }), [0, discard(Y(3))], [0, discard(Y(4))], [0, discard(Y(5))]);
+    const two = acts(
+      table({
+        hands: [[Y(3), Y(4), Y(5), Y(6)], [B(5)]],
+        inPlay: [
+          [id('Stream of Life'), 1],
+          [id('Stream of Life', 1), 1],
+        ],
+      }),
+      [0, discard(Y(3))],
+      [0, discard(Y(4))],
+      [0, discard(Y(5))],
+    );
     expect(refused(two, 0, discard(Y(6)))!.rule).to.equal('discards');
   });
   it('FAQ 14 and 15: everyone sees the whole discard pile and how many cards each hand holds', () => {
@@ -127,12 +213,32 @@ describe('Crazier Eights: choices of other seats and their time-out', () => {
     expect(after.context.hands[0]).to.have.length(1);
   });
   it('a "must" takes the first option when the time is up (Sacrifice)', () => {
-    const s = act(table({ hands: [[id('Sacrifice'), Y(3)], [B(5)]], inPlay: [[id('Castle'), 1], [id('Hourglass'), 1]] }), 0, play(id('Sacrifice'))).state;
+    const s = act(
+      table({
+        hands: [[id('Sacrifice'), Y(3)], [B(5)]],
+        inPlay: [
+          [id('Castle'), 1],
+          [id('Hourglass'), 1],
+        ],
+      }),
+      0,
+      play(id('Sacrifice')),
+    ).state;
     const after = crazierEights.evolve(s, crazierEights.advance(s, createRandom('t'), true)[0]!);
     expect(after.context.table.map((p) => p.card)).to.deep.equal([id('Hourglass')]);
   });
   it('the turn player’s own choices are not timed', () => {
-    const s = act(table({ hands: [[id('Death'), Y(3)], [B(5)]], inPlay: [[id('Castle'), 1], [id('Guardian'), 1]] }), 0, play(id('Death'))).state;
+    const s = act(
+      table({
+        hands: [[id('Death'), Y(3)], [B(5)]],
+        inPlay: [
+          [id('Castle'), 1],
+          [id('Guardian'), 1],
+        ],
+      }),
+      0,
+      play(id('Death')),
+    ).state;
     expect(crazierEights.timeout!(s)).to.equal(null);
   });
 });

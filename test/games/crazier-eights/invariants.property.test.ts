@@ -12,7 +12,11 @@ import { checkedGame, seen, type Spec } from './properties.js';
 
 const spec = (label: string, players: number, options: Partial<EightsOptions> = {}) =>
   fc
-    .record({ bots: fc.array(fc.constantFrom('random' as const, 'greedy' as const, 'easy' as const), { minLength: 8, maxLength: 8 }), seed: fc.nat(), promos: fc.constantFrom(0 as const, 4 as const) })
+    .record({
+      bots: fc.array(fc.constantFrom('random' as const, 'greedy' as const, 'easy' as const), { minLength: 8, maxLength: 8 }),
+      seed: fc.nat(),
+      promos: fc.constantFrom(0 as const, 4 as const),
+    })
     .map((r): Spec => ({ players, options: { series: 'single', teams: 'none', promos: r.promos, ...options }, bots: r.bots, seed: `${label}/${r.seed}` }));
 
 const runs = (numRuns: number, seed: number) => ({ numRuns, seed, endOnFailure: true, includeErrorInReport: true });
@@ -32,7 +36,10 @@ describe('Crazier Eights properties over seeded bot games', function () {
   ];
   for (const [label, players, options, games] of cases) {
     it(`${label}, ${games} games: cards conserved, games end, points add up, allies together, no leaks`, () => {
-      fc.assert(fc.property(spec(label, players, options), (s) => void checkedGame(s)), runs(games, players * 7 + games));
+      fc.assert(
+        fc.property(spec(label, players, options), (s) => void checkedGame(s)),
+        runs(games, players * 7 + games),
+      );
     });
   }
   it('the rare parts came up: looking, searching, hands looked at and taken from, secret choices, losses', () => {

@@ -86,7 +86,8 @@ export function checkedGame(spec: Spec): EightsState {
     if (r.winners.length === 0) note('no winner');
     for (const w of r.winners) for (const s of names.keys()) if (ctx.teams[s] === ctx.teams[w]) expect(r.winners).to.include(s);
   }
-  for (const seat of names.keys()) expect(canonicalJson(crazierEights.view(game.state, seat))).to.equal(canonicalJson(crazierEights.view(game.seatStates[seat]!, seat)));
+  for (const seat of names.keys())
+    expect(canonicalJson(crazierEights.view(game.state, seat))).to.equal(canonicalJson(crazierEights.view(game.seatStates[seat]!, seat)));
   if (ctx.out.some(Boolean)) note('a player lost');
   return game.state;
 }

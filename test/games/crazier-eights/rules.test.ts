@@ -141,7 +141,14 @@ describe('Crazier Eights: playing cards', () => {
 
 describe('Crazier Eights: drawing and the draw pile', () => {
   it('an empty draw pile is refilled by shuffling the discard pile other than its top card (a logged host event)', () => {
-    const s = table({ hands: [[Y(3), Y(4)], [B(5), B(6)]], pile: [], discard: [R(1), R(2), R(3), Y(9)] });
+    const s = table({
+      hands: [
+        [Y(3), Y(4)],
+        [B(5), B(6)],
+      ],
+      pile: [],
+      discard: [R(1), R(2), R(3), Y(9)],
+    });
     const { state, events } = act(s, 0, end);
     const shuffled = events.find((e) => e.type === 'pile.reshuffled') as unknown as { cards: number[] };
     expect([...shuffled.cards].sort((a, b) => a - b)).to.deep.equal([R(1), R(2), R(3)]);
@@ -151,7 +158,15 @@ describe('Crazier Eights: drawing and the draw pile', () => {
   });
 
   it('a draw that is impossible ends the game: the fewest cards in hand win', () => {
-    const s = table({ hands: [[Y(3), Y(4), Y(5)], [B(5), B(6)], [G(1), G(2)]], pile: [], discard: [Y(9)] });
+    const s = table({
+      hands: [
+        [Y(3), Y(4), Y(5)],
+        [B(5), B(6)],
+        [G(1), G(2)],
+      ],
+      pile: [],
+      discard: [Y(9)],
+    });
     const { state } = act(s, 0, end);
     expect(crazierEights.view(state, 0).phase).to.equal('over');
     expect(crazierEights.result(state)!.winners).to.deep.equal([1, 2]);
@@ -175,13 +190,32 @@ describe('Crazier Eights: winning and losing', () => {
   it('a loser leaves the game and puts its hand and its cards in play on the bottom of the discard pile; the last player standing wins', () => {
     const s = table({
       hands: [[Y(3), Y(4)], [B(5)], [G(1), G(2)]],
-      inPlay: [[id('Thin Ice'), 1], [id('Castle'), 0], [id('Hourglass'), 0], [id('Angel of Hope'), 0], [id('Swift Boots'), 0]],
+      inPlay: [
+        [id('Thin Ice'), 1],
+        [id('Castle'), 0],
+        [id('Hourglass'), 0],
+        [id('Angel of Hope'), 0],
+        [id('Swift Boots'), 0],
+      ],
       pile: filler(10),
     });
     const { state } = act(s, 0, end);
     expect(state.context.out).to.deep.equal([true, false, false]);
     expect(state.context.discard.slice(0, 6)).to.have.members([Y(3), Y(4), id('Castle'), id('Hourglass'), id('Angel of Hope'), id('Swift Boots')]);
-    const two = act(table({ hands: [[Y(3)], [B(5)]], inPlay: [[id('Thin Ice'), 0], [id('Castle'), 0], [id('Guardian'), 0], [id('Swift Boots'), 0]], pile: filler(5) }), 0, end).state;
+    const two = act(
+      table({
+        hands: [[Y(3)], [B(5)]],
+        inPlay: [
+          [id('Thin Ice'), 0],
+          [id('Castle'), 0],
+          [id('Guardian'), 0],
+          [id('Swift Boots'), 0],
+        ],
+        pile: filler(5),
+      }),
+      0,
+      end,
+    ).state;
     expect(crazierEights.result(two)!.winners).to.deep.equal([1]);
   });
 
@@ -189,7 +223,18 @@ describe('Crazier Eights: winning and losing', () => {
     const won = act(table({ hands: [[Y(3)], [B(5)], [G(1)], [R(1)]], discard: [Y(9)], options: { teams: 'pairs' } }), 0, discard(Y(3))).state;
     expect(crazierEights.result(won)!.winners).to.deep.equal([0, 2]);
     const lost = act(
-      table({ hands: [[Y(3)], [B(5)], [G(1)], [R(1)]], inPlay: [[id('Thin Ice'), 1], [id('Castle'), 0], [id('Hourglass'), 0], [id('Swift Boots'), 0], [id('Angel of Hope'), 0]], options: { teams: 'pairs' }, pile: filler(5) }),
+      table({
+        hands: [[Y(3)], [B(5)], [G(1)], [R(1)]],
+        inPlay: [
+          [id('Thin Ice'), 1],
+          [id('Castle'), 0],
+          [id('Hourglass'), 0],
+          [id('Swift Boots'), 0],
+          [id('Angel of Hope'), 0],
+        ],
+        options: { teams: 'pairs' },
+        pile: filler(5),
+      }),
       0,
       end,
     ).state;
@@ -200,7 +245,12 @@ describe('Crazier Eights: winning and losing', () => {
 describe('Crazier Eights: several games', () => {
   it('points: a point per card left in hand, the winner none; the most points plays first next game; the fewest in total wins', () => {
     const names = ['a', 'b', 'c'];
-    const { state, events } = playBotGame(crazierEights, { options: { series: 'points', teams: 'none', promos: 0 }, names, bots: names.map(() => eightsBots.strong), seed: 'points' });
+    const { state, events } = playBotGame(crazierEights, {
+      options: { series: 'points', teams: 'none', promos: 0 },
+      names,
+      bots: names.map(() => eightsBots.strong),
+      seed: 'points',
+    });
     const ctx = state.context;
     expect(ctx.records).to.have.length(3);
     for (const r of ctx.records) r.winners.forEach((w) => expect(r.points[w]).to.equal(0));
@@ -214,7 +264,12 @@ describe('Crazier Eights: several games', () => {
 
   it('a match: the first to win two games wins, after at most three', () => {
     const names = ['a', 'b'];
-    const { state } = playBotGame(crazierEights, { options: { series: 'match', teams: 'none', promos: 0 }, names, bots: names.map(() => eightsBots.strong), seed: 'match' });
+    const { state } = playBotGame(crazierEights, {
+      options: { series: 'match', teams: 'none', promos: 0 },
+      names,
+      bots: names.map(() => eightsBots.strong),
+      seed: 'match',
+    });
     const wins = crazierEights.result(state)!.scores;
     expect(Math.max(...wins)).to.equal(2);
     expect(state.context.records.length).to.be.within(2, 3);

@@ -15,7 +15,12 @@ import { machineEvolver } from '../../../src/kernel/machine-evolve.js';
 import { playBotGame } from '../../../src/kernel/runner.js';
 
 const names = ['Ann', 'Bob', 'Cyd', 'Dee'];
-const { events } = playBotGame(crazierEights, { options: { series: 'single', teams: 'pairs', promos: 4 }, names, bots: [eightsBots.greedy, eightsBots.random, eightsBots.easy, eightsBots.random], seed: 'words' });
+const { events } = playBotGame(crazierEights, {
+  options: { series: 'single', teams: 'pairs', promos: 4 },
+  names,
+  bots: [eightsBots.greedy, eightsBots.random, eightsBots.easy, eightsBots.random],
+  seed: 'words',
+});
 
 describe('Crazier Eights words', () => {
   it('the guide has the sections goal, turn, scoring and end in order, and every linked term', () => {

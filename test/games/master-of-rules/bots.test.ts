@@ -9,9 +9,22 @@ import { BEST, LIMIT, n, ONLY, r, Table, TRIO } from './builders.js';
 function trioOnTable() {
   const t = new Table(5, {
     keeper: 4,
-    hands: [{ nums: [n('red', 9)], rules: [r(TRIO), r(ONLY), r(LIMIT)] }, { nums: [n('red', 2)] }, { nums: [n('red', 3)] }, { nums: [n('red', 4)] }, { nums: [n('yellow', 8)] }],
+    hands: [
+      { nums: [n('red', 9)], rules: [r(TRIO), r(ONLY), r(LIMIT)] },
+      { nums: [n('red', 2)] },
+      { nums: [n('red', 3)] },
+      { nums: [n('red', 4)] },
+      { nums: [n('yellow', 8)] },
+    ],
   });
-  for (const [seat, card] of [[4, n('yellow', 8)], [0, n('red', 9)], [1, n('red', 2)], [2, n('red', 3)], [3, n('red', 4)]] as const) t.playAndTake(seat, card);
+  for (const [seat, card] of [
+    [4, n('yellow', 8)],
+    [0, n('red', 9)],
+    [1, n('red', 2)],
+    [2, n('red', 3)],
+    [3, n('red', 4)],
+  ] as const)
+    t.playAndTake(seat, card);
   t.playAndTake(4, r(BEST));
   return t;
 }

@@ -11,7 +11,11 @@ import { replay } from '../../../src/kernel/replay.js';
 
 export const n = (colour: Colour, number: number): CardId => numCard(colour, number);
 export const r = (kind: RuleKind, copy = 0): CardId => ruleCard(kind, copy);
-export const LIMIT = 'limit-23', BEST = 'best-of-the-best', ONLY = 'only-one', TRIO = 'trio', SUPPORT = 'support-right';
+export const LIMIT = 'limit-23',
+  BEST = 'best-of-the-best',
+  ONLY = 'only-one',
+  TRIO = 'trio',
+  SUPPORT = 'support-right';
 
 /** Plays as they lie on the table: [place, card] pairs, in the first trick unless said. */
 export const table = (...plays: (readonly [number, CardId, (1 | 2)?])[]): Play[] => plays.map(([by, card, trick]) => ({ by, card, trick: trick ?? 1 }));
@@ -34,7 +38,10 @@ export function setupEvents(players: number, spec: DealSpec = {}): MorEvent[] {
   const freeRules = RULE_DECK.filter((c) => !wanted.has(c));
   const hands = Array.from({ length: players }, (_, s) => {
     const h = spec.hands?.[s] ?? {};
-    return { nums: [...(h.nums ?? []), ...freeNums.splice(0, 4 - (h.nums?.length ?? 0))], rules: [...(h.rules ?? []), ...freeRules.splice(0, 3 - (h.rules?.length ?? 0))] };
+    return {
+      nums: [...(h.nums ?? []), ...freeNums.splice(0, 4 - (h.nums?.length ?? 0))],
+      rules: [...(h.rules ?? []), ...freeRules.splice(0, 3 - (h.rules?.length ?? 0))],
+    };
   });
   return [
     masterOfRules.created({}, names(players)),

@@ -1,6 +1,23 @@
 /** The composition of docs/games/master-of-rules.md, "The cards": what it is, and why the rule pile lasts. */
 import { expect } from '@open-wc/testing';
-import { cardName, CARD_COUNT, COLOURS, colourOf, isNum, isRule, kindOf, NUM_DECK, NUM_HAND, numberOf, POSITIONS, RULE_COPIES, RULE_DECK, RULE_HAND, RULE_KINDS, ruleOf } from '../../../src/games/master-of-rules/cards.js';
+import {
+  cardName,
+  CARD_COUNT,
+  COLOURS,
+  colourOf,
+  isNum,
+  isRule,
+  kindOf,
+  NUM_DECK,
+  NUM_HAND,
+  numberOf,
+  POSITIONS,
+  RULE_COPIES,
+  RULE_DECK,
+  RULE_HAND,
+  RULE_KINDS,
+  ruleOf,
+} from '../../../src/games/master-of-rules/cards.js';
 import { totalDeals } from '../../../src/games/master-of-rules/rules.js';
 import { n, r, TRIO } from './builders.js';
 

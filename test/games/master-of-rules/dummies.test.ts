@@ -32,7 +32,11 @@ describe('Master of Rules dummies', () => {
   it('3 players: Dummy 1 gets a numerical and a rule card after the first trick, Dummy 2 a numerical card after the second', () => {
     const t = new Table(3, {
       keeper: 0,
-      hands: [{ nums: [n('red', 1)], rules: [r(BEST, 1), r(LIMIT)] }, { nums: [n('blue', 2)], rules: [r(ONLY)] }, { nums: [n('yellow', 3)], rules: [r(SUPPORT)] }],
+      hands: [
+        { nums: [n('red', 1)], rules: [r(BEST, 1), r(LIMIT)] },
+        { nums: [n('blue', 2)], rules: [r(ONLY)] },
+        { nums: [n('yellow', 3)], rules: [r(SUPPORT)] },
+      ],
       nums: [n('purple', 7), n('purple', 8), n('purple', 9), n('red', 4), n('black', 5)],
       rules: [r(TRIO, 1), r(TRIO, 2), r(TRIO, 3), r(BEST, 3)],
     });
@@ -40,10 +44,15 @@ describe('Master of Rules dummies', () => {
     t.playAndTake(1, n('blue', 2));
     const first = t.playAndTake(2, n('yellow', 3));
     expect(first.at(-1)).to.deep.equal({ type: 'dummy.dealt', dummy: 1, num: n('red', 4), rule: r(BEST, 3) });
-    expect(t.ctx.plays.filter((p) => p.by === 3)).to.deep.equal([{ by: 3, card: n('red', 4), trick: 1 }, { by: 3, card: r(BEST, 3), trick: 1 }]);
+    expect(t.ctx.plays.filter((p) => p.by === 3)).to.deep.equal([
+      { by: 3, card: n('red', 4), trick: 1 },
+      { by: 3, card: r(BEST, 3), trick: 1 },
+    ]);
     // Dummy 1's Best of the Best restricts the players.
     expect(t.decide(0, { type: 'playCard', card: r(BEST, 1) })).to.deep.include({ ok: false, rule: 'rule-played' });
-    expect(masterOfRules.view(t.state, 0).hand.rules.find((e) => e.card === r(BEST, 1))!.refusal!.reason).to.equal('Best of the Best has been played this deal: play Limit 23, which has not.');
+    expect(masterOfRules.view(t.state, 0).hand.rules.find((e) => e.card === r(BEST, 1))!.refusal!.reason).to.equal(
+      'Best of the Best has been played this deal: play Limit 23, which has not.',
+    );
     t.playAndTake(0, r(LIMIT));
     t.playAndTake(1, r(ONLY));
     const second = t.playAndTake(2, r(SUPPORT));
@@ -52,7 +61,12 @@ describe('Master of Rules dummies', () => {
     const js = t.ctx.last!.judgements;
     expect(t.ctx.last!.plays.filter((p) => p.by === 4)).to.deep.equal([{ by: 4, card: n('black', 5), trick: 2 }]);
     // Red 1, Blue 2, Yellow 3, Red 4, Black 5: 15; Only One for Blue 2; Dummy 1's Red 4 is the best Red.
-    expect(js.map((j) => [j.by, j.met, j.kept])).to.deep.equal([[3, true, false], [0, true, true], [1, true, true], [2, true, true]]);
+    expect(js.map((j) => [j.by, j.met, j.kept])).to.deep.equal([
+      [3, true, false],
+      [0, true, true],
+      [1, true, true],
+      [2, true, true],
+    ]);
     expect(js[0]!.reason).to.equal("Red is the most played colour (2 cards); its highest card is Red 4, Dummy 1's.");
     // Dummy 1's completed card earns nothing and is discarded.
     expect(t.ctx.completed.flat()).to.have.members([r(LIMIT), r(ONLY), r(SUPPORT)]);

@@ -55,7 +55,7 @@ export function oracle(plays: readonly Play[], players: number): Map<number, boo
       continue;
     }
     // Walk right (previous real seat) past Support Right cards; coming round means all of them.
-    let at = Math.min(p.by , players);
+    let at = Math.min(p.by, players);
     let steps = 0;
     let met: boolean | null = null;
     while (met === null) {
@@ -87,10 +87,21 @@ function checkGame(players: number, bots: readonly ('random' | 'greedy' | 'easy'
       for (let seat = SPECTATOR; seat < players; seat++) {
         const red = masterOfRules.redact(event, seat);
         if (event.type === 'game.dealt' && red.type === 'game.dealt') {
-          expect([...red.numPile, ...red.rulePile].every((c) => c === null), at).to.equal(true);
-          red.hands.forEach((h, o) => expect([...h.nums, ...h.rules].every((c) => (o === seat ? c !== null : c === null)), at).to.equal(true));
+          expect(
+            [...red.numPile, ...red.rulePile].every((c) => c === null),
+            at,
+          ).to.equal(true);
+          red.hands.forEach((h, o) =>
+            expect(
+              [...h.nums, ...h.rules].every((c) => (o === seat ? c !== null : c === null)),
+              at,
+            ).to.equal(true),
+          );
         } else if (event.type === 'pile.reshuffled' && red.type === 'pile.reshuffled') {
-          expect(red.cards.every((c) => c === null), at).to.equal(true);
+          expect(
+            red.cards.every((c) => c === null),
+            at,
+          ).to.equal(true);
         } else expect(red, at).to.deep.equal(event);
       }
       if (event.type === 'pile.reshuffled') seen.reshuffles++;
@@ -101,7 +112,11 @@ function checkGame(players: number, bots: readonly ('random' | 'greedy' | 'easy'
         if (ctx.trick === 2) expect(first && isNum(first.card), `${at}: other kind`).to.equal(true);
         const played = new Set(ctx.plays.filter((p) => !isNum(p.card)).map((p) => ruleOf(p.card)));
         const hand = ctx.hands[event.seat]!.rules as CardId[];
-        if (played.has(ruleOf(event.card))) expect(hand.every((c) => played.has(ruleOf(c))), `${at}: rule already played`).to.equal(true);
+        if (played.has(ruleOf(event.card)))
+          expect(
+            hand.every((c) => played.has(ruleOf(c))),
+            `${at}: rule already played`,
+          ).to.equal(true);
       }
       if (event.type === 'deal.started') expect(event.start, at).to.equal((state.context.keeper + event.deal - 1) % players);
       if (state.context.last !== prev.context.last && state.context.last) {

@@ -10,7 +10,10 @@ const status = (plays: ReturnType<typeof table>, players: number, by: number) =>
 describe('Master of Rules objectives', () => {
   describe('Limit 23', () => {
     it('is completed at 23 or lower and not above', () => {
-      expect(limit23([n('red', 9), n('blue', 9), n('yellow', 3), n('red', 1), n('black', 1)])).to.deep.equal({ status: 'met', reason: 'The numerical cards add up to 23: 23 or lower.' });
+      expect(limit23([n('red', 9), n('blue', 9), n('yellow', 3), n('red', 1), n('black', 1)])).to.deep.equal({
+        status: 'met',
+        reason: 'The numerical cards add up to 23: 23 or lower.',
+      });
       expect(limit23([n('red', 9), n('blue', 9), n('yellow', 4), n('red', 1), n('black', 1)]).status).to.equal('unmet');
       expect(limit23([n('red', 9), n('blue', 9), n('yellow', 4), n('red', 1), n('black', 1)]).reason).to.equal('The numerical cards add up to 24: over 23.');
     });
@@ -59,7 +62,10 @@ describe('Master of Rules objectives', () => {
     it('fails on a shared colour, a shared number, or both', () => {
       expect(onlyOne([...others, n('red', 3)], n('red', 3), 'Ann').reason).to.equal("Ann's Red 3 shares its colour with Red 2.");
       expect(onlyOne([...others, n('black', 7)], n('black', 7), 'Ann').reason).to.equal("Ann's Black 7 shares its number with Yellow 7 and Purple 7.");
-      expect(onlyOne([...others, n('blue', 2)], n('blue', 2), 'Ann')).to.deep.equal({ status: 'unmet', reason: "Ann's Blue 2 shares its colour with Blue 5 and its number with Red 2." });
+      expect(onlyOne([...others, n('blue', 2)], n('blue', 2), 'Ann')).to.deep.equal({
+        status: 'unmet',
+        reason: "Ann's Blue 2 shares its colour with Blue 5 and its number with Red 2.",
+      });
     });
   });
 
@@ -68,7 +74,10 @@ describe('Master of Rules objectives', () => {
       expect(trio([n('red', 1), n('red', 4), n('red', 9), n('blue', 2), n('yellow', 3)])).to.deep.equal({ status: 'met', reason: '3 Red cards are in play.' });
       expect(trio([n('red', 4), n('blue', 4), n('black', 4), n('blue', 2), n('yellow', 3)]).reason).to.equal('3 4s are in play.');
       expect(trio([n('red', 4), n('red', 5), n('red', 6), n('red', 7), n('yellow', 3)]).reason).to.equal('4 Red cards are in play.');
-      expect(trio([n('red', 4), n('red', 5), n('blue', 4), n('blue', 5), n('yellow', 3)])).to.deep.equal({ status: 'unmet', reason: 'No three numerical cards share a colour or a number.' });
+      expect(trio([n('red', 4), n('red', 5), n('blue', 4), n('blue', 5), n('yellow', 3)])).to.deep.equal({
+        status: 'unmet',
+        reason: 'No three numerical cards share a colour or a number.',
+      });
     });
     it('is met for a Trio player whose own card is outside the three', () => {
       const plays = table([0, r(TRIO)], [0, n('yellow', 1)], [1, n('red', 1)], [2, n('red', 2)], [3, n('red', 3)], [4, n('blue', 5)]);
@@ -83,7 +92,13 @@ describe('Master of Rules objectives', () => {
       expect([0, 1, 2, 3, 4].map((by) => rightOf(by, 3))).to.deep.equal([2, 0, 1, 2, 2]);
     });
 
-    const nums = [[0, n('red', 1)], [1, n('red', 2)], [2, n('red', 3)], [3, n('blue', 4)], [4, n('yellow', 5)]] as const;
+    const nums = [
+      [0, n('red', 1)],
+      [1, n('red', 2)],
+      [2, n('red', 3)],
+      [3, n('blue', 4)],
+      [4, n('yellow', 5)],
+    ] as const;
     it('is completed when the player to the right completes their rule card, and not when they do not', () => {
       const met = table(...nums, [1, r(SUPPORT)], [0, r(TRIO)]);
       expect(verdict(met, 5, 1, nm)).to.deep.equal({ status: 'met', reason: 'Ann, the first player to the right, completes Trio.' });
@@ -94,7 +109,10 @@ describe('Master of Rules objectives', () => {
     it('follows a chain of Support Right to the first player with another rule card', () => {
       const plays = table(...nums, [3, r(SUPPORT, 0)], [2, r(SUPPORT, 1)], [1, r(SUPPORT, 2)], [0, r(LIMIT)], [4, r(BEST)]);
       expect(supportChain(plays, 5, 3)).to.deep.equal({ kind: 'target', target: 0, rule: r(LIMIT), via: [2, 1] });
-      expect(verdict(plays, 5, 3, nm)).to.deep.equal({ status: 'met', reason: 'Ann, the first player to the right (through the Support Right of Cy and Bob), completes Limit 23.' });
+      expect(verdict(plays, 5, 3, nm)).to.deep.equal({
+        status: 'met',
+        reason: 'Ann, the first player to the right (through the Support Right of Cy and Bob), completes Limit 23.',
+      });
       expect(status(plays, 5, 2)).to.equal('met');
       expect(status(plays, 5, 1)).to.equal('met');
       // Red is played most and Red 3 is its highest: Eve's Best of the Best with Yellow 5 fails.
@@ -103,7 +121,8 @@ describe('Master of Rules objectives', () => {
 
     it('when every real player plays Support Right, every one is completed', () => {
       const five = table(...nums, ...[0, 1, 2, 3, 4].map((by) => [by, r(SUPPORT, by)] as const));
-      for (let by = 0; by < 5; by++) expect(verdict(five, 5, by, nm)).to.deep.equal({ status: 'met', reason: 'Every player played Support Right, so every Support Right is completed.' });
+      for (let by = 0; by < 5; by++)
+        expect(verdict(five, 5, by, nm)).to.deep.equal({ status: 'met', reason: 'Every player played Support Right, so every Support Right is completed.' });
       const four = table(...nums, ...[0, 1, 2, 3].map((by) => [by, r(SUPPORT, by)] as const));
       for (let by = 0; by < 4; by++) expect(status(four, 4, by)).to.equal('met');
       const three = table(...nums, ...[0, 1, 2].map((by) => [by, r(SUPPORT, by)] as const), [3, r(LIMIT)]);
@@ -130,9 +149,24 @@ describe('Master of Rules objectives', () => {
 
   describe('the judgement of a deal', () => {
     it('keeps a completed card for a player, never for a dummy, and gives each a reason', () => {
-      const plays = table([0, n('red', 1)], [1, n('red', 2)], [2, n('blue', 3)], [3, n('red', 4)], [4, n('yellow', 5)], [0, r(TRIO)], [1, r(ONLY)], [2, r(LIMIT)], [3, r(LIMIT, 1)]);
+      const plays = table(
+        [0, n('red', 1)],
+        [1, n('red', 2)],
+        [2, n('blue', 3)],
+        [3, n('red', 4)],
+        [4, n('yellow', 5)],
+        [0, r(TRIO)],
+        [1, r(ONLY)],
+        [2, r(LIMIT)],
+        [3, r(LIMIT, 1)],
+      );
       const js = judgements({ names: names(3), plays });
-      expect(js.map((j) => [j.by, j.met, j.kept])).to.deep.equal([[0, true, true], [1, false, false], [2, true, true], [3, true, false]]);
+      expect(js.map((j) => [j.by, j.met, j.kept])).to.deep.equal([
+        [0, true, true],
+        [1, false, false],
+        [2, true, true],
+        [3, true, false],
+      ]);
       expect(js[0]!.num).to.equal(n('red', 1));
       expect(js[3]!.reason).to.equal('The numerical cards add up to 15: 23 or lower.');
     });

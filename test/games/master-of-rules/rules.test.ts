@@ -5,7 +5,11 @@ import { BEST, LIMIT, n, ONLY, r, SUPPORT, table, TRIO } from './builders.js';
 
 describe('Master of Rules rules', () => {
   it('lasts 2 rounds (10 deals) with 5 players, 3 rounds (12) with 4 and 4 rounds (12) with 3', () => {
-    expect([5, 4, 3].map((p) => [rules.rounds(p), rules.totalDeals(p)])).to.deep.equal([[2, 10], [3, 12], [4, 12]]);
+    expect([5, 4, 3].map((p) => [rules.rounds(p), rules.totalDeals(p)])).to.deep.equal([
+      [2, 10],
+      [3, 12],
+      [4, 12],
+    ]);
     expect([5, 4, 3].map(rules.dummies)).to.deep.equal([0, 1, 2]);
   });
 
@@ -24,7 +28,10 @@ describe('Master of Rules rules', () => {
     });
     it('in the second trick, only the kind not played in the first', () => {
       const afterNum = table([0, n('purple', 9)]);
-      expect(rules.playRefusal(hand, afterNum, 2, 0, n('red', 1))).to.deep.equal({ rule: 'other-kind', reason: 'You played a numerical card in the first trick: now play a rule card.' });
+      expect(rules.playRefusal(hand, afterNum, 2, 0, n('red', 1))).to.deep.equal({
+        rule: 'other-kind',
+        reason: 'You played a numerical card in the first trick: now play a rule card.',
+      });
       expect(rules.playRefusal(hand, afterNum, 2, 0, r(TRIO))).to.equal(null);
       const afterRule = table([0, r(BEST)]);
       expect(rules.playRefusal(hand, afterRule, 2, 0, r(TRIO))!.rule).to.equal('other-kind');
@@ -32,7 +39,10 @@ describe('Master of Rules rules', () => {
     });
     it('a rule card already played this deal, in either trick and by anyone, only when every rule card in hand has been', () => {
       const played = table([1, r(TRIO, 5)], [2, n('red', 5)], [2, r(LIMIT, 4), 2]);
-      expect(rules.playRefusal(hand, played, 2, 3, r(TRIO))).to.deep.equal({ rule: 'rule-played', reason: 'Trio has been played this deal: play Only One, which has not.' });
+      expect(rules.playRefusal(hand, played, 2, 3, r(TRIO))).to.deep.equal({
+        rule: 'rule-played',
+        reason: 'Trio has been played this deal: play Only One, which has not.',
+      });
       expect(rules.playRefusal(hand, played, 2, 3, r(LIMIT))!.rule).to.equal('rule-played');
       expect(rules.playRefusal(hand, played, 2, 3, r(ONLY))).to.equal(null);
       const all = table([1, r(TRIO, 5)], [2, r(LIMIT, 4)], [4, r(ONLY, 4)]);
@@ -55,8 +65,18 @@ describe('Master of Rules rules', () => {
     it('breaks a tie by Support Right, then Trio, Only One, Best of the Best and Limit 23; then the victory is shared', () => {
       expect(rules.winners([[r(TRIO), r(LIMIT)], [r(SUPPORT), r(LIMIT)], [r(TRIO)]])).to.deep.equal({ seats: [1], decidedBy: SUPPORT });
       expect(rules.winners([[r(TRIO), r(LIMIT)], [r(ONLY), r(BEST)], [r(SUPPORT)]])).to.deep.equal({ seats: [0], decidedBy: TRIO });
-      expect(rules.winners([[r(SUPPORT), r(ONLY)], [r(SUPPORT, 1), r(BEST)]])).to.deep.equal({ seats: [0], decidedBy: ONLY });
-      expect(rules.winners([[r(BEST), r(LIMIT)], [r(LIMIT, 1), r(LIMIT, 2)]])).to.deep.equal({ seats: [0], decidedBy: BEST });
+      expect(
+        rules.winners([
+          [r(SUPPORT), r(ONLY)],
+          [r(SUPPORT, 1), r(BEST)],
+        ]),
+      ).to.deep.equal({ seats: [0], decidedBy: ONLY });
+      expect(
+        rules.winners([
+          [r(BEST), r(LIMIT)],
+          [r(LIMIT, 1), r(LIMIT, 2)],
+        ]),
+      ).to.deep.equal({ seats: [0], decidedBy: BEST });
       expect(rules.winners([[r(LIMIT), r(LIMIT, 1)], [r(LIMIT, 2)], [r(TRIO)]])).to.deep.equal({ seats: [0], decidedBy: null });
       expect(rules.winners([[r(TRIO), r(LIMIT)], [r(TRIO, 1), r(LIMIT, 1)], [r(ONLY)]])).to.deep.equal({ seats: [0, 1], decidedBy: null });
     });

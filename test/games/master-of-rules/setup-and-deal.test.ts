@@ -21,14 +21,25 @@ describe('Master of Rules setup and deals', () => {
       expect(ctx.deal).to.equal(1);
       expect(state.value).to.equal('playing');
     }
-    const seats = new Set(Array.from({ length: 40 }, (_, i) => masterOfRules.advance(replay(masterOfRules, [masterOfRules.created({}, ['A', 'B', 'C', 'D'])]), createRandom(`s${i}`, 1))[1]).map((e) => (e as { seat: number }).seat));
+    const seats = new Set(
+      Array.from(
+        { length: 40 },
+        (_, i) => masterOfRules.advance(replay(masterOfRules, [masterOfRules.created({}, ['A', 'B', 'C', 'D'])]), createRandom(`s${i}`, 1))[1],
+      ).map((e) => (e as { seat: number }).seat),
+    );
     expect([...seats].sort()).to.deep.equal([0, 1, 2, 3]);
   });
 
   it('plays two tricks from the start player clockwise, each player refilling at once from the refill set, the other kind second', () => {
     const t = new Table(5, {
       keeper: 2,
-      hands: [{ nums: [n('red', 1)], rules: [r(TRIO)] }, { nums: [n('red', 2)], rules: [r(SUPPORT)] }, { nums: [n('red', 3)], rules: [r(LIMIT)] }, { nums: [n('blue', 9)] }, { nums: [n('yellow', 8)], rules: [r(BEST)] }],
+      hands: [
+        { nums: [n('red', 1)], rules: [r(TRIO)] },
+        { nums: [n('red', 2)], rules: [r(SUPPORT)] },
+        { nums: [n('red', 3)], rules: [r(LIMIT)] },
+        { nums: [n('blue', 9)] },
+        { nums: [n('yellow', 8)], rules: [r(BEST)] },
+      ],
       nums: [n('purple', 1), n('purple', 2), n('purple', 3), n('purple', 4), n('purple', 5)],
       rules: [r(ONLY, 9), r(ONLY, 10), r(TRIO, 9), r(TRIO, 10), r(SUPPORT, 9)],
     });
@@ -78,7 +89,11 @@ describe('Master of Rules setup and deals', () => {
   });
 
   it('takes the refill card with the play when there is no choice: one card left, or rule cards of one kind', () => {
-    const t = new Table(3, { keeper: 0, hands: [{ rules: [r(TRIO)] }, { rules: [r(ONLY)] }, { rules: [r(LIMIT)] }], rules: [r(BEST, 0), r(BEST, 1), r(BEST, 2)] });
+    const t = new Table(3, {
+      keeper: 0,
+      hands: [{ rules: [r(TRIO)] }, { rules: [r(ONLY)] }, { rules: [r(LIMIT)] }],
+      rules: [r(BEST, 0), r(BEST, 1), r(BEST, 2)],
+    });
     const events = t.play(0, r(TRIO));
     expect(events.map((e) => e.type)).to.deep.equal(['card.played', 'refill.taken']);
     expect(t.ctx.hands[0]!.rules).to.include(r(BEST, 0));

@@ -9,11 +9,23 @@ import { BEST, LIMIT, n, ONLY, r, SUPPORT, Table } from './builders.js';
 function dummyDeal(): Table {
   const t = new Table(3, {
     keeper: 0,
-    hands: [{ nums: [n('red', 1)], rules: [r(BEST, 1), r(LIMIT)] }, { nums: [n('blue', 2)], rules: [r(ONLY)] }, { nums: [n('yellow', 3)], rules: [r(SUPPORT)] }],
+    hands: [
+      { nums: [n('red', 1)], rules: [r(BEST, 1), r(LIMIT)] },
+      { nums: [n('blue', 2)], rules: [r(ONLY)] },
+      { nums: [n('yellow', 3)], rules: [r(SUPPORT)] },
+    ],
     nums: [n('purple', 7), n('purple', 8), n('purple', 9), n('red', 4), n('black', 5)],
     rules: [r(LIMIT, 8), r(LIMIT, 9), r(LIMIT, 10), r(BEST, 3)],
   });
-  for (const [seat, card] of [[0, n('red', 1)], [1, n('blue', 2)], [2, n('yellow', 3)], [0, r(LIMIT)], [1, r(ONLY)], [2, r(SUPPORT)]] as const) t.playAndTake(seat, card);
+  for (const [seat, card] of [
+    [0, n('red', 1)],
+    [1, n('blue', 2)],
+    [2, n('yellow', 3)],
+    [0, r(LIMIT)],
+    [1, r(ONLY)],
+    [2, r(SUPPORT)],
+  ] as const)
+    t.playAndTake(seat, card);
   return t;
 }
 
@@ -32,7 +44,9 @@ describe('Master of Rules in words', () => {
     expect(flat).to.include('Dummy 1 gets Red 4 and Best of the Best from the top of the piles');
     expect(flat).to.include('Dummy 2 gets Black 5 from the top of the piles');
     expect(flat).to.include('Deal 1 judged');
-    expect(flat).to.include("Dummy 1 meets Best of the Best (a dummy keeps nothing): Red is the most played colour (2 cards); its highest card is Red 4, Dummy 1's");
+    expect(flat).to.include(
+      "Dummy 1 meets Best of the Best (a dummy keeps nothing): Red is the most played colour (2 cards); its highest card is Red 4, Dummy 1's",
+    );
     expect(flat).to.include('Cy completes Support Right: Bob, the first player to the right, completes Only One');
     expect(flat).to.include('Ann completes Limit 23: The numerical cards add up to 15: 23 or lower');
   });
@@ -40,7 +54,10 @@ describe('Master of Rules in words', () => {
   it('describes the same from a seat’s redacted log', () => {
     const t = dummyDeal();
     const full = replaySteps(masterOfRules, t.events) as MorState[];
-    const own = replaySteps(masterOfRules, t.events.map((e) => masterOfRules.redact(e, 1))) as MorState[];
+    const own = replaySteps(
+      masterOfRules,
+      t.events.map((e) => masterOfRules.redact(e, 1)),
+    ) as MorState[];
     t.events.forEach((e, i) => {
       const seen = masterOfRules.redact(e, 1);
       if (e.type === 'game.dealt') return;

@@ -1,6 +1,18 @@
 import { expect } from '@open-wc/testing';
 import {
-  BLACK_RANKS, card, cardName, CARDS, compareCards, DECK, END_TRICKS, FIELD_SIZE, HAND_SIZE, isBlack, isCardId, PLANET_SUITS, SUIT_NAMES,
+  BLACK_RANKS,
+  card,
+  cardName,
+  CARDS,
+  compareCards,
+  DECK,
+  END_TRICKS,
+  FIELD_SIZE,
+  HAND_SIZE,
+  isBlack,
+  isCardId,
+  PLANET_SUITS,
+  SUIT_NAMES,
 } from '../../../src/games/planet-tricks/cards.js';
 import * as rules from '../../../src/games/planet-tricks/rules.js';
 import { blk, id, neb, sat, sun } from '../../support/builders/planet.js';

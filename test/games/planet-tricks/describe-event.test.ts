@@ -36,9 +36,7 @@ const played = (e: PlanetEvent) => e as Extract<PlanetEvent, { type: 'card.playe
 
 describe('describeEvent (Planet Tricks move list)', () => {
   it('says who sat down, and who starts each round', () => {
-    expect(describeEvent(four.states[0]!.context, four.events[0]!, four.states[1]!.context)).to.deep.equal([
-      'New game: Ann, Bob, Cyd, Dee (Null rule on)',
-    ]);
+    expect(describeEvent(four.states[0]!.context, four.events[0]!, four.states[1]!.context)).to.deep.equal(['New game: Ann, Bob, Cyd, Dee (Null rule on)']);
     const deal = find(four, (_, e) => e.type === 'round.dealt');
     const starter = (deal.event as Extract<PlanetEvent, { type: 'round.dealt' }>).starter;
     expect(deal.lines).to.deep.equal([`Round 1 dealt: ${NAMES[starter]} starts`]);
@@ -50,7 +48,7 @@ describe('describeEvent (Planet Tricks move list)', () => {
     expect(step.lines).to.deep.equal([`${NAMES[e.seat]} played ${cardName(e.card)}`]);
   });
 
-  it("names the card a play collided with, and whose it was", () => {
+  it('names the card a play collided with, and whose it was', () => {
     const step = find(four, (prev, e, next) => e.type === 'card.played' && next.trick.length > prev.trick.length && !next.trick.at(-1)!.faceUp);
     const e = played(step.event);
     const hit = step.prev.trick.find((p) => p.faceUp && card(p.card).rank === card(e.card).rank)!;
@@ -58,7 +56,11 @@ describe('describeEvent (Planet Tricks move list)', () => {
   });
 
   it('says who takes a trick, with which card', () => {
-    const step = find(four, (prev, e, next) => e.type === 'card.played' && next.trickNumber > prev.trickNumber && next.lastTrick?.bigBang === false && next.rounds.length === prev.rounds.length);
+    const step = find(
+      four,
+      (prev, e, next) =>
+        e.type === 'card.played' && next.trickNumber > prev.trickNumber && next.lastTrick?.bigBang === false && next.rounds.length === prev.rounds.length,
+    );
     const t = step.next.lastTrick!;
     const win = t.plays.find((p) => p.seat === t.winner && p.faceUp)!;
     expect(step.lines).to.have.length(2);
@@ -84,7 +86,11 @@ describe('describeEvent (Planet Tricks move list)', () => {
   it("gives each round's counted tricks, and the winner at the end", () => {
     const end = find(four, (prev, _, next) => next.rounds.length > prev.rounds.length);
     const r = end.next.rounds[0]!;
-    expect(end.lines).to.include(`Round 1 over: ${NAMES.slice(0, 4).map((n, s) => `${n} ${r.counted[s]}`).join(', ')}`);
+    expect(end.lines).to.include(
+      `Round 1 over: ${NAMES.slice(0, 4)
+        .map((n, s) => `${n} ${r.counted[s]}`)
+        .join(', ')}`,
+    );
     expect(end.lines.some((l) => l.startsWith('Game over'))).to.equal(false);
     const last = four.events.length - 1;
     const lines = describeEvent(four.states[last]!.context, four.events[last]!, four.states[last + 1]!.context);
@@ -100,7 +106,9 @@ describe('describeEvent (Planet Tricks move list)', () => {
     const r = end.next.rounds[0]!;
     const nulled = { ...r, nines: [4, 0, 0, 0], counted: [0, ...r.counted.slice(1)] };
     const next: PlanetContext = { ...end.next, rounds: [nulled] };
-    expect(describeEvent(end.prev, end.event, next)).to.include(`Round 1 over: Ann 0 (Null: all four 9s), Bob ${r.counted[1]}, Cyd ${r.counted[2]}, Dee ${r.counted[3]}`);
+    expect(describeEvent(end.prev, end.event, next)).to.include(
+      `Round 1 over: Ann 0 (Null: all four 9s), Bob ${r.counted[1]}, Cyd ${r.counted[2]}, Dee ${r.counted[3]}`,
+    );
   });
 
   it("reads the same from a seat's redacted log as from the full log", () => {

@@ -6,9 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { card } from '../../../src/games/planet-tricks/cards.js';
 import { planetTricks } from '../../../src/games/planet-tricks/index.js';
-import {
-  A, B, blk, C, col, D, Driver, legalCards, handOf, midRound, neb, playCard, sat, sun, table,
-} from '../../support/builders/planet.js';
+import { A, B, blk, C, col, D, Driver, legalCards, handOf, midRound, neb, playCard, sat, sun, table } from '../../support/builders/planet.js';
 
 describe('Rulebook examples: Who takes the trick', () => {
   it('Who takes the trick, example 1: no face-up Black Cards — B takes with Sun 8 (most numerous suit, highest rank)', () => {
@@ -38,14 +36,17 @@ describe('Rulebook examples: Who takes the trick', () => {
 });
 
 describe('Rulebook examples: Collision', () => {
-  it('Collision, example 1: A Sun 7, B Sun 5, C Saturn 7 collides — D\'s Saturn 6 is no longer bound by Must-Follow', () => {
+  it("Collision, example 1: A Sun 7, B Sun 5, C Saturn 7 collides — D's Saturn 6 is no longer bound by Must-Follow", () => {
     const deal = table({
       players: 4,
       hands: { [A]: [sun(7)], [B]: [sun(5)], [C]: [sat(7), sat(2)], [D]: [sat(6), blk(4)] },
       avoid: { [C]: ['sun'], [D]: ['sun'] },
     });
     const game = Driver.from(deal).play(sun(7), sun(5), sat(7));
-    expect(game.ctx.trick.map((p) => p.faceUp), 'A\'s Sun 7 and C\'s Saturn 7 turned face down').to.deep.equal([false, true, false]);
+    expect(
+      game.ctx.trick.map((p) => p.faceUp),
+      "A's Sun 7 and C's Saturn 7 turned face down",
+    ).to.deep.equal([false, true, false]);
     expect(legalCards(game.state, D), 'D can play any card').to.deep.equal(handOf(game.state, D));
     expect(handOf(game.state, D)).to.include(blk(4));
 
@@ -57,9 +58,7 @@ describe('Rulebook examples: Collision', () => {
   });
 
   it('Collision, example 2: no face-up card at the start of a turn — after A Sun 7 and B Sun 7 collide, C may play any card but a Black Card', () => {
-    const game = Driver.from(
-      table({ players: 4, hands: { [A]: [sun(7)], [B]: [sun(7, 1)], [C]: [sun(2), sat(4), col(8), blk(6)] } }),
-    ).play(sun(7), sun(7, 1));
+    const game = Driver.from(table({ players: 4, hands: { [A]: [sun(7)], [B]: [sun(7, 1)], [C]: [sun(2), sat(4), col(8), blk(6)] } })).play(sun(7), sun(7, 1));
     expect(game.ctx.trick.every((p) => !p.faceUp)).to.equal(true);
     const hand = handOf(game.state, C);
     expect(hand.some((c) => c === sun(2)) && hand.includes(sat(4))).to.equal(true);
@@ -89,7 +88,16 @@ describe('Rulebook examples: Restrictions of Black Cards', () => {
   });
 
   it('Black Cards, example 1: a player whose hand is only Black Cards may lead one, and that is the Break', () => {
-    const state = midRound({ players: 4, hands: [[blk(1), blk(4)], [sun(2), sun(3)], [sat(2), sat(3)], [col(2), col(3)]], tricks: [3, 3, 4, 3] });
+    const state = midRound({
+      players: 4,
+      hands: [
+        [blk(1), blk(4)],
+        [sun(2), sun(3)],
+        [sat(2), sat(3)],
+        [col(2), col(3)],
+      ],
+      tricks: [3, 3, 4, 3],
+    });
     expect(legalCards(state, A)).to.deep.equal([blk(1), blk(4)]);
     const decision = planetTricks.decide(state, playCard(blk(4)), A);
     expect(decision).to.deep.equal({ ok: true, events: [{ type: 'card.played', seat: A, card: blk(4) }] });
@@ -122,7 +130,7 @@ describe('Rulebook examples: Big Bang', () => {
     expect(game.ctx.turn).to.equal(A);
   });
 
-  it('Big Bang, example 2 (odd, 3 players with the field): A Sun 7, B Sun 6, C Saturn 7; B\'s Sun 6 collides with a 6 of the field — A takes the trick', () => {
+  it("Big Bang, example 2 (odd, 3 players with the field): A Sun 7, B Sun 6, C Saturn 7; B's Sun 6 collides with a 6 of the field — A takes the trick", () => {
     const field = [col(2), neb(6), sat(9), blk(1)];
     const game = Driver.from(
       table({ players: 3, field, hands: { [A]: [sun(7), col(6)], [B]: [sun(6), col(8)], [C]: [sat(7), col(8, 1)] }, avoid: { [C]: ['sun'] } }),
@@ -174,7 +182,7 @@ describe('Rulebook examples: Null (additional rule)', () => {
     }
   };
 
-  it('Null example: A\'s taken tricks hold all four 9s, so A counts 0 for the round (previous rounds unchanged)', () => {
+  it("Null example: A's taken tricks hold all four 9s, so A counts 0 for the round (previous rounds unchanged)", () => {
     const game = Driver.from(deal(true));
     playNines(game);
     expect(game.ctx.nines).to.deep.equal([4, 0, 0, 0]);
@@ -188,7 +196,7 @@ describe('Rulebook examples: Null (additional rule)', () => {
     expect(game.ctx.totals).to.deep.equal(round.counted);
   });
 
-  it('Null rule off: the same round counts A\'s tricks', () => {
+  it("Null rule off: the same round counts A's tricks", () => {
     const game = Driver.from(deal(false));
     playNines(game);
     finishRound(game);

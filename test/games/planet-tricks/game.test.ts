@@ -6,7 +6,24 @@ import type { PlanetEvent } from '../../../src/games/planet-tricks/types.js';
 import { SPECTATOR } from '../../../src/kernel/game.js';
 import { createRandom } from '../../../src/kernel/random.js';
 import {
-  A, B, blk, C, cardPlayed, created, D, dealt, fingerprint, given, handOf, legalCards, playCard, plays, sat, stateOf, sun, table,
+  A,
+  B,
+  blk,
+  C,
+  cardPlayed,
+  created,
+  D,
+  dealt,
+  fingerprint,
+  given,
+  handOf,
+  legalCards,
+  playCard,
+  plays,
+  sat,
+  stateOf,
+  sun,
+  table,
 } from '../../support/builders/planet.js';
 
 type Dealt = Extract<PlanetEvent, { type: 'round.dealt' }>;
@@ -18,42 +35,64 @@ const deal = table({
 });
 
 describe('planetTricks.decide: given(events).when(seat, command).then(events)', () => {
-  it('accepts a legal card and produces exactly one card.played with the caller\'s seat', () => {
-    given(deal).when(A, playCard(sun(4))).then(cardPlayed(A, sun(4)));
-    given([...deal, cardPlayed(A, sun(4))]).when(B, playCard(sun(2))).then(cardPlayed(B, sun(2)));
+  it("accepts a legal card and produces exactly one card.played with the caller's seat", () => {
+    given(deal)
+      .when(A, playCard(sun(4)))
+      .then(cardPlayed(A, sun(4)));
+    given([...deal, cardPlayed(A, sun(4))])
+      .when(B, playCard(sun(2)))
+      .then(cardPlayed(B, sun(2)));
   });
 
   it('refuses another seat\'s turn: rule "turn"', () => {
-    given(deal).when(B, playCard(sun(2))).refused('turn', /^It is A's turn\.$/);
+    given(deal)
+      .when(B, playCard(sun(2)))
+      .refused('turn', /^It is A's turn\.$/);
   });
 
   it('refuses a card not in the hand: rule "hand"', () => {
-    given(deal).when(A, playCard(sun(2))).refused('hand', /not in your hand/);
+    given(deal)
+      .when(A, playCard(sun(2)))
+      .refused('hand', /not in your hand/);
   });
 
   it('refuses a card that does not exist: rule "hand"', () => {
-    given(deal).when(A, playCard(99)).refused('hand', /no such card/);
+    given(deal)
+      .when(A, playCard(99))
+      .refused('hand', /no such card/);
   });
 
   it('refuses a card that breaks Must-Follow: rule "must-follow"', () => {
-    given([...deal, cardPlayed(A, sun(4))]).when(B, playCard(sat(5))).refused('must-follow', /^Must-Follow: you hold Sun/);
-    given([...deal, cardPlayed(A, sun(4))]).when(B, playCard(blk(2))).refused('must-follow');
+    given([...deal, cardPlayed(A, sun(4))])
+      .when(B, playCard(sat(5)))
+      .refused('must-follow', /^Must-Follow: you hold Sun/);
+    given([...deal, cardPlayed(A, sun(4))])
+      .when(B, playCard(blk(2)))
+      .refused('must-follow');
   });
 
   it('refuses a Black Card before the Break when nothing is face up: rule "black-cards"', () => {
-    given(deal).when(A, playCard(blk(6))).refused('black-cards', /^Black Cards: before the Break/);
+    given(deal)
+      .when(A, playCard(blk(6)))
+      .refused('black-cards', /^Black Cards: before the Break/);
   });
 
   it('refuses every command outside play: rule "phase"', () => {
-    given([]).when(A, playCard(sun(4))).refused('phase');
-    given([created(4)]).when(A, playCard(sun(4))).refused('phase');
+    given([])
+      .when(A, playCard(sun(4)))
+      .refused('phase');
+    given([created(4)])
+      .when(A, playCard(sun(4)))
+      .refused('phase');
   });
 
   it('refuses an unknown command: rule "command"', () => {
-    given(deal).when(A, { type: 'stealTrick' } as never).refused('command');
+    given(deal)
+      .when(A, { type: 'stealTrick' } as never)
+      .refused('command');
   });
 
-  it('never trusts a seat inside the command: the caller\'s seat is what counts', () => {
+  it("never trusts a seat inside the command: the caller's seat is what counts", () => {
     const smuggled = { type: 'playCard', card: sun(2), seat: B } as never;
     given(deal).when(B, smuggled).refused('turn');
     const decision = given(deal).when(A, { type: 'playCard', card: sun(4), seat: B } as never).decision;
@@ -64,11 +103,17 @@ describe('planetTricks.decide: given(events).when(seat, command).then(events)', 
   it('a refusal changes nothing, and an accepted command changes nothing until its events are evolved', () => {
     const g = given(deal);
     const before = fingerprint(g.state);
-    for (const [seat, c] of [[B, sun(2)], [A, sun(2)], [A, blk(6)], [A, sun(4)]] as const) g.when(seat, playCard(c));
+    for (const [seat, c] of [
+      [B, sun(2)],
+      [A, sun(2)],
+      [A, blk(6)],
+      [A, sun(4)],
+    ] as const)
+      g.when(seat, playCard(c));
     expect(fingerprint(g.state)).to.equal(before);
   });
 
-  it('decides on a seat\'s own redacted state the same way for its own cards (what a guest may pre-check)', () => {
+  it("decides on a seat's own redacted state the same way for its own cards (what a guest may pre-check)", () => {
     const own = stateOf(deal.map((e) => planetTricks.redact(e, A)));
     const full = stateOf(deal);
     for (const c of handOf(full, A)) expect(planetTricks.decide(own, playCard(c), A)).to.deep.equal(planetTricks.decide(full, playCard(c), A));
@@ -116,7 +161,7 @@ describe('planetTricks.legalCommands', () => {
     for (const c of DECK) expect(planetTricks.decide(s, playCard(c), B).ok, `card ${c}`).to.equal(legal.includes(c));
   });
 
-  it('works on the seat\'s own redacted state (what bots use), and gives nothing for a hidden hand', () => {
+  it("works on the seat's own redacted state (what bots use), and gives nothing for a hidden hand", () => {
     const own = stateOf(deal.map((e) => planetTricks.redact(e, A)));
     expect(legalCards(own, A)).to.deep.equal(legalCards(stateOf(deal), A));
     const other = stateOf(deal.map((e) => planetTricks.redact(e, B)));
@@ -128,7 +173,7 @@ describe('planetTricks.legalCommands', () => {
   });
 });
 
-describe('planetTricks.advance (the host\'s deals)', () => {
+describe("planetTricks.advance (the host's deals)", () => {
   it('deals nothing outside the dealing phase', () => {
     expect(planetTricks.advance(planetTricks.initial(), createRandom('x'))).to.deep.equal([]);
     expect(planetTricks.advance(stateOf(deal), createRandom('x'))).to.deep.equal([]);
@@ -198,7 +243,7 @@ describe('planetTricks.view', () => {
     expect(v.hand.find((h) => h.card === blk(2))!.refusal!.rule).to.equal('must-follow');
   });
 
-  it('no refusals when it is not the seat\'s turn; the spectator has no hand', () => {
+  it("no refusals when it is not the seat's turn; the spectator has no hand", () => {
     const s = stateOf(deal);
     expect(planetTricks.view(s, B).hand.every((h) => h.refusal === null)).to.equal(true);
     const spectator = planetTricks.view(s, SPECTATOR);
@@ -236,7 +281,10 @@ describe('planetTricks options and result', () => {
 
   it('game.created carries the options and names', () => {
     expect(planetTricks.created({ nullRule: false }, ['x', 'y', 'z'])).to.deep.equal({
-      type: 'game.created', game: 'planet-tricks', options: { nullRule: false }, names: ['x', 'y', 'z'],
+      type: 'game.created',
+      game: 'planet-tricks',
+      options: { nullRule: false },
+      names: ['x', 'y', 'z'],
     });
   });
 

@@ -61,7 +61,10 @@ function checkRedaction(event: PlanetEvent, players: number): void {
       if (o === s) {
         expect(red.hands[o]).to.deep.equal(hand);
       } else {
-        expect(red.hands[o]!.every((c) => c === null), `seat ${s} sees seat ${o}'s hand`).to.equal(true);
+        expect(
+          red.hands[o]!.every((c) => c === null),
+          `seat ${s} sees seat ${o}'s hand`,
+        ).to.equal(true);
         for (const c of hand) expect(visible.has(c!), `card ${c} of seat ${o} in seat ${s}'s deal`).to.equal(false);
       }
     });
@@ -106,9 +109,14 @@ function checkGame(spec: GameSpec): void {
       if (trickPlays.length === n) {
         const o = oracleTrick(trickPlays, prev.context.leader, prev.context.field, n);
         const last = ctx.lastTrick!;
-        expect(last.plays.map((p) => p.faceUp), `${at}: collisions`).to.deep.equal(o.faceUp);
+        expect(
+          last.plays.map((p) => p.faceUp),
+          `${at}: collisions`,
+        ).to.deep.equal(o.faceUp);
         expect({ winner: last.winner, bigBang: last.bigBang, fieldCollision: last.fieldCollision }, `${at}: trick`).to.deep.equal({
-          winner: o.winner, bigBang: o.bigBang, fieldCollision: o.fieldHit,
+          winner: o.winner,
+          bigBang: o.bigBang,
+          fieldCollision: o.fieldHit,
         });
         if (o.bigBang) seen.bigBang++;
         if (o.fieldHit !== null) seen.fieldCollision++;
@@ -128,7 +136,10 @@ function checkGame(spec: GameSpec): void {
       // A round just ended: its tricks add up, the Null rule applies, totals are the sums.
       roundsSeen = ctx.rounds.length;
       const r = ctx.rounds[roundsSeen - 1]!;
-      expect(r.tricks.reduce((a, b) => a + b, 0), `${at}: tricks in round ${r.round}`).to.equal(rules.handSize(n));
+      expect(
+        r.tricks.reduce((a, b) => a + b, 0),
+        `${at}: tricks in round ${r.round}`,
+      ).to.equal(rules.handSize(n));
       expect(r.nines, `${at}: nines`).to.deep.equal(myNines);
       expect(r.counted).to.deep.equal(r.tricks.map((t, s) => (spec.nullRule && myNines[s] === 4 ? 0 : t)));
       if (myNines.includes(4)) seen[spec.nullRule ? 'nulled' : 'notNulled']++;

@@ -17,7 +17,7 @@ const text = (s: { value: unknown; context: unknown }) => canonicalJson({ value:
 describe('Planet Tricks replay is deterministic (seeded bot games)', function () {
   this.timeout(120_000);
 
-  it('200 games: replay twice is deep-equal, equals the runner\'s host state and every seat\'s state', () => {
+  it("200 games: replay twice is deep-equal, equals the runner's host state and every seat's state", () => {
     fc.assert(
       fc.property(gameSpec('replay'), (spec) => {
         const game = runGame(spec);
@@ -30,7 +30,10 @@ describe('Planet Tricks replay is deterministic (seeded bot games)', function ()
         expect(text(once)).to.equal(text(game.state));
         expect(planetTricks.result(once)).to.deep.equal(planetTricks.result(game.state));
         game.seatStates.forEach((seatState, s) => {
-          const own = replay(planetTricks, events.map((e) => planetTricks.redact(e, s)));
+          const own = replay(
+            planetTricks,
+            events.map((e) => planetTricks.redact(e, s)),
+          );
           expect(text(own), `seat ${s}`).to.equal(text(seatState));
         });
       }),
@@ -55,7 +58,14 @@ describe('Planet Tricks replay is deterministic (seeded bot games)', function ()
         const game = runGame(spec);
         const log = await appendEvents([], game.events);
         expect(await verifyLog(log)).to.deep.equal({ ok: true });
-        expect(text(replay(planetTricks, log.map((e) => e.event)))).to.equal(text(game.state));
+        expect(
+          text(
+            replay(
+              planetTricks,
+              log.map((e) => e.event),
+            ),
+          ),
+        ).to.equal(text(game.state));
       }),
       runs(10, 202),
     );

@@ -164,7 +164,9 @@ describe('Collision', () => {
   it('property: after any sequence of plays no two face-up cards share a rank', () => {
     fc.assert(
       fc.property(fc.shuffledSubarray([...DECK], { minLength: 1, maxLength: 6 }), (cards) => {
-        const up = played(0, 6, ...cards).filter((p) => p.faceUp).map((p) => card(p.card).rank);
+        const up = played(0, 6, ...cards)
+          .filter((p) => p.faceUp)
+          .map((p) => card(p.card).rank);
         expect(new Set(up).size).to.equal(up.length);
       }),
       { numRuns: 500, seed: 5 },
@@ -189,7 +191,9 @@ describe('Field collision (odd numbers of players)', () => {
   it('no field collision with two or more face-up cards, or none', () => {
     const f = field([neb(6), true], [sat(5), true], [col(2), true], [sun(1), true]);
     expect(rules.fieldCollisionWith(trick(['sun', 6, 'up'], ['sun', 5, 'up'], ['saturn', 8, 'up']), f)).to.equal(-1);
-    expect(rules.fieldCollisionWith(trick(['sun', 7, 'down'], ['saturn', 7, 'down'], ['sun', 3, 'up'], ['saturn', 3, 'down'], ['sun', 6, 'up']), f)).to.equal(-1);
+    expect(rules.fieldCollisionWith(trick(['sun', 7, 'down'], ['saturn', 7, 'down'], ['sun', 3, 'up'], ['saturn', 3, 'down'], ['sun', 6, 'up']), f)).to.equal(
+      -1,
+    );
     expect(rules.fieldCollisionWith(trick(['sun', 7, 'down'], ['saturn', 7, 'down']), f)).to.equal(-1);
   });
 

@@ -64,7 +64,18 @@ describe('Rules of the Universe! setup', () => {
 
 describe('Rules of the Universe! auctions', () => {
   it('spends each coin bid; a forfeited bid loses its lowest coin', () => {
-    expect(spend([[1, 2, 3], [2, 5, 9]], [3, 0])).to.deep.equal([[1, 2], [5, 9]]);
+    expect(
+      spend(
+        [
+          [1, 2, 3],
+          [2, 5, 9],
+        ],
+        [3, 0],
+      ),
+    ).to.deep.equal([
+      [1, 2],
+      [5, 9],
+    ]);
   });
 
   it('the highest bid picks first, then the next: no flip without a tie', () => {
@@ -92,7 +103,13 @@ describe('Rules of the Universe! auctions', () => {
     const flips = [false, true, false, true, false].map((lucky, i) => ({ seat: [joseph, deanna, pat, dwight, jeremy][i]!, lucky }));
     const r = resolve(bids, joseph, flips);
     expect(r.order).to.deep.equal([deanna, dwight, rich, jeremy, pat, joseph]);
-    expect(r.steps.map((s) => [s.seat, s.place])).to.deep.equal([[joseph, 6], [deanna, 1], [pat, 5], [dwight, 2], [jeremy, 4]]);
+    expect(r.steps.map((s) => [s.seat, s.place])).to.deep.equal([
+      [joseph, 6],
+      [deanna, 1],
+      [pat, 5],
+      [dwight, 2],
+      [jeremy, 4],
+    ]);
     // Each flip is due from the next player in turn order still tied.
     for (let i = 0; i < 5; i++) expect(resolve(bids, joseph, flips.slice(0, i)).flipper).to.equal(flips[i]!.seat);
 
@@ -101,7 +118,10 @@ describe('Rules of the Universe! auctions', () => {
     t.auction([0, 1, 2, 3, 4, 5, 6], bids);
     expect(t.state.value).to.equal('flipping');
     for (const f of flips) {
-      expect(game.advance(t.state, { int: () => 0, uint32: () => 0, shuffle: (x) => [...x], pick: (x) => x[0]! })[0]).to.deep.include({ type: 'coin.flipped', seat: f.seat });
+      expect(game.advance(t.state, { int: () => 0, uint32: () => 0, shuffle: (x) => [...x], pick: (x) => x[0]! })[0]).to.deep.include({
+        type: 'coin.flipped',
+        seat: f.seat,
+      });
       t.flip(f.lucky);
     }
     expect(t.ctx.auction!.order).to.deep.equal([deanna, dwight, rich, jeremy, pat, joseph]);
@@ -185,7 +205,10 @@ describe('Rules of the Universe! auctions', () => {
     expect(t.ctx.characters.every((c) => c !== null)).to.equal(true);
     expect(t.ctx.hands.map((h) => h.length)).to.deep.equal([10, 10, 10, 10]);
     expect(t.ctx.coins).to.deep.equal([[], [], [], []]);
-    expect(t.ctx.past.every((a) => a.flips.length === 3), 'four-way ties need three flips').to.equal(true);
+    expect(
+      t.ctx.past.every((a) => a.flips.length === 3),
+      'four-way ties need three flips',
+    ).to.equal(true);
     expect(t.state.value).to.equal('between');
     // The fight starts with whoever used the Lucky Coin last: the last flip of the last auction.
     const last = t.ctx.past.at(-1)!.flips.at(-1)!;

@@ -17,9 +17,36 @@ export const names = (players: number): string[] => ['Ann', 'Bob', 'Cy', 'Dee', 
 
 /** Copy `copy` of the card kind `kind` (0 to 9 basic, 10 to 19 legendary). */
 export const card = (kind: number, copy = 0): CardId => kind + KINDS * copy;
-export const DAGGER = 0, BUCKLER = 1, SPEAR = 2, AXE = 3, HERBS = 4, SLING = 5, TOWER = 6, TOME = 7, MACE = 8, HOURGLASS = 9;
-export const STARFALL = 10, AEGIS = 11, LANCE = 12, PHOENIX = 13, DRUM = 14, BOOK = 15, LANTERN = 16, HAMMER = 17, MOONVEIL = 18, DRAGON = 19;
-export const COLOSSUS = 0, KNIGHT = 1, MONK = 2, ROGUE = 3, THIEF = 4, WITCH = 5, PRIESTESS = 6, GOLEM = 7, SAGE = 8, BRUTE = 9;
+export const DAGGER = 0,
+  BUCKLER = 1,
+  SPEAR = 2,
+  AXE = 3,
+  HERBS = 4,
+  SLING = 5,
+  TOWER = 6,
+  TOME = 7,
+  MACE = 8,
+  HOURGLASS = 9;
+export const STARFALL = 10,
+  AEGIS = 11,
+  LANCE = 12,
+  PHOENIX = 13,
+  DRUM = 14,
+  BOOK = 15,
+  LANTERN = 16,
+  HAMMER = 17,
+  MOONVEIL = 18,
+  DRAGON = 19;
+export const COLOSSUS = 0,
+  KNIGHT = 1,
+  MONK = 2,
+  ROGUE = 3,
+  THIEF = 4,
+  WITCH = 5,
+  PRIESTESS = 6,
+  GOLEM = 7,
+  SAGE = 8,
+  BRUTE = 9;
 
 export class Table {
   readonly game = game;
@@ -134,13 +161,19 @@ export function fightTable(spec: FightSpec): Table {
   const n = t.players;
   const order = (k: number) => [...Array(n).keys()].sort((a, b) => distinctCoin(b, k) - distinctCoin(a, k));
   const spareCharacter = [...Array(10).keys()].find((c) => !spec.characters.includes(c))!;
-  t.auction([...spec.characters, spareCharacter], names(n).map((_, s) => distinctCoin(s, 0)));
+  t.auction(
+    [...spec.characters, spareCharacter],
+    names(n).map((_, s) => distinctCoin(s, 0)),
+  );
   for (const s of order(0)) t.pick(s, spec.characters[s]!);
   const wanted = new Set(spec.hands.flat());
   for (let k = 1; k <= 10; k++) {
     const spare = t.ctx.pool.find((c) => !wanted.has(c))!;
     const items = [...spec.hands.map((h) => h[k - 1]!), spare];
-    t.auction(items, names(n).map((_, s) => distinctCoin(s, k)));
+    t.auction(
+      items,
+      names(n).map((_, s) => distinctCoin(s, k)),
+    );
     for (const s of order(k)) t.pick(s, spec.hands[s]![k - 1]!);
   }
   return t;

@@ -125,7 +125,18 @@ describe('Rules of the Universe! end of turn', () => {
 
   it('health stays between 0 and the character’s starting health', () => {
     const ctx = { characters: [COLOSSUS, BRUTE], health: [20, 3] };
-    expect(applyChanges(ctx, [{ seat: 0, delta: 9 }, { seat: 1, delta: -8 }])).to.deep.equal({ health: [22, 0], landed: [{ seat: 0, delta: 2 }, { seat: 1, delta: -3 }] });
+    expect(
+      applyChanges(ctx, [
+        { seat: 0, delta: 9 },
+        { seat: 1, delta: -8 },
+      ]),
+    ).to.deep.equal({
+      health: [22, 0],
+      landed: [
+        { seat: 0, delta: 2 },
+        { seat: 1, delta: -3 },
+      ],
+    });
   });
 
   it('the last one standing is the Champion of the Universe', () => {

@@ -9,7 +9,31 @@ import * as fight from '../../../src/games/rules-of-the-universe/fight.js';
 import { magicSeat } from '../../../src/games/rules-of-the-universe/magic-steps.js';
 import type { CardId } from '../../../src/games/rules-of-the-universe/data.js';
 import {
-  AXE, BOOK, BRUTE, BUCKLER, card, COLOSSUS, DAGGER, fightTable, game, GOLEM, hand, HERBS, HOURGLASS, KNIGHT, LANTERN, MACE, MONK, ROGUE, SLING, SPEAR, type Table, THIEF, TOME, TOWER, WITCH,
+  AXE,
+  BOOK,
+  BRUTE,
+  BUCKLER,
+  card,
+  COLOSSUS,
+  DAGGER,
+  fightTable,
+  game,
+  GOLEM,
+  hand,
+  HERBS,
+  HOURGLASS,
+  KNIGHT,
+  LANTERN,
+  MACE,
+  MONK,
+  ROGUE,
+  SLING,
+  SPEAR,
+  type Table,
+  THIEF,
+  TOME,
+  TOWER,
+  WITCH,
 } from './builders.js';
 
 /** The turn's player attacks `target` with `attack`; the target defends with `defence`; the card is revealed. */
@@ -34,7 +58,10 @@ describe('Rules of the Universe! fight: attacks', () => {
     const t = three();
     expect(t.advance()).to.deep.equal([{ type: 'turn.started', seat: 1, turn: 1, round: 1 }]);
     expect(t.state.value).to.equal('targeting');
-    expect(game.legalCommands(t.state, 1)).to.deep.equal([{ type: 'target', seat: 0 }, { type: 'target', seat: 2 }]);
+    expect(game.legalCommands(t.state, 1)).to.deep.equal([
+      { type: 'target', seat: 0 },
+      { type: 'target', seat: 2 },
+    ]);
     expect(game.legalCommands(t.state, 0)).to.deep.equal([]);
     expect(t.decide(1, { type: 'pass' })).to.deep.include({ ok: false, rule: 'phase' });
     expect(t.decide(1, { type: 'target', seat: 1 })).to.deep.include({ ok: false, rule: 'target', reason: 'You cannot attack yourself.' });
@@ -59,7 +86,16 @@ describe('Rules of the Universe! fight: attacks', () => {
     t.send(0, { type: 'defend', card: card(BUCKLER, 0) });
     expect(t.state.value).to.equal('striking');
     t.openAll();
-    expect(t.ctx.happenings.at(-1)).to.deep.include({ kind: 'attack', by: 1, on: 0, card: card(AXE, 1), defence: card(BUCKLER, 0), strength: 5, guard: 4, damage: 1 });
+    expect(t.ctx.happenings.at(-1)).to.deep.include({
+      kind: 'attack',
+      by: 1,
+      on: 0,
+      card: card(AXE, 1),
+      defence: card(BUCKLER, 0),
+      strength: 5,
+      guard: 4,
+      damage: 1,
+    });
   });
 
   it('damage is the attack strength less the defence, never below 0; both cards go to their owners’ discard piles', () => {
@@ -90,7 +126,10 @@ describe('Rules of the Universe! fight: attacks', () => {
     expect(game.legalCommands(t.state, 2)).to.deep.equal([{ type: 'target', seat: 1 }]);
     expect(t.decide(2, { type: 'target', seat: 0 })).to.deep.include({ ok: false, reason: 'Ann was the previous turn’s target.' });
     const v = game.view(t.state, 2);
-    expect(v.mine.targets).to.deep.equal([{ seat: 0, reason: 'Ann was the previous turn’s target.' }, { seat: 1, reason: null }]);
+    expect(v.mine.targets).to.deep.equal([
+      { seat: 0, reason: 'Ann was the previous turn’s target.' },
+      { seat: 1, reason: null },
+    ]);
   });
 
   it('not someone already damaged by two different players this round; a new round forgets', () => {
@@ -106,7 +145,10 @@ describe('Rules of the Universe! fight: attacks', () => {
     strike(t, 3, card(SPEAR, 2), null);
     nextTurn(t);
     expect([t.ctx.turn, t.ctx.round]).to.deep.equal([3, 1]);
-    expect(t.decide(3, { type: 'target', seat: 0 })).to.deep.include({ ok: false, reason: 'Ann has already been damaged by two different players this round.' });
+    expect(t.decide(3, { type: 'target', seat: 0 })).to.deep.include({
+      ok: false,
+      reason: 'Ann has already been damaged by two different players this round.',
+    });
     expect(game.legalCommands(t.state, 3).map((c) => (c as { seat: number }).seat)).to.deep.equal([1, 2]);
     strike(t, 1, card(SPEAR, 3), null);
     nextTurn(t);
@@ -190,7 +232,14 @@ describe('Rules of the Universe! fight: the magic window', () => {
     expect(t.ctx.health.slice()).to.deep.equal([hurt - 2, 26, 21 - 2]);
     t.send(2, { type: 'exhaust', card: card(SPEAR, 2), target: 1 });
     expect(t.ctx.health.slice()).to.deep.equal([hurt - 2, 24, 21]);
-    expect(t.ctx.happenings.at(-1)).to.deep.include({ kind: 'magic', by: 2, changes: [{ seat: 1, delta: -2 }, { seat: 2, delta: 2 }] });
+    expect(t.ctx.happenings.at(-1)).to.deep.include({
+      kind: 'magic',
+      by: 2,
+      changes: [
+        { seat: 1, delta: -2 },
+        { seat: 2, delta: 2 },
+      ],
+    });
     t.send(0, { type: 'exhaust', card: card(HERBS, 0), target: null });
     expect(t.ctx.health[0]).to.equal(Math.min(22, hurt - 2 + 6));
     expect(t.ctx.damagedBy).to.deep.equal([[1], [2], [1]]);
@@ -226,7 +275,13 @@ describe('Rules of the Universe! fight: the magic window', () => {
     const offered = game.legalCommands(t.state, 2).flatMap((c) => (c.type === 'exhaust' ? [c.card] : []));
     expect(offered).to.not.include(card(TOME, 2)).and.not.include(BOOK).and.not.include(LANTERN);
     expect(offered).to.include(card(SLING, 2)).and.include(card(HERBS, 2));
-    expect(t.decide(2, { type: 'exhaust', card: BOOK, target: null })).to.deep.include({ ok: false, reason: 'Your discard pile is empty: there is nothing to restore.' });
-    expect(t.decide(2, { type: 'exhaust', card: card(TOME, 2), target: card(AXE, 1) })).to.deep.include({ ok: false, reason: 'Your discard pile is empty: there is nothing to recall.' });
+    expect(t.decide(2, { type: 'exhaust', card: BOOK, target: null })).to.deep.include({
+      ok: false,
+      reason: 'Your discard pile is empty: there is nothing to restore.',
+    });
+    expect(t.decide(2, { type: 'exhaust', card: card(TOME, 2), target: card(AXE, 1) })).to.deep.include({
+      ok: false,
+      reason: 'Your discard pile is empty: there is nothing to recall.',
+    });
   });
 });

@@ -47,7 +47,12 @@ const trait = (ctx: RotuContext, seat: number, t: string): number => {
   return c.trait === t ? c.amount : 0;
 };
 const bookDamage = (ctx: RotuContext, by: number, on: number, attack: CardId, defence: CardId | null): number =>
-  Math.max(0, Math.max(0, kindOf(attack).attack + trait(ctx, by, 'attack')) - (defence === null ? 0 : kindOf(defence).defence + trait(ctx, on, 'defence')) - trait(ctx, on, 'evasion'));
+  Math.max(
+    0,
+    Math.max(0, kindOf(attack).attack + trait(ctx, by, 'attack')) -
+      (defence === null ? 0 : kindOf(defence).defence + trait(ctx, on, 'defence')) -
+      trait(ctx, on, 'evasion'),
+  );
 
 let cunningGames = 0;
 const seen = { ties: 0, manyWay: 0, refills: 0, cunning: 0, champions: 0, skips: 0, exhaustedDeaths: 0, magic: 0 };
@@ -106,10 +111,21 @@ function checkGame(players: number, bots: readonly Kind[], seed: string): void {
       }
       if ((state.value === 'between' || state.value === 'over') && prev.value !== 'picking' && ctx.turnNo > 0) {
         // The end of a turn: nobody standing is at 0 health or without a card; the refill came if, and only if, no hand standing held a card.
-        ctx.alive.forEach((alive, s) => alive && expect(ctx.health[s]! > 0 && ctx.hands[s]!.length + ctx.discards[s]!.length > 0, `${at}: ${s} should have died`).to.equal(true));
+        ctx.alive.forEach(
+          (alive, s) =>
+            alive && expect(ctx.health[s]! > 0 && ctx.hands[s]!.length + ctx.discards[s]!.length > 0, `${at}: ${s} should have died`).to.equal(true),
+        );
         const refilled = ctx.happenings.some((h) => h.kind === 'refill' && h.turn === ctx.turnNo);
-        if (refilled) expect(before.alive.every((alive, s) => !alive || ctx.discards[s]!.length === 0), `${at}: every pile taken back`).to.equal(true);
-        else expect(before.alive.some((alive, s) => alive && ctx.hands[s]!.length > 0), `${at}: a refill was due`).to.equal(true);
+        if (refilled)
+          expect(
+            before.alive.every((alive, s) => !alive || ctx.discards[s]!.length === 0),
+            `${at}: every pile taken back`,
+          ).to.equal(true);
+        else
+          expect(
+            before.alive.some((alive, s) => alive && ctx.hands[s]!.length > 0),
+            `${at}: a refill was due`,
+          ).to.equal(true);
       }
       prev = state;
     },

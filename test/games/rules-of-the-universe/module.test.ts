@@ -60,7 +60,12 @@ describe('Rules of the Universe! module', () => {
     for (let g = 0; g < 10; g++) {
       const players = 2 + (g % 5);
       const names = Array.from({ length: players }, (_, s) => `P${s}`);
-      const { events } = playBotGame(rulesOfTheUniverse, { options: {}, names, bots: names.map((_, s) => (s % 2 ? rotuBots.random : rotuBots.greedy)), seed: `identical/${g}` });
+      const { events } = playBotGame(rulesOfTheUniverse, {
+        options: {},
+        names,
+        bots: names.map((_, s) => (s % 2 ? rotuBots.random : rotuBots.greedy)),
+        seed: `identical/${g}`,
+      });
       const seat = g % players;
       for (const log of [events, events.map((e) => rulesOfTheUniverse.redact(e, seat))]) {
         let fast = rulesOfTheUniverse.initial();
@@ -68,7 +73,8 @@ describe('Rules of the Universe! module', () => {
         log.forEach((event, i) => {
           fast = rulesOfTheUniverse.evolve(fast, event);
           slow = transition(rotuMachine, slow, event)[0] as RotuState;
-          if (fast.value !== slow.value || canonicalJson(fast.context) !== canonicalJson(slow.context)) expect.fail(`game ${g}, event ${i} (${event.type}): the fast evolve differs`);
+          if (fast.value !== slow.value || canonicalJson(fast.context) !== canonicalJson(slow.context))
+            expect.fail(`game ${g}, event ${i} (${event.type}): the fast evolve differs`);
         });
       }
     }

@@ -37,12 +37,18 @@ describe('Rules of the Universe! sealed choices: the rules', () => {
     expect(kept.choice).to.equal(7);
     // Ann's page does not open before Bob and Cy have sealed; an opening sent anyway is refused.
     expect(t.sealers[0]!.opening(t.state)).to.equal(null);
-    expect(t.decide(0, { type: 'open', key: 'bid-0', choice: 7, salt: kept.salt })).to.deep.include({ ok: false, reason: 'Choices are opened once everyone has sealed theirs.' });
+    expect(t.decide(0, { type: 'open', key: 'bid-0', choice: 7, salt: kept.salt })).to.deep.include({
+      ok: false,
+      reason: 'Choices are opened once everyone has sealed theirs.',
+    });
     expect(t.decide(0, { type: 'seal', key: 'bid-0', commitment: 'a'.repeat(64) })).to.deep.include({ ok: false, reason: 'Your choice is already sealed.' });
     expect(t.decide(0, { type: 'bid', nth: 3 })).to.deep.include({ ok: false, rule: 'sealed' });
     t.bid(1, 2);
     t.bid(2, 11);
-    expect(t.decide(0, { type: 'open', key: 'bid-0', choice: 8, salt: kept.salt })).to.deep.include({ ok: false, reason: 'That opening does not match the sealed choice.' });
+    expect(t.decide(0, { type: 'open', key: 'bid-0', choice: 8, salt: kept.salt })).to.deep.include({
+      ok: false,
+      reason: 'That opening does not match the sealed choice.',
+    });
     expect(t.decide(0, { type: 'open', key: 'bid-0', choice: 7, salt: t.sealers[1]!.secrets[0]!.salt })).to.deep.include({ ok: false, rule: 'open' });
     t.openAll();
     expect(t.ctx.auction!.bids).to.deep.equal([7, 2, 11]);
@@ -73,7 +79,11 @@ describe('Rules of the Universe! sealed choices: the rules', () => {
     expect(game.timeout!(t.state)).to.equal(BID_WAIT);
     expect(game.advance(t.state, random)).to.deep.equal([]);
     const late = game.advance(t.state, random, true);
-    expect(late.map((e) => [e.type, (e as { seat: number }).seat])).to.deep.equal([['choice.forfeited', 0], ['choice.forfeited', 1], ['choice.forfeited', 3]]);
+    expect(late.map((e) => [e.type, (e as { seat: number }).seat])).to.deep.equal([
+      ['choice.forfeited', 0],
+      ['choice.forfeited', 1],
+      ['choice.forfeited', 3],
+    ]);
     t.apply(...late);
     t.openAll();
     expect(t.ctx.auction!.bids).to.deep.equal([0, 0, 4, 0]);
@@ -165,7 +175,10 @@ describe('Rules of the Universe! sealed choices at a table over the network', ()
         for (const { event } of msg.entries!) {
           if (event.type === 'choice.opened') {
             const due = event.key.startsWith('bid-') ? 3 : 1;
-            expect(seen.filter((e) => e.type === 'choice.sealed' && e.key === event.key), `${event.key}: opened after every seal`).to.have.length(due);
+            expect(
+              seen.filter((e) => e.type === 'choice.sealed' && e.key === event.key),
+              `${event.key}: opened after every seal`,
+            ).to.have.length(due);
           } else expect(JSON.stringify(event)).to.not.match(/"(choice|salt)"/);
           seen.push(event);
         }
@@ -181,12 +194,18 @@ describe('Rules of the Universe! sealed choices at a table over the network', ()
       const key = msg.command.key!;
       const seen = sentTo.get(m.from) ?? [];
       const due = key.startsWith('bid-') ? 3 : 1;
-      expect(seen.filter((e) => e.type === 'choice.sealed' && e.key === key), `${key}: seals seen before an opening`).to.have.length(due);
+      expect(
+        seen.filter((e) => e.type === 'choice.sealed' && e.key === key),
+        `${key}: seals seen before an opening`,
+      ).to.have.length(due);
       if (key.startsWith('attack-')) {
         attacks++;
         const turn = Number(key.slice('attack-'.length));
         const start = seen.findIndex((e) => e.type === 'turn.started' && e.turn === turn);
-        expect(seen.slice(start).some((e) => e.type === 'defence.chosen'), `${key}: the defence came first`).to.equal(true);
+        expect(
+          seen.slice(start).some((e) => e.type === 'defence.chosen'),
+          `${key}: the defence came first`,
+        ).to.equal(true);
       }
     }
     expect(attacks).to.be.greaterThan(3);
@@ -198,7 +217,12 @@ describe('Rules of the Universe! sealed choices at a table over the network', ()
           options: {},
           names: ['Ann', 'Ben', 'Cy'],
           log: entries,
-          fairness: { hostCommitment: record.hostCommitment, seatCommitments: record.slots.map((s) => s.commitment), hostSecret: record.hostSecret, seatSecrets: record.slots.map((s) => s.secret) },
+          fairness: {
+            hostCommitment: record.hostCommitment,
+            seatCommitments: record.slots.map((s) => s.commitment),
+            hostSecret: record.hostSecret,
+            seatSecrets: record.slots.map((s) => s.secret),
+          },
         }),
       );
     expect(await audit(log)).to.include({ ok: true });

@@ -13,7 +13,25 @@ import { magicSeat } from '../../../src/games/rules-of-the-universe/magic-steps.
 import type { Happening } from '../../../src/games/rules-of-the-universe/types.js';
 import { playBotGame } from '../../../src/kernel/runner.js';
 import {
-  AEGIS, BRUTE, BUCKLER, COLOSSUS, DRUM, fightTable, game, hand, HERBS, HOURGLASS, MACE, MOONVEIL, names, PHOENIX, SLING, SPEAR, type Table, TOME, TOWER,
+  AEGIS,
+  BRUTE,
+  BUCKLER,
+  COLOSSUS,
+  DRUM,
+  fightTable,
+  game,
+  hand,
+  HERBS,
+  HOURGLASS,
+  MACE,
+  MOONVEIL,
+  names,
+  PHOENIX,
+  SLING,
+  SPEAR,
+  type Table,
+  TOME,
+  TOWER,
 } from './builders.js';
 
 const WEAK = [BUCKLER, HERBS, TOWER, TOME, HOURGLASS];
@@ -36,7 +54,10 @@ function stoppedTurn(t: Table): void {
   t.send(by, { type: 'attack', card: attack });
   t.send(on, { type: 'defend', card: guard });
   t.openAll();
-  expect(t.ctx.happenings.find((h) => h.kind === 'attack' && h.turn === t.ctx.turnNo), 'the attack is stopped').to.deep.include({ by, on, damage: 0 });
+  expect(
+    t.ctx.happenings.find((h) => h.kind === 'attack' && h.turn === t.ctx.turnNo),
+    'the attack is stopped',
+  ).to.deep.include({ by, on, damage: 0 });
   while (t.state.value === 'magic') t.send(magicSeat(t.ctx)!, { type: 'pass' });
 }
 
@@ -54,7 +75,15 @@ describe('Rules of the Universe! weariness', () => {
 
     for (let turn = 11; turn <= 20; turn++) stoppedTurn(t);
     expect(t.ctx.refills).to.equal(2);
-    expect(refills(t).at(-1)).to.deep.equal({ kind: 'refill', turn: 20, weariness: 1, changes: [{ seat: 0, delta: -1 }, { seat: 1, delta: -1 }] });
+    expect(refills(t).at(-1)).to.deep.equal({
+      kind: 'refill',
+      turn: 20,
+      weariness: 1,
+      changes: [
+        { seat: 0, delta: -1 },
+        { seat: 1, delta: -1 },
+      ],
+    });
     expect(t.ctx.health).to.deep.equal([21, 25]);
     expect(happeningText(t.ctx, refills(t).at(-1)!)).to.equal(
       'Nobody has a card in hand: everyone takes their discard pile back; the fight has stalled again, so each loses 1 health to weariness (Ann -1, Bob -1)',
@@ -66,7 +95,11 @@ describe('Rules of the Universe! weariness', () => {
     const costs: number[] = [];
     while (t.ctx.ending === null && t.ctx.turnNo < 400) {
       stoppedTurn(t);
-      costs.push(...refills(t).filter((r) => r.turn === t.ctx.turnNo).map((r) => r.weariness));
+      costs.push(
+        ...refills(t)
+          .filter((r) => r.turn === t.ctx.turnNo)
+          .map((r) => r.weariness),
+      );
     }
     // Free at the first refill, then 1, 2, 3…: after 1 + … + 6 = 21, the seventh weary refill takes Ann's last 1 and Bob's last 5.
     expect(costs).to.deep.equal([0, 1, 2, 3, 4, 5, 6, 7]);

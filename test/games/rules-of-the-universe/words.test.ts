@@ -66,7 +66,7 @@ describe('Rules of the Universe! in words', () => {
       'Bob lays an attack card face down',
       'Ann defends with Buckler',
       'Bob reveals War Axe',
-      'Bob\'s War Axe (5) hits Ann against Buckler (4): 1 damage',
+      "Bob's War Axe (5) hits Ann against Buckler (4): 1 damage",
       'Bob uses no magic',
       'Cy exhausts War Axe: Strike 3 (Bob -3)',
     ]);

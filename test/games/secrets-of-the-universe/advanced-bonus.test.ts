@@ -26,12 +26,20 @@ describe('Advanced Version: drawing a Public Bonus Card', () => {
   it('or the drawer changes tack and draws from the discards instead', () => {
     const d = driveAdvanced({ players: 4, dealer: A, hands: { [A]: 'F5' }, tops: { 0: 'E2 E3', 3: 'F9 Divinity' } });
     d.do(draw, A).do(discard('E2'), A).settle();
-    d.do(draw, B).do(discard(d.ctx.hands[B]!.at(-1)!.code), B).settle();
-    d.do(draw, C).do(discard(d.ctx.hands[C]!.at(-1)!.code), C).settle();
+    d.do(draw, B)
+      .do(discard(d.ctx.hands[B]!.at(-1)!.code), B)
+      .settle();
+    d.do(draw, C)
+      .do(discard(d.ctx.hands[C]!.at(-1)!.code), C)
+      .settle();
     d.do(draw, 3).do(discard('F9'), 3).settle();
     d.do(draw, A).do(discard('E3'), A).settle();
-    d.do(draw, B).do(discard(d.ctx.hands[B]!.at(-1)!.code), B).settle();
-    d.do(draw, C).do(discard(d.ctx.hands[C]!.at(-1)!.code), C).settle();
+    d.do(draw, B)
+      .do(discard(d.ctx.hands[B]!.at(-1)!.code), B)
+      .settle();
+    d.do(draw, C)
+      .do(discard(d.ctx.hands[C]!.at(-1)!.code), C)
+      .settle();
     d.do(draw, 3);
     expect(d.log.at(-1)).to.deep.equal({ type: 'bonus.drawn', seat: 3, card: 'Divinity' });
     expect(d.legalCommands(3)).to.deep.include({ type: 'takeDiscard' });
@@ -42,14 +50,14 @@ describe('Advanced Version: drawing a Public Bonus Card', () => {
 });
 
 describe('Advanced Version: Private Bonus Cards in play', () => {
-  it('a Void or a Plain 0 drawn goes into the hand; on one\'s turn it may be set aside for a replacement from one\'s quarter', () => {
+  it("a Void or a Plain 0 drawn goes into the hand; on one's turn it may be set aside for a replacement from one's quarter", () => {
     const d = driveAdvanced({ players: 4, dealer: A, tops: { 0: 'Void E4 E6' } });
     given(d.state).when(A, draw).then({ type: 'card.drawn', seat: A, card: 'Void' });
     d.do(draw, A);
     expect(d.ctx.hands[A]!.some((c) => c!.code === 'Void')).to.equal(true);
     given(d.state).when(A, setAsideCard('Void')).then({ type: 'bonus.setAside', seat: A, card: 'Void', replacement: 'E4' });
     d.do(setAsideCard('Void'), A);
-    expect(d.ctx.drawn, 'the replacement is not the turn\'s draw').to.deep.equal({ from: 'deck', card: 'Void' });
+    expect(d.ctx.drawn, "the replacement is not the turn's draw").to.deep.equal({ from: 'deck', card: 'Void' });
     expect(d.ctx.hands[A]).to.have.length(13);
     given(d.state).when(B, setAsideCard('P0')).refused('turn');
   });
@@ -69,10 +77,14 @@ describe('Advanced Version: Private Bonus Cards in play', () => {
   it('a Bonus Card is never discarded: it is set aside instead', () => {
     const d = driveAdvanced({ players: 4, dealer: A, hands: { [A]: 'Void P0' } });
     d.do(draw, A);
-    given(d.state).when(A, discard('Void')).refused('bonus', /never discarded/);
+    given(d.state)
+      .when(A, discard('Void'))
+      .refused('bonus', /never discarded/);
     given(d.state).when(A, discard('P0')).refused('bonus');
     expect(d.legalCommands(A).some((c) => c.type === 'discard' && (c.card === 'Void' || c.card === 'P0'))).to.equal(false);
-    expect(game.evolve(d.state, { type: 'card.discarded', seat: A, card: 'Void', taken: false }).context.fault).to.equal('a Bonus Card is set aside, never discarded');
+    expect(game.evolve(d.state, { type: 'card.discarded', seat: A, card: 'Void', taken: false }).context.fault).to.equal(
+      'a Bonus Card is set aside, never discarded',
+    );
   });
 
   it('with the deck empty there is no replacement to draw: a Private Bonus Card stays in the hand', () => {
@@ -86,13 +98,17 @@ describe('Advanced Version FAQ: a set-aside Void never comes back; the Special 0
   it('Q: Can I draw a Void that I set aside earlier back into my hand? A: No.', () => {
     const d = driveAdvanced({ players: 4, dealer: A, hands: { [A]: 'Void E1 E2' }, tops: { 0: 'F5' } });
     d.do(setAsideCard('Void'), A);
-    given(d.state).when(A, pickUpBonus([aside(A, 'Void')], 'E1 E2')).refused('void', 'A Void once set aside never comes back.');
+    given(d.state)
+      .when(A, pickUpBonus([aside(A, 'Void')], 'E1 E2'))
+      .refused('void', 'A Void once set aside never comes back.');
   });
 
   it('Q: Can I pick up the Special 0 another player set aside, without trading a Plain 0? A: No; with a Plain 0 set aside, swap first (before drawing from the discards)', () => {
     const d = driveAdvanced({ players: 4, dealer: A, setAside: { [B]: 'S0' }, hands: { [A]: 'P0 M1 M2 M4 M4 M4 F5 F5 F5 W6 W6 W6' }, tops: { 0: 'E9' } });
     d.do(setAsideCard('P0'), A);
-    given(d.state).when(A, pickUpBonus([aside(B, 'S0')], 'M1 M2')).refused('own-zero', /only by a swap/);
+    given(d.state)
+      .when(A, pickUpBonus([aside(B, 'S0')], 'M1 M2'))
+      .refused('own-zero', /only by a swap/);
     expect(d.legalCommands(A)).to.deep.include(swapZero(B));
     given(d.state).when(A, swapZero(B)).then({ type: 'zeros.swapped', seat: A, with: B });
     d.do(swapZero(B), A);
@@ -106,7 +122,9 @@ describe('Advanced Version FAQ: a set-aside Void never comes back; the Special 0
 
   it('a swap comes before drawing from the discards, needs a Special 0 and a Plain 0 set aside, and no other pair', () => {
     const d = driveAdvanced({ players: 4, dealer: A, setAside: { [B]: 'S0' }, hands: { [A]: 'P0 E8' } });
-    given(d.state).when(A, swapZero(B)).refused('swap', /Special 0 for a set-aside Plain 0/);
+    given(d.state)
+      .when(A, swapZero(B))
+      .refused('swap', /Special 0 for a set-aside Plain 0/);
     d.do(setAsideCard('P0'), A);
     given(d.state).when(A, swapZero(C)).refused('swap');
     given(d.state).when(A, swapZero(A)).refused('swap');

@@ -19,15 +19,23 @@ import { area, beforeLastEight, driveAdvanced, play, plainPickUp as pickUp, spar
 /** Ann discards the last Water 8. */
 const firstExample = (expert = true): Driver => beforeLastEight(expert).do(discard('W8'), A).settle();
 
-describe('Expert Addition: careless discards (the book\'s examples)', () => {
+describe("Expert Addition: careless discards (the book's examples)", () => {
   it('the last Water 8 would give Bob 5 on his sequence, 15 on his 3-Set of 8s (no Bonus Card assumed from a packet), 100 on his unity', () => {
     const d = firstExample();
     expect(d.ctx.exposed[B]!.map((m) => m.cards.map((c) => c.code).join(' '))).to.deep.equal(['W5 W6 W7', 'E8 F8 A8', 'W8 W8 W8']);
     const careless = d.ctx.discards.areas[A]!.at(-1)!.careless!.filter((u) => u.seat === B && u.cards.length === u.base.length + 1);
-    expect(careless.map((u) => [u.base.join(' '), u.points])).to.have.deep.members([['W5 W6 W7', 5], ['E8 F8 A8', 15], ['W8 W8 W8', 100]]);
+    expect(careless.map((u) => [u.base.join(' '), u.points])).to.have.deep.members([
+      ['W5 W6 W7', 5],
+      ['E8 F8 A8', 15],
+      ['W8 W8 W8', 100],
+    ]);
   });
 
-  for (const [onto, points, lost] of [[0, 5, 0], [1, 15, 5], [2, 100, 90]] as const) {
+  for (const [onto, points, lost] of [
+    [0, 5, 0],
+    [1, 15, 5],
+    [2, 100, 90],
+  ] as const) {
     it(`picked up onto meld ${onto}: Ann is charged ${points}, ${lost} of them past her 10-point buffer`, () => {
       const d = firstExample().do(pickUp([area(A)], '', onto), B);
       expect(d.log.at(-1)).to.deep.include({ careless: [{ seat: A, card: 'W8', points }] });
@@ -37,7 +45,7 @@ describe('Expert Addition: careless discards (the book\'s examples)', () => {
     });
   }
 
-  it('the second example: on Dee\'s first turn Cyd\'s Earth 4 makes a 3-Sequence with the discards alone; picked up, it costs Cyd 10 and nobody else anything', () => {
+  it("the second example: on Dee's first turn Cyd's Earth 4 makes a 3-Sequence with the discards alone; picked up, it costs Cyd 10 and nobody else anything", () => {
     const d = driveAdvanced({ players: 4, dealer: A, expert: true, hands: { [A]: 'E2', [B]: 'E3', [C]: 'E4' } });
     play(d, A, 'E2');
     play(d, B, 'E3');
@@ -60,7 +68,7 @@ describe('Expert Addition: careless discards (the book\'s examples)', () => {
     expect(d.ctx.penalties).to.deep.equal([0, 0, 0, 0]);
   });
 
-  it('a use shown by the discards counts only if the pickup makes that meld: Cyd\'s Earth 4 into another meld costs nothing', () => {
+  it("a use shown by the discards counts only if the pickup makes that meld: Cyd's Earth 4 into another meld costs nothing", () => {
     const d = driveAdvanced({ players: 4, dealer: A, expert: true, hands: { [A]: 'E2', [B]: 'E3', [C]: 'E4', [D]: 'E4 E4' } });
     play(d, A, 'E2');
     play(d, B, 'E3');
@@ -76,7 +84,7 @@ describe('Expert Addition: careless discards (the book\'s examples)', () => {
     expect(d.view(A).bonus!.expert).to.equal(null);
   });
 
-  it('the host\'s charges are checked: a pickup that leaves out what the table showed is a fault', () => {
+  it("the host's charges are checked: a pickup that leaves out what the table showed is a fault", () => {
     const d = firstExample();
     const event = game.decide(d.state, pickUp([area(A)], '', 2), B);
     if (!event.ok) throw new Error(event.reason);
@@ -109,21 +117,23 @@ describe('Expert Addition: identical discards by priority', () => {
     return play(d, B, 'E4');
   }
 
-  it('for a sequence Cyd must pick up the copy across (Ann\'s) before the one of the player before him (Bob\'s)', () => {
+  it("for a sequence Cyd must pick up the copy across (Ann's) before the one of the player before him (Bob's)", () => {
     const d = twoCopies();
     const refused = game.decide(d.state, pickUp([area(B)], 'E5 E6'), C);
     expect(refused).to.deep.include({ ok: false, rule: 'priority' });
-    expect(refused.ok === false && refused.reason).to.contain('Earth 4 in Ann\'s discard area first');
+    expect(refused.ok === false && refused.reason).to.contain("Earth 4 in Ann's discard area first");
     expect(checkAdvancedPickUp(d.view(C), pickUp([area(B)], 'E5 E6')), 'the meld guide says so on the view alone').to.deep.equal({
       rule: 'priority',
-      reason: 'Expert Addition: pick up the Earth 4 in Ann\'s discard area first.',
+      reason: "Expert Addition: pick up the Earth 4 in Ann's discard area first.",
     });
     expect(checkAdvancedPickUp(d.view(C), pickUp([area(A)], 'E5 E6'))).to.equal(null);
     d.do(pickUp([area(A)], 'E5 E6'), C);
   });
 
   it('the listed pickups name the copy of highest priority', () => {
-    const legal = twoCopies().legalCommands(C).filter((c): c is PickUpCommand => c.type === 'pickUp' && c.hand.some((h: HandCard) => h.code === 'E5'));
+    const legal = twoCopies()
+      .legalCommands(C)
+      .filter((c): c is PickUpCommand => c.type === 'pickUp' && c.hand.some((h: HandCard) => h.code === 'E5'));
     expect(legal.length).to.be.greaterThan(0);
     expect(legal.every((c) => c.discards.every((r) => r.area === A))).to.equal(true);
   });
@@ -169,7 +179,7 @@ describe('Expert Addition: the buffer', () => {
   });
 
   it('a tie for the match goes to the most unused buffer: 10 a game untouched, 5 a game half used', () => {
-    const record = (penalties: number[]): GameRecord => ({ penalties } as unknown as GameRecord);
+    const record = (penalties: number[]): GameRecord => ({ penalties }) as unknown as GameRecord;
     const games = [record([0, 5, 0]), record([5, 0, 20])];
     expect(rules.matchBuffers(games, 3)).to.deep.equal([15, 15, 10]);
     expect(rules.matchWinners([100, 100, 50], games, true)).to.deep.equal([0, 1]);
@@ -177,4 +187,3 @@ describe('Expert Addition: the buffer', () => {
     expect(rules.matchWinners([100, 50, 100], games, false)).to.deep.equal([0, 2]);
   });
 });
-

@@ -16,8 +16,29 @@ describe('Advanced Version properties, 2 players', function () {
   this.timeout(120_000);
   it(`${MATCHES} matches of 4 games: invariants, legal moves, no leaks`, () => {
     const seen = newSeen();
-    fc.assert(fc.property(advancedMatchSpec('advanced-invariants', 2), (spec) => checkAdvancedMatch(spec, seen)), runs(MATCHES, 900 + 2));
+    fc.assert(
+      fc.property(advancedMatchSpec('advanced-invariants', 2), (spec) => checkAdvancedMatch(spec, seen)),
+      runs(MATCHES, 900 + 2),
+    );
     expect(seen.games).to.equal(4 * MATCHES);
-    for (const k of ['wentOut', 'fully', 'deckDraw', 'pickUps', 'taken', 'bumps', 'setAside', 'publicDrawn', 'zeroBack', 'publicPickUps', 'packets', 'packetBonus', 'zeroMelds', 'windows', 'expertGames', 'careless'] as const) expect(seen[k], k).to.be.above(0);
+    for (const k of [
+      'wentOut',
+      'fully',
+      'deckDraw',
+      'pickUps',
+      'taken',
+      'bumps',
+      'setAside',
+      'publicDrawn',
+      'zeroBack',
+      'publicPickUps',
+      'packets',
+      'packetBonus',
+      'zeroMelds',
+      'windows',
+      'expertGames',
+      'careless',
+    ] as const)
+      expect(seen[k], k).to.be.above(0);
   });
 });

@@ -13,13 +13,19 @@ import { bonusCards } from './support/advanced.js';
 
 const meld = (text: string) => meldOf(bonusCards(text), 'advanced');
 const kind = (text: string) => meld(text)?.kind ?? null;
-const stands = (text: string) => standsFor(meld(text)!).map((s) => (s ? `${s.suit}${s.rank}` : null)).join(' ');
+const stands = (text: string) =>
+  standsFor(meld(text)!)
+    .map((s) => (s ? `${s.suit}${s.rank}` : null))
+    .join(' ');
 
 describe('Advanced melds: the 0s', () => {
   it('a Plain 0 or the Special 0 is a 0 of any suit, Magic too: before a 1 (012) or after a 9 (890)', () => {
     for (const text of ['P0 E1 E2', 'E8 E9 P0', 'S0 M1 M2', 'M8 M9 S0', 'P0 W1 W2 W3 W4']) expect(kind(text), text).to.equal('sequence');
     expect(stands('E8 E9 P0')).to.equal('E8 E9 E0');
-    expect(meld('E2 P0 E1')!.cards.map((c) => c.code), 'the 0 sorted where it stands').to.deep.equal(['P0', 'E1', 'E2']);
+    expect(
+      meld('E2 P0 E1')!.cards.map((c) => c.code),
+      'the 0 sorted where it stands',
+    ).to.deep.equal(['P0', 'E1', 'E2']);
   });
 
   it('but not both: 901 is no sequence, nor 0 with a 1 and a 3, nor two 0s in one sequence, nor a 0 in a set or a unity', () => {
@@ -76,7 +82,10 @@ describe('Advanced melds: Divinity', () => {
     expect(full.melds.map((m) => meldLabel(m.meld)).sort()).to.deep.equal(['Divinity as Void', 'concealed 4-Unity']);
     expect(full.total).to.equal(205);
     const open = bestArrangement(bonusCards('E1 E2 E3 Divinity'), { version: 'advanced' })!;
-    expect(open.melds.map((m) => meldLabel(m.meld)), 'a 3-Sequence takes Divinity').to.deep.equal(['4-Sequence']);
+    expect(
+      open.melds.map((m) => meldLabel(m.meld)),
+      'a 3-Sequence takes Divinity',
+    ).to.deep.equal(['4-Sequence']);
   });
 });
 

@@ -29,7 +29,10 @@ describe('Advanced scoring: packets instead of coins, and the Duel from the pack
     d.settle();
     const g = last(d);
     expect(g.coins, 'no coin in the Advanced Version').to.deep.equal([]);
-    expect(g.packets.map((p) => [p.seat, g.hands[p.seat]!.melds[p.meld]!.kind, p.packet, p.points])).to.deep.equal([[A, 'set', 5, 5], [A, 'unity', 4, 15]]);
+    expect(g.packets.map((p) => [p.seat, g.hands[p.seat]!.melds[p.meld]!.kind, p.packet, p.points])).to.deep.equal([
+      [A, 'set', 5, 5],
+      [A, 'unity', 4, 15],
+    ]);
     expect(g.packets[0]!.cards!.slice(0, 1)).to.deep.equal(['Void']);
     expect(g.scores[A]).to.equal(10 + 5 + 60 + 15 + 10 + 10);
   });
@@ -51,8 +54,15 @@ describe('Advanced scoring: packets instead of coins, and the Duel from the pack
 });
 
 describe('Advanced scoring: Bonus Cards set aside', () => {
-  it('+5 for each Bonus Card set aside, the dealer\'s face-down ones included; FAQ: none for a 0 in a meld', () => {
-    const d = driveAdvanced({ players: 4, dealer: A, hands: { [A]: 'P0 E1 E2 F5 F6 F7 W7 W8 W9 A1 A2 A3' }, tops: { 0: 'M5' }, faceDownSetAside: 'Void', setAside: { [B]: 'Eternity' } });
+  it("+5 for each Bonus Card set aside, the dealer's face-down ones included; FAQ: none for a 0 in a meld", () => {
+    const d = driveAdvanced({
+      players: 4,
+      dealer: A,
+      hands: { [A]: 'P0 E1 E2 F5 F6 F7 W7 W8 W9 A1 A2 A3' },
+      tops: { 0: 'M5' },
+      faceDownSetAside: 'Void',
+      setAside: { [B]: 'Eternity' },
+    });
     d.do(draw, A).do(goOut, A).settle();
     const g = last(d);
     expect(g.hands[A]!.setAside).to.deep.equal(['Void']);
@@ -83,14 +93,19 @@ describe('Advanced scoring: the limit and 11+ Aces', () => {
   it('Divinity is the 11th 1 only for the player who set it aside and goes out fully with it', () => {
     const hand = 'E1 E1 E1 E1 F1 F1 F1 F1 W1 W1 E5 E5';
     const own = driveAdvanced({ players: 4, dealer: A, hands: { [A]: hand }, setAside: { [A]: 'Divinity' } });
-    own.do(pickUpBonus([aside(A, 'Divinity')], 'E1 E1 E1 E1 F1 F1 F1 F1 W1 W1'), A).do(goOut, A).settle();
+    own
+      .do(pickUpBonus([aside(A, 'Divinity')], 'E1 E1 E1 E1 F1 F1 F1 F1 W1 W1'), A)
+      .do(goOut, A)
+      .settle();
     expect(last(own).hands[A]!.melds.find((m) => m.kind === 'aces')!.cards).to.have.length(11);
     expect(last(own).scores[A]).to.equal(1100);
     const other = driveAdvanced({ players: 4, dealer: A, hands: { [A]: hand }, setAside: { [C]: 'Divinity' } });
-    given(other.state).when(A, pickUpBonus([aside(C, 'Divinity')], 'E1 E1 E1 E1 F1 F1 F1 F1 W1 W1')).refused('aces', /only if you set it aside/);
+    given(other.state)
+      .when(A, pickUpBonus([aside(C, 'Divinity')], 'E1 E1 E1 E1 F1 F1 F1 F1 W1 W1'))
+      .refused('aces', /only if you set it aside/);
   });
 
-  it('Ultimate 11+ Aces (every suit a pair, the 11th a Magic 1) wins the whole match at once: everyone else\'s total is zero', () => {
+  it("Ultimate 11+ Aces (every suit a pair, the 11th a Magic 1) wins the whole match at once: everyone else's total is zero", () => {
     const d = driveAdvanced({ players: 4, dealer: B, matchLength: 8, hands: { [B]: 'E1 E1 F1 F1 W1 W1 A1 A1 M1 M1 M1 E5' }, tops: { 1: 'E5' } });
     d.do(draw, B).do(goOut, B).settle();
     expect(d.step).to.equal('matchOver');
@@ -105,10 +120,16 @@ describe('Advanced Version FAQ: joining two exposed sequences that each hold a P
   it('makes the 10-Sequence, and the second Plain 0 is set aside again: the only card ever to leave an exposed meld', () => {
     const d = driveAdvanced({ players: 4, dealer: A, hands: { [A]: 'E2', [B]: 'P0 E1 E3 E4 E6 E7 E8 E9 P0', [C]: 'E5' } });
     d.do(draw, A).do(discard('E2'), A).settle();
-    d.do(pickUpBonus([], 'P0 E1 E3 E4', [{ area: A, index: 0 }]), B).do(discard(d.ctx.hands[B]!.find((c) => c!.code !== 'P0' && !c!.code.startsWith('E'))!.code), B).settle();
+    d.do(pickUpBonus([], 'P0 E1 E3 E4', [{ area: A, index: 0 }]), B)
+      .do(discard(d.ctx.hands[B]!.find((c) => c!.code !== 'P0' && !c!.code.startsWith('E'))!.code), B)
+      .settle();
     d.do(draw, C).do(discard('E5'), C).settle();
-    d.do(draw, D).do(discard(d.ctx.hands[D]!.at(-1)!.code), D).settle();
-    d.do(draw, A).do(discard(d.ctx.hands[A]!.at(-1)!.code), A).settle();
+    d.do(draw, D)
+      .do(discard(d.ctx.hands[D]!.at(-1)!.code), D)
+      .settle();
+    d.do(draw, A)
+      .do(discard(d.ctx.hands[A]!.at(-1)!.code), A)
+      .settle();
     d.do(pickUpBonus([], 'E6 E7 E8 E9 P0', [{ area: C, index: 0 }]), B);
     expect(d.ctx.exposed[B]!.map((m) => m.cards.length)).to.deep.equal([5, 6]);
     d.do({ type: 'joinMelds', melds: [0, 1] }, B);

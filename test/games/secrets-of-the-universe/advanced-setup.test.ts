@@ -40,7 +40,7 @@ describe('Advanced Version: the formal procedure of the deal', () => {
   // The deck in order: quarter q holds cards q*48 to q*48+47, top first.
   const order: CardCode[] = [...deckOf('advanced').filter((c) => !isBonus(c)), ...deckOf('advanced').filter(isBonus)];
 
-  it('cuts four quarters of 48, forms six packets of eight from the two bottom cards of each quarter (the dealer\'s right quarter first), deals six from each closest quarter', () => {
+  it("cuts four quarters of 48, forms six packets of eight from the two bottom cards of each quarter (the dealer's right quarter first), deals six from each closest quarter", () => {
     // Put the Bonus Cards where they change nothing: deep in the quarters, not in hands.
     const deck = order.slice(0, 180);
     deck.splice(20, 0, ...order.slice(180));
@@ -60,7 +60,7 @@ describe('Advanced Version: the formal procedure of the deal', () => {
     // Each player: the top six of the quarter at their right, then of the one at their left.
     expect(e.hands[B]).to.deep.equal([...quarter(1).slice(0, 6), ...quarter(0).slice(0, 6)]);
     expect(e.hands[C]).to.deep.equal([...quarter(2).slice(0, 6), ...quarter(1).slice(6, 12)]);
-    expect(e.faceDown, 'the face-down card from the quarter at the dealer\'s left').to.equal(quarter(leftOfDealer(4, B))[12]);
+    expect(e.faceDown, "the face-down card from the quarter at the dealer's left").to.equal(quarter(leftOfDealer(4, B))[12]);
     expect(e.quarters.map((q) => q.length)).to.deep.equal(dealtFrom(4, B).map((g) => 36 - g));
     expect([...e.hands.flat(), e.faceDown, ...e.quarters.flat(), ...e.packets!.flat()].sort()).to.deep.equal(deckOf('advanced').slice().sort());
   });
@@ -78,7 +78,7 @@ describe('Advanced Version: the formal procedure of the deal', () => {
     });
   }
 
-  it('a Public Bonus Card in a starting hand is set aside and replaced from the quarter at that player\'s right (a Public replacement in turn)', () => {
+  it("a Public Bonus Card in a starting hand is set aside and replaced from the quarter at that player's right (a Public replacement in turn)", () => {
     const deck = order.slice(0, 180);
     // Seat A (place 0) takes quarter 0's top six, B the next six; Divinity among A's, and quarter 0's 13th card, A's replacement, is Eternity.
     deck.splice(0, 0, 'Divinity');
@@ -90,7 +90,7 @@ describe('Advanced Version: the formal procedure of the deal', () => {
     expect(e.hands[A]!.some((c) => c !== null && isPublic(c))).to.equal(false);
   });
 
-  it('a Bonus Card turned up as the face-down card is set aside for the dealer and replaced from the dealer\'s left, again until a card of a suit comes up', () => {
+  it("a Bonus Card turned up as the face-down card is set aside for the dealer and replaced from the dealer's left, again until a card of a suit comes up", () => {
     const deck = order.slice(0, 180);
     // The dealer's left quarter gives six to the dealer and six to the player before; its 13th card is the face-down one.
     deck.splice(leftOfDealer(4, A) * 48 + 12, 0, 'Void', 'P0');
@@ -124,7 +124,9 @@ describe('Advanced Version: Private Bonus Cards at the start', () => {
     expect(d.view(A).bonus!.privates).to.deep.equal({ seat: B, durationMs: 3000 });
     expect(d.legalCommands(B)).to.deep.equal([setAsideCard('Void'), setAsideCard('P0'), { type: 'pass' }]);
     expect(d.legalCommands(C)).to.deep.equal([]);
-    given(d.state).when(C, setAsideCard('Void')).refused('privates', /Bob is deciding/);
+    given(d.state)
+      .when(C, setAsideCard('Void'))
+      .refused('privates', /Bob is deciding/);
     d.do({ type: 'pass' }, B);
     expect(d.ctx.privates).to.equal(C);
     expect(d.advanceNow(), 'nothing before the time is up').to.deep.equal([]);
@@ -133,7 +135,7 @@ describe('Advanced Version: Private Bonus Cards at the start', () => {
     expect(d.ctx.privates).to.equal(D);
   });
 
-  it('a Private Bonus Card set aside is replaced from the player\'s right quarter; a Public replacement is set aside at once and replaced too', () => {
+  it("a Private Bonus Card set aside is replaced from the player's right quarter; a Public replacement is set aside at once and replaced too", () => {
     const d = atPrivates(spec);
     given(d.state).when(B, setAsideCard('Void')).then({ type: 'bonus.setAside', seat: B, card: 'Void', replacement: 'E5' });
     d.do(setAsideCard('Void'), B).do({ type: 'pass' }, B);

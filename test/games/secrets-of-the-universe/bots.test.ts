@@ -25,17 +25,33 @@ describe('Secrets of the Universe bots', () => {
     const fully = midGame({ players: 3, hands: ['E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A2 A3 A5', ...others], step: 'discard', deck: 'A6 A7 A8 A9 E1 E2 E3 E4 E5' });
     expect(greedy(fully)).to.deep.equal(goOut);
     const behind = midGame({
-      players: 3, hands: ['E1 E2 E3 E4 E5 F4 F5 F6 W7 W8 W9 A5 A7', ...others], step: 'discard', totals: [0, 500, 0], deck: 'A6 A7 A8 A9 E1 E2 E3 E4 E5',
+      players: 3,
+      hands: ['E1 E2 E3 E4 E5 F4 F5 F6 W7 W8 W9 A5 A7', ...others],
+      step: 'discard',
+      totals: [0, 500, 0],
+      deck: 'A6 A7 A8 A9 E1 E2 E3 E4 E5',
     });
     expect(game.legalCommands(behind, A)).to.deep.include(goOut);
     expect(greedy(behind).type, 'far behind in the match, it keeps playing').to.equal('discard');
-    const ahead = midGame({ players: 3, hands: ['E1 E2 E3 E4 E5 F4 F5 F6 W7 W8 W9 A5 A7', ...others], step: 'discard', totals: [40, 30, 0], deck: 'A6 A7 A8 A9 E1 E2 E3 E4 E5' });
+    const ahead = midGame({
+      players: 3,
+      hands: ['E1 E2 E3 E4 E5 F4 F5 F6 W7 W8 W9 A5 A7', ...others],
+      step: 'discard',
+      totals: [40, 30, 0],
+      deck: 'A6 A7 A8 A9 E1 E2 E3 E4 E5',
+    });
     expect(greedy(ahead)).to.deep.equal(goOut);
   });
 
   it('greedy discards a card its best arrangement leaves out, the one with the least promise', () => {
     // E1 E2 E3, F4 F5 F6 and W7 W8 W9 are melds; A1, A2, A5 and F8 are left out: A5 has the fewest neighbours.
-    const s = midGame({ players: 3, hands: ['E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A2 A5 F8', ...others], step: 'discard', totals: [0, 500, 0], deck: 'A6 A7 A8 A9 E1 E2 E3 E4 E5' });
+    const s = midGame({
+      players: 3,
+      hands: ['E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A2 A5 F8', ...others],
+      step: 'discard',
+      totals: [0, 500, 0],
+      deck: 'A6 A7 A8 A9 E1 E2 E3 E4 E5',
+    });
     expect(greedy(s)).to.deep.equal(discard('A5', false));
   });
 

@@ -56,7 +56,7 @@ describe('describeEvent (Secrets of the Universe move list)', () => {
     expect(find(three, test, seat).line).to.match(/^You drew (Earth|Fire|Water|Air) \d from the deck$/);
   });
 
-  it('taking the discard, discarding, a dummy\'s discard', () => {
+  it("taking the discard, discarding, a dummy's discard", () => {
     expect(find(three, (e) => e.type === 'discard.taken').line).to.match(/^(Ann|Bob|Cyd) took (Earth|Fire|Water|Air) \d from the discards$/);
     expect(find(three, (e) => e.type === 'card.discarded' && !e.taken).line).to.match(/^(Ann|Bob|Cyd) discarded (Earth|Fire|Water|Air) \d$/);
     expect(find(three, (e) => e.type === 'card.discarded' && e.taken).line).to.match(/ discarded .+ \(a card taken from the discards\)$/);
@@ -77,7 +77,14 @@ describe('describeEvent (Secrets of the Universe move list)', () => {
   it('the words for a coin called and flipped', () => {
     const meld = { kind: 'set', cards: cards('E8 F8 W8'), points: { low: 10, high: 15 } };
     const base = three.states[1]!.context;
-    const ctx: SecretsContext = { ...base, revealed: [{ cards: meld.cards, melds: [meld], unmelded: [], bonus: 0, deckDraw: 0, setAside: [] }, base.revealed?.[1] as never, base.revealed?.[2] as never] };
+    const ctx: SecretsContext = {
+      ...base,
+      revealed: [
+        { cards: meld.cards, melds: [meld], unmelded: [], bonus: 0, deckDraw: 0, setAside: [] },
+        base.revealed?.[1] as never,
+        base.revealed?.[2] as never,
+      ],
+    };
     expect(describeEvent(ctx, { type: 'coin.called', seat: 0, meld: 0, call: 'heads' }, ctx)).to.equal("Ann called heads for Ann's 3-Set of 8s");
     expect(describeEvent(ctx, { type: 'coin.called', seat: 0, meld: 0, call: 'tails' }, ctx, 0)).to.equal('You called tails for your 3-Set of 8s');
     expect(describeEvent(ctx, { type: 'coin.flipped', seat: 0, meld: 0, call: 'heads', outcome: 'heads', points: 15 }, ctx, 1)).to.equal(

@@ -8,9 +8,7 @@ import { arrange } from '../../../src/games/secrets-of-the-universe/hand-score.j
 import { stepOf } from '../../../src/games/secrets-of-the-universe/index.js';
 import type { SecretsEvent } from '../../../src/games/secrets-of-the-universe/types.js';
 import { createRandom } from '../../../src/kernel/random.js';
-import {
-  A, B, C, callCoin, cards, D, draw, Driver, game, given, goOut, midGame, sorted, stateOf, table, take,
-} from '../../support/builders/secrets.js';
+import { A, B, C, callCoin, cards, D, draw, Driver, game, given, goOut, midGame, sorted, stateOf, table, take } from '../../support/builders/secrets.js';
 
 type Ev<T extends SecretsEvent['type']> = Extract<SecretsEvent, { type: T }>;
 const last = <T extends SecretsEvent['type']>(log: readonly SecretsEvent[], type: T): Ev<T> => log.filter((e) => e.type === type).at(-1) as Ev<T>;
@@ -70,7 +68,7 @@ describe('Going out', () => {
     expect(last(d.log, 'game.scored').scores[A]).to.equal(15 + 10 + 10 + 10 + 10);
   });
 
-  it('is refused with fewer than 11 cards in melds, with the book\'s reason; so is going out before drawing', () => {
+  it("is refused with fewer than 11 cards in melds, with the book's reason; so is going out before drawing", () => {
     const events = dealerWith('E1 E2 E3 F4 F5 F6 W7 W8 W9 A1 A5 A7', 'E9');
     given(events).when(A, goOut).refused('draw-first');
     const drawn = given(events).when(A, draw).then({ type: 'card.drawn', seat: A, card: 'E9' });
@@ -87,7 +85,10 @@ describe('Going out', () => {
     const out = d.view(A).goOut!;
     expect(out.legal).to.equal(true);
     expect(out.arrangement!.melds.map((m) => `${m.kind} ${sorted(m.cards)}`).sort()).to.deep.equal([
-      'sequence E7 E8 E9', 'sequence F1 F2 F3', 'sequence W4 W5 W6', 'unity E9 E9 E9',
+      'sequence E7 E8 E9',
+      'sequence F1 F2 F3',
+      'sequence W4 W5 W6',
+      'unity E9 E9 E9',
     ]);
     goOutAndScore(d);
     expect(last(d.log, 'game.scored').scores[A]).to.equal(10 + 60 + 10 + 10);
@@ -136,7 +137,9 @@ describe('The deck runs out', () => {
 
   it('or chooses the deck: the game ends, hands are revealed and scored as normal', () => {
     const s = midGame({ players: 4, hands, discards: 'E9 W9', k: 5 });
-    const ended = given(s).when(B, draw).then({ type: 'deck.exhausted', turn: { seat: B } });
+    const ended = given(s)
+      .when(B, draw)
+      .then({ type: 'deck.exhausted', turn: { seat: B } });
     expect(stepOf(ended)).to.equal('revealing');
     const d = new Driver(ended, []).settle();
     const revealed = last(d.log, 'hands.revealed');
@@ -177,7 +180,13 @@ describe('Coins for 3-Sets of 8s', () => {
   ];
   const ended = () => {
     const s = midGame({ players: 4, dealer: C, hands, discards: 'E9', k: 2 });
-    return new Driver(given(s).when(A, draw).then({ type: 'deck.exhausted', turn: { seat: A } }), [], 'coins').settle();
+    return new Driver(
+      given(s)
+        .when(A, draw)
+        .then({ type: 'deck.exhausted', turn: { seat: A } }),
+      [],
+      'coins',
+    ).settle();
   };
 
   it('each owner calls in turn order from the dealer (D, then B); nobody else may call', () => {

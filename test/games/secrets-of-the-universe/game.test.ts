@@ -10,7 +10,26 @@ import type { SecretsEvent } from '../../../src/games/secrets-of-the-universe/ty
 import { SPECTATOR } from '../../../src/kernel/game.js';
 import { createRandom } from '../../../src/kernel/random.js';
 import {
-  A, B, C, callCoin, cards, created, D, dealerChosen, dealt, discard, draw, fingerprint, game, given, goOut, handOf, sorted, stateOf, table, take,
+  A,
+  B,
+  C,
+  callCoin,
+  cards,
+  created,
+  D,
+  dealerChosen,
+  dealt,
+  discard,
+  draw,
+  fingerprint,
+  game,
+  given,
+  goOut,
+  handOf,
+  sorted,
+  stateOf,
+  table,
+  take,
   type Dealt,
 } from '../../support/builders/secrets.js';
 
@@ -33,10 +52,13 @@ describe('Secrets of the Universe: options and seats', () => {
     expect(game.checkOptions({ version: 'advanced', matchLength: 4 }, 4)).to.equal(null);
     expect(game.checkOptions({ version: 'advanced', matchLength: 4, expert: true }, 2)).to.equal(null);
     expect(game.checkOptions({ version: 'advanced', matchLength: 4, expert: false }, 3)).to.equal(null);
-    expect(game.checkOptions({ version: 'intermediate', matchLength: 4, expert: true }, 4)).to.equal('The Expert Addition is an option of the Advanced Version.');
+    expect(game.checkOptions({ version: 'intermediate', matchLength: 4, expert: true }, 4)).to.equal(
+      'The Expert Addition is an option of the Advanced Version.',
+    );
     expect(game.checkOptions({ version: 'advanced', matchLength: 4, expert: 'yes' }, 4)).to.equal('The Expert Addition is an option of the Advanced Version.');
     expect(game.checkOptions({ version: 'expert', matchLength: 4 }, 4)).to.equal('The version must be basic, intermediate or advanced.');
-    for (const m of [0, 5, 12, '4', null]) expect(game.checkOptions({ version: 'basic', matchLength: m }, 4), String(m)).to.equal('A match is 4, 8 or 16 games.');
+    for (const m of [0, 5, 12, '4', null])
+      expect(game.checkOptions({ version: 'basic', matchLength: m }, 4), String(m)).to.equal('A match is 4, 8 or 16 games.');
     expect(game.checkOptions({ version: 'basic', matchLength: 4, extra: 1 }, 4)).to.equal('Unknown option.');
     expect(game.checkOptions(null, 4)).to.be.a('string');
     expect(game.checkOptions([], 4)).to.be.a('string');
@@ -44,7 +66,10 @@ describe('Secrets of the Universe: options and seats', () => {
 
   it('game.created carries the options and the names; a created game waits for its first dealer', () => {
     expect(game.created({ version: 'basic', matchLength: 8 }, ['x', 'y'])).to.deep.equal({
-      type: 'game.created', game: 'secrets-of-the-universe', options: { version: 'basic', matchLength: 8 }, names: ['x', 'y'],
+      type: 'game.created',
+      game: 'secrets-of-the-universe',
+      options: { version: 'basic', matchLength: 8 },
+      names: ['x', 'y'],
     });
     expect(stepOf(stateOf([created(3)]))).to.equal('choosingDealer');
   });
@@ -116,19 +141,27 @@ describe('Secrets of the Universe: drawing (given/when/then)', () => {
     given(events).when(B, take).then(taken(B, 'A9'));
   });
 
-  it('refuses another seat\'s turn, a second draw, and a discard or going out before drawing', () => {
+  it("refuses another seat's turn, a second draw, and a discard or going out before drawing", () => {
     given(deal).when(B, draw).refused('turn', "It is Ann's turn.");
     given(deal).when(C, take).refused('turn', "It is Ann's turn.");
     given(deal).when(A, discard('A9')).refused('draw-first', 'You must draw before you discard.');
-    given(deal).when(A, goOut).refused('draw-first', /^You may go out only after drawing/);
+    given(deal)
+      .when(A, goOut)
+      .refused('draw-first', /^You may go out only after drawing/);
     const afterDraw = [...deal, drawn(A, 'E4')];
-    given(afterDraw).when(A, draw).refused('one-draw', /^You have already drawn this turn/);
-    given(afterDraw).when(A, take).refused('one-draw', /^You have already drawn this turn/);
+    given(afterDraw)
+      .when(A, draw)
+      .refused('one-draw', /^You have already drawn this turn/);
+    given(afterDraw)
+      .when(A, take)
+      .refused('one-draw', /^You have already drawn this turn/);
   });
 
   it('refuses everything outside play, and a coin call when no coin is waiting', () => {
     given([]).when(A, draw).refused('phase');
-    given([created(4)]).when(A, draw).refused('phase');
+    given([created(4)])
+      .when(A, draw)
+      .refused('phase');
     given(deal).when(A, callCoin('heads')).refused('phase', 'There is no coin to call now.');
     given(deal).when(7, draw).refused('seat');
     given(deal).when(SPECTATOR, draw).refused('seat');
@@ -149,29 +182,54 @@ describe('Secrets of the Universe: discarding (given/when/then)', () => {
   it('refuses a card not in the hand', () => {
     given(afterDraw).when(A, discard('W1')).refused('hand', 'You hold no Water 1.');
     given(afterDraw).when(A, discard('E1', true)).refused('hand', 'You hold no taken Earth 1.');
-    given(afterDraw).when(A, discard('X1' as never)).refused('hand', 'There is no such card.');
+    given(afterDraw)
+      .when(A, discard('X1' as never))
+      .refused('hand', 'There is no such card.');
   });
 
   it('a hand with a taken and an untaken copy: the taken flag picks the copy; without it, the untaken one goes', () => {
     // B takes A's F5 and holds an untaken F5 of its own.
-    const withF5 = table({ players: 4, dealer: A, hands: { [A]: 'F5 E1 E2 E5 E6 E7 W1 W2 W3 A7 A8 A9', [B]: 'F5 W4 W5 W6 F1 F2 F3 A1 A2 A3 E8 E9' }, top: 'E4' });
+    const withF5 = table({
+      players: 4,
+      dealer: A,
+      hands: { [A]: 'F5 E1 E2 E5 E6 E7 W1 W2 W3 A7 A8 A9', [B]: 'F5 W4 W5 W6 F1 F2 F3 A1 A2 A3 E8 E9' },
+      top: 'E4',
+    });
     const s0 = [...withF5, drawn(A, 'E4'), discarded(A, 'F5'), taken(B, 'F5')];
-    expect(handOf(stateOf(s0), B).filter((c) => c.code === 'F5')).to.deep.equal([{ code: 'F5', taken: false }, { code: 'F5', taken: true }]);
-    given(s0).when(B, discard('F5')).then(discarded(B, 'F5', false));
-    const s = given(s0).when(B, discard('F5', true)).then(discarded(B, 'F5', true));
+    expect(handOf(stateOf(s0), B).filter((c) => c.code === 'F5')).to.deep.equal([
+      { code: 'F5', taken: false },
+      { code: 'F5', taken: true },
+    ]);
+    given(s0)
+      .when(B, discard('F5'))
+      .then(discarded(B, 'F5', false));
+    const s = given(s0)
+      .when(B, discard('F5', true))
+      .then(discarded(B, 'F5', true));
     expect(handOf(s, B).filter((c) => c.code === 'F5')).to.deep.equal([{ code: 'F5', taken: false }]);
-    given(s0).when(B, discard('F5', false)).then(discarded(B, 'F5', false));
+    given(s0)
+      .when(B, discard('F5', false))
+      .then(discarded(B, 'F5', false));
   });
 
   it('a card taken from the discards may be discarded again in the same turn', () => {
     const s0 = [...deal, taken(A, 'W9')];
-    given(s0).when(A, discard('W9')).then(discarded(A, 'W9', true));
+    given(s0)
+      .when(A, discard('W9'))
+      .then(discarded(A, 'W9', true));
   });
 
   it('a refusal changes nothing; an accepted command changes nothing until its events are evolved', () => {
     const g = given(afterDraw);
     const before = fingerprint(g.state);
-    for (const [seat, c] of [[B, discard('A9')], [A, discard('W1')], [A, draw], [A, discard('A9')], [A, goOut]] as const) g.when(seat, c);
+    for (const [seat, c] of [
+      [B, discard('A9')],
+      [A, discard('W1')],
+      [A, draw],
+      [A, discard('A9')],
+      [A, goOut],
+    ] as const)
+      g.when(seat, c);
     expect(fingerprint(g.state)).to.equal(before);
   });
 
@@ -183,7 +241,7 @@ describe('Secrets of the Universe: discarding (given/when/then)', () => {
 });
 
 describe('Secrets of the Universe: taken cards stay marked for everyone', () => {
-  it('every seat and the spectator see the taken card in the taker\'s hand until it is discarded', () => {
+  it("every seat and the spectator see the taken card in the taker's hand until it is discarded", () => {
     const events = [...deal, taken(A, 'W9'), discarded(A, 'A1')];
     for (const seat of [A, B, C, D, SPECTATOR]) {
       const s = stateOf(events.map((e) => game.redact(e, seat)));
@@ -262,7 +320,7 @@ describe('Secrets of the Universe: legalCommands', () => {
     expect(legal.every((c) => c.type === 'discard' && c.taken === false)).to.equal(true);
   });
 
-  it('every listed command is accepted by decide; it works on the seat\'s own redacted state (what bots use)', () => {
+  it("every listed command is accepted by decide; it works on the seat's own redacted state (what bots use)", () => {
     const events = [...deal, drawn(A, 'E4')];
     const full = stateOf(events);
     const own = stateOf(events.map((e) => game.redact(e, A)));

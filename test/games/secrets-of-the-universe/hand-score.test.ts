@@ -14,7 +14,10 @@ describe('Secrets of the Universe hand scores', () => {
       // Hands drawn from two suits, or from low ranks, or from the whole deck: many come close to going out.
       const narrow = [(c: string) => c[0] === 'E' || c[0] === 'W', (c: string) => Number(c[1]) <= 4, () => true][i % 3]!;
       const pool = deckOf('basic').filter(narrow);
-      const hand: HandCard[] = random.shuffle(pool).slice(0, 13).map((code) => ({ code, taken: random.int(6) === 0 }));
+      const hand: HandCard[] = random
+        .shuffle(pool)
+        .slice(0, 13)
+        .map((code) => ({ code, taken: random.int(6) === 0 }));
       const exact = bestArrangement(hand, { version: 'basic', goal: 'out' });
       const going = goingOut(hand);
       expect(going === null, hand.map((c) => c.code).join(' ')).to.equal(exact === null);

@@ -54,7 +54,14 @@ describe('The claim window', () => {
     const seen = [SPECTATOR, A, B, C, D].map((s) => claimOf(d, s));
     for (const c of seen) expect(c).to.deep.equal({ card: 'E7', area: A, by: 'Ann', durationMs: 3000, passed: [], waitingFor: [B, C, D], mine: null });
     expect(d.view(B).table!.claim!.mine).to.deep.equal({ canPass: true, bump: null });
-    expect(d.view(C).table!.claim!.mine!.bump).to.deep.include({ card: 'E7', shown: [{ code: 'E7', taken: false }, { code: 'E7', taken: false }], superBump: false });
+    expect(d.view(C).table!.claim!.mine!.bump).to.deep.include({
+      card: 'E7',
+      shown: [
+        { code: 'E7', taken: false },
+        { code: 'E7', taken: false },
+      ],
+      superBump: false,
+    });
     expect(d.view(A).table!.claim!.mine, 'the discarder has no part in it').to.equal(null);
     d.timeUp();
     for (const seat of [B, C, D]) {
@@ -65,7 +72,7 @@ describe('The claim window', () => {
     }
   });
 
-  it('opens after a dummy\'s discard too, for both players', () => {
+  it("opens after a dummy's discard too, for both players", () => {
     const d = timed({ players: 2, dealer: A });
     play(d, A);
     d.settle();
@@ -77,7 +84,9 @@ describe('The claim window', () => {
     const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7' } });
     discardNow(d, A, 'E7');
     given(d.state).when(B, draw).refused('claim-window', 'Wait: the claim window on Earth 7 is open.');
-    given(d.state).when(B, pickUp([area(A)], 'E8 E9')).refused('claim-window');
+    given(d.state)
+      .when(B, pickUp([area(A)], 'E8 E9'))
+      .refused('claim-window');
     given(d.state).when(A, pass).refused('claim', 'Your own discard: the others decide.');
     given(d.state).when(A, bump).refused('claim', 'Your own discard: the others decide.');
     given(d.timeUp().state).when(C, pass).refused('phase', 'There is no discard to claim now.');
@@ -120,16 +129,46 @@ describe('Bumping', () => {
   it('with an identical pair: the card goes to the main area, inactive; the pair is shown and exposed; the bumper melds the unity on their next turn', () => {
     const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [C]: 'E7 E7', [D]: 'E7' } });
     discardNow(d, A, 'E7');
-    given(d.state).when(C, bump).then({ type: 'card.bumped', seat: C, card: 'E7', shown: [{ code: 'E7', taken: false }, { code: 'E7', taken: false }] });
+    given(d.state)
+      .when(C, bump)
+      .then({
+        type: 'card.bumped',
+        seat: C,
+        card: 'E7',
+        shown: [
+          { code: 'E7', taken: false },
+          { code: 'E7', taken: false },
+        ],
+      });
     d.do(bump, C);
     expect(d.ctx.discards.areas[A]).to.deep.equal([]);
     expect(d.ctx.discards.main).to.deep.equal([{ code: 'E7', from: { seat: A } }]);
     expect(d.view(B).table!.main).to.deep.equal({ active: null, inactive: [0] });
-    expect(d.view(B).table!.bumps).to.deep.equal([{ seat: C, card: 'E7', shown: [{ code: 'E7', taken: false }, { code: 'E7', taken: false }], onto: null, superBump: false }]);
+    expect(d.view(B).table!.bumps).to.deep.equal([
+      {
+        seat: C,
+        card: 'E7',
+        shown: [
+          { code: 'E7', taken: false },
+          { code: 'E7', taken: false },
+        ],
+        onto: null,
+        superBump: false,
+      },
+    ]);
     const seenByB = stateOf(d.log.map((e) => game.redact(e, B)));
-    expect(seenByB.context.hands[C]!.filter((c) => c !== null), 'the shown pair is exposed, marked like taken cards').to.deep.equal([{ code: 'E7', taken: true }, { code: 'E7', taken: true }]);
-    expect(d.view(A).places[C]!.taken).to.deep.equal([{ code: 'E7', taken: true }, { code: 'E7', taken: true }]);
-    expect(d.ctx.turn, 'the next turn is the discarder\'s next player\'s').to.deep.equal({ seat: B });
+    expect(
+      seenByB.context.hands[C]!.filter((c) => c !== null),
+      'the shown pair is exposed, marked like taken cards',
+    ).to.deep.equal([
+      { code: 'E7', taken: true },
+      { code: 'E7', taken: true },
+    ]);
+    expect(d.view(A).places[C]!.taken).to.deep.equal([
+      { code: 'E7', taken: true },
+      { code: 'E7', taken: true },
+    ]);
+    expect(d.ctx.turn, "the next turn is the discarder's next player's").to.deep.equal({ seat: B });
     play(d, B);
     d.do(pickUp([area('main', 0)], 'E7* E7*'), C);
     expect(meldText(d.ctx.exposed[C]![0]!.cards)).to.equal('E7* E7* E7*');
@@ -140,13 +179,19 @@ describe('Bumping', () => {
   it('overrides a competing pickup: the next player, who wanted the card for a sequence, finds it inactive', () => {
     const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [B]: 'E8 E9', [D]: 'E7 E7' } });
     discardNow(d, A, 'E7');
-    given(d.state).when(B, pickUp([area(A)], 'E8 E9')).refused('claim-window');
+    given(d.state)
+      .when(B, pickUp([area(A)], 'E8 E9'))
+      .refused('claim-window');
     d.do(bump, D);
-    given(d.state).when(B, pickUp([area('main', 0)], 'E8 E9')).refused('inactive', /^Inactive discards can only form unities/);
-    given(d.state).when(B, pickUp([area(A)], 'E8 E9')).refused('pick-up', 'There is no such discard.');
+    given(d.state)
+      .when(B, pickUp([area('main', 0)], 'E8 E9'))
+      .refused('inactive', /^Inactive discards can only form unities/);
+    given(d.state)
+      .when(B, pickUp([area(A)], 'E8 E9'))
+      .refused('pick-up', 'There is no such discard.');
   });
 
-  it('a super-bump (a concealed 3-Unity shown) scores as concealed when someone goes out before the bumper\'s next turn', () => {
+  it("a super-bump (a concealed 3-Unity shown) scores as concealed when someone goes out before the bumper's next turn", () => {
     const ready = 'E1 E2 E3 F4 F5 F6 A7 A8 A9 W1 W2 W3';
     const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [C]: ready, [D]: 'E7 E7 E7 F1 F2 F3 M4 M5 M6 W7 W8 W9' } });
     discardNow(d, A, 'E7');
@@ -160,13 +205,20 @@ describe('Bumping', () => {
     expect(unity.points).to.deep.equal({ low: 40, high: 40 });
   });
 
-  it('a super-bump reaching the bumper\'s next turn makes an exposed 4-Unity', () => {
+  it("a super-bump reaching the bumper's next turn makes an exposed 4-Unity", () => {
     const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [D]: 'E7 E7 E7' } });
     discardNow(d, A, 'E7');
     d.do(bump, D);
     play(d, B);
     play(d, C);
-    expect(d.ctx.hands[D]!.filter((c) => c?.code === 'E7'), 'exposed once the bumper\'s turn begins').to.deep.equal([{ code: 'E7', taken: true }, { code: 'E7', taken: true }, { code: 'E7', taken: true }]);
+    expect(
+      d.ctx.hands[D]!.filter((c) => c?.code === 'E7'),
+      "exposed once the bumper's turn begins",
+    ).to.deep.equal([
+      { code: 'E7', taken: true },
+      { code: 'E7', taken: true },
+      { code: 'E7', taken: true },
+    ]);
     d.do(pickUp([area('main', 0)], 'E7* E7* E7*'), D);
     expect(d.view(A).table!.exposed[D]![0]).to.deep.include({ kind: 'unity', points: { low: 100, high: 100 } });
   });
@@ -177,14 +229,18 @@ describe('Bumping', () => {
     d.do(bump, C);
     play(d, B);
     d.do(draw, C);
-    expect(d.ctx.hands[C]!.filter((c) => c?.code === 'E7')).to.deep.equal([{ code: 'E7', taken: true }, { code: 'E7', taken: true }, { code: 'E7', taken: false }]);
+    expect(d.ctx.hands[C]!.filter((c) => c?.code === 'E7')).to.deep.equal([
+      { code: 'E7', taken: true },
+      { code: 'E7', taken: true },
+      { code: 'E7', taken: false },
+    ]);
     d.do(discard(d.ctx.hands[C]!.find((c) => c!.code !== 'E7')!.code), C).timeUp();
     d.do(draw, D);
     const unity = game.view(d.state, C).best!.melds.find((m) => m.kind === 'unity')!;
     expect(unity.points, 'exposed, not concealed').to.deep.equal({ low: 20, high: 20 });
   });
 
-  it('a super-bump not melded in time: from the bumper\'s next turn its three cards score as an exposed 3-Unity', () => {
+  it("a super-bump not melded in time: from the bumper's next turn its three cards score as an exposed 3-Unity", () => {
     const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [D]: 'E7 E7 E7' } });
     discardNow(d, A, 'E7');
     d.do(bump, D);
@@ -193,10 +249,14 @@ describe('Bumping', () => {
     play(d, C);
     expect(game.view(d.state, D).best!.melds.find((m) => m.kind === 'unity')!.points).to.deep.equal({ low: 20, high: 20 });
     const seenByA = stateOf(d.log.map((e) => game.redact(e, A)));
-    expect(seenByA.context.hands[D]!.filter((c) => c !== null)).to.deep.equal([{ code: 'E7', taken: true }, { code: 'E7', taken: true }, { code: 'E7', taken: true }]);
+    expect(seenByA.context.hands[D]!.filter((c) => c !== null)).to.deep.equal([
+      { code: 'E7', taken: true },
+      { code: 'E7', taken: true },
+      { code: 'E7', taken: true },
+    ]);
   });
 
-  it('a super-bump by the discarder\'s next player is exposed at once: the bumper\'s next turn begins with the bump', () => {
+  it("a super-bump by the discarder's next player is exposed at once: the bumper's next turn begins with the bump", () => {
     const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [B]: 'E7 E7 E7' } });
     discardNow(d, A, 'E7');
     d.do(bump, B);
@@ -204,12 +264,14 @@ describe('Bumping', () => {
     expect(d.ctx.hands[B]!.filter((c) => c?.code === 'E7').every((c) => c!.taken)).to.equal(true);
   });
 
-  it('with an exposed 3-Unity when the fourth copy is discarded: the unity becomes a 4-Unity on the bumper\'s next turn', () => {
+  it("with an exposed 3-Unity when the fourth copy is discarded: the unity becomes a 4-Unity on the bumper's next turn", () => {
     const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [B]: 'E7', [D]: 'E7 E7' } });
     play(d, A, 'E7');
     play(d, B);
     play(d, C);
-    d.do(pickUp([area(A)], 'E7 E7'), D).do(discard(d.ctx.hands[D]![0]!.code), D).timeUp();
+    d.do(pickUp([area(A)], 'E7 E7'), D)
+      .do(discard(d.ctx.hands[D]![0]!.code), D)
+      .timeUp();
     play(d, A);
     discardNow(d, B, 'E7');
     expect(d.legalCommands(D)).to.deep.equal([bump]);
@@ -217,7 +279,19 @@ describe('Bumping', () => {
     d.do(bump, D);
     expect(d.view(A).table!.bumps[0]).to.deep.include({ seat: D, onto: 0, shown: [] });
     play(d, C);
-    d.do(pickUp([area('main', d.ctx.discards.main.findIndex((x) => x.code === 'E7'))], '', 0), D);
+    d.do(
+      pickUp(
+        [
+          area(
+            'main',
+            d.ctx.discards.main.findIndex((x) => x.code === 'E7'),
+          ),
+        ],
+        '',
+        0,
+      ),
+      D,
+    );
     expect(meldText(d.ctx.exposed[D]![0]!.cards)).to.equal('E7 E7 E7* E7*');
     expect(d.view(A).table!.exposed[D]![0]!.points).to.deep.equal({ low: 100, high: 100 });
   });
@@ -233,7 +307,17 @@ describe('Bumping', () => {
   it('a bump event that shows fewer copies than the hand holds, or copies it does not hold, is a fault', () => {
     const d = timed({ players: 4, dealer: A, hands: { [A]: 'E7', [C]: 'E7 E7' } });
     discardNow(d, A, 'E7');
-    expect(game.evolve(d.state, { type: 'card.bumped', seat: B, card: 'E7', shown: [{ code: 'E7', taken: false }, { code: 'E7', taken: false }] }).context.fault).to.match(/does not hold/);
+    expect(
+      game.evolve(d.state, {
+        type: 'card.bumped',
+        seat: B,
+        card: 'E7',
+        shown: [
+          { code: 'E7', taken: false },
+          { code: 'E7', taken: false },
+        ],
+      }).context.fault,
+    ).to.match(/does not hold/);
     expect(game.evolve(d.state, { type: 'card.bumped', seat: C, card: 'E7', shown: [{ code: 'E7', taken: false }] }).context.fault).to.match(/identical pair/);
   });
 });

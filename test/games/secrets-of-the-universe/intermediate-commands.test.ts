@@ -16,14 +16,8 @@ import { area, bump, driveTable, extendMeld, joinMelds, pass, pickUp, runTableMa
 
 describe('Intermediate commands: shapes', () => {
   it('accepts pickUp, extendMeld, joinMelds, bump and pass with their exact keys', () => {
-    for (const c of [
-      pickUp([area(A), area('main', 2)], 'E1 E2*'),
-      pickUp([area(3, 0)], '', 1),
-      extendMeld(0, 'E4'),
-      joinMelds(0, 1),
-      bump,
-      pass,
-    ]) expect(game.isCommand(c), JSON.stringify(c)).to.equal(true);
+    for (const c of [pickUp([area(A), area('main', 2)], 'E1 E2*'), pickUp([area(3, 0)], '', 1), extendMeld(0, 'E4'), joinMelds(0, 1), bump, pass])
+      expect(game.isCommand(c), JSON.stringify(c)).to.equal(true);
   });
 
   it('refuses extra keys (a seat field), malformed references and cards', () => {
@@ -40,19 +34,24 @@ describe('Intermediate commands: shapes', () => {
       { type: 'extendMeld', meld: 0, hand: [{ code: 'E1' }] },
       { type: 'joinMelds', melds: [0] },
       { type: 'joinMelds', melds: [0, 1, 2] },
-    ]) expect(game.isCommand(c), JSON.stringify(c)).to.equal(false);
+    ])
+      expect(game.isCommand(c), JSON.stringify(c)).to.equal(false);
   });
 
   it('in the Basic Version they are refused with a reason', () => {
     const s = stateOf(table({ players: 4, dealer: A }));
-    for (const c of [pickUp([area(A)]), extendMeld(0, 'E1'), joinMelds(0, 1), bump, pass]) given(s).when(A, c).refused('version', 'That is a move of the Intermediate Version.');
+    for (const c of [pickUp([area(A)]), extendMeld(0, 'E1'), joinMelds(0, 1), bump, pass])
+      given(s).when(A, c).refused('version', 'That is a move of the Intermediate Version.');
   });
 });
 
 describe('Intermediate Version: the deck running out', () => {
   const emptied = () => {
     const d = driveTable({ players: 4, dealer: A, faceDown: 'E9' });
-    for (const seat of [A, B, C, D]) d.do(draw, seat).do(discard(d.ctx.hands[seat]!.at(-1)!.code), seat).settle();
+    for (const seat of [A, B, C, D])
+      d.do(draw, seat)
+        .do(discard(d.ctx.hands[seat]!.at(-1)!.code), seat)
+        .settle();
     return secretsMachine.resolveState({ value: { playing: 'draw' }, context: { ...d.ctx, quarters: [[], [], [], []] } });
   };
 
@@ -60,11 +59,13 @@ describe('Intermediate Version: the deck running out', () => {
     const s = emptied();
     expect(game.view(s, A).deckCount).to.equal(0);
     given(s).when(A, take).then({ type: 'discard.taken', seat: A, card: 'E9' });
-    const ended = given(s).when(A, draw).then({ type: 'deck.exhausted', turn: { seat: A } });
+    const ended = given(s)
+      .when(A, draw)
+      .then({ type: 'deck.exhausted', turn: { seat: A } });
     expect(stepOf(ended)).to.equal('revealing');
   });
 
-  it('a dummy\'s turn on an empty deck ends the game', () => {
+  it("a dummy's turn on an empty deck ends the game", () => {
     const d = driveTable({ players: 2, dealer: A });
     d.do(draw, A).do(discard(d.ctx.hands[A]!.at(-1)!.code), A);
     const s = secretsMachine.resolveState({ value: { playing: 'claim' }, context: { ...d.ctx, quarters: [[], [], [], []] } });
@@ -105,7 +106,9 @@ describe('Intermediate Version: one sentence per event', () => {
     const dealt = line('layout.dealt');
     expect(dealt.line).to.match(/^Game 1 of 4: \w+ dealt, with a card face down in the main discard area$/);
     const dealer = (dealt.e as { dealer: number }).dealer;
-    expect(line('layout.dealt', dealer).line).to.match(/^Game 1 of 4: you dealt, with a card face down in the main discard area \((Earth|Fire|Water|Air|Magic) \d\)$/);
+    expect(line('layout.dealt', dealer).line).to.match(
+      /^Game 1 of 4: you dealt, with a card face down in the main discard area \((Earth|Fire|Water|Air|Magic) \d\)$/,
+    );
     expect(line('faceDown.turnedUp').line).to.match(/^\w+'s face-down card is turned up: \w+ \d$/);
   });
 

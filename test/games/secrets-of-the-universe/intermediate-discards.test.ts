@@ -15,8 +15,7 @@ function play(d: Driver, seat: number, card?: CardCode): Driver {
   return d.do(discard(card ?? d.ctx.hands[seat]!.at(-1)!.code), seat).settle();
 }
 
-const codesIn = (d: Driver, where: number | 'main'): string[] =>
-  (where === 'main' ? d.ctx.discards.main : d.ctx.discards.areas[where]!).map((x) => x.code);
+const codesIn = (d: Driver, where: number | 'main'): string[] => (where === 'main' ? d.ctx.discards.main : d.ctx.discards.areas[where]!).map((x) => x.code);
 
 describe('Intermediate discards: areas, and the active and inactive main discards', () => {
   const spec = { players: 4, dealer: A, faceDown: 'M1' as const, hands: { [A]: 'E1 E5', [B]: 'F1 F5', [C]: 'W1 W5', [D]: 'A1 A5' } };
@@ -40,24 +39,44 @@ describe('Intermediate discards: areas, and the active and inactive main discard
 
   it('the next player may draw the active main discard with no meld; if they do not, it turns inactive', () => {
     const d = driveTable(spec);
-    for (const [seat, card] of [[A, 'E1'], [B, 'F1'], [C, 'W1'], [D, 'A1'], [A, 'E5']] as const) play(d, seat, card);
+    for (const [seat, card] of [
+      [A, 'E1'],
+      [B, 'F1'],
+      [C, 'W1'],
+      [D, 'A1'],
+      [A, 'E5'],
+    ] as const)
+      play(d, seat, card);
     given(d.state).when(B, take).then({ type: 'discard.taken', seat: B, card: 'E1' });
     play(d, B, 'F5');
     expect(codesIn(d, 'main')).to.deep.equal(['M1', 'E1', 'F1']);
     expect(d.view(C).table!.main).to.deep.equal({ active: 2, inactive: [0, 1] });
-    given(d.state).when(C, { type: 'takeDiscard', index: 1 }).refused('inactive', /^Only the active main discard can be drawn/);
+    given(d.state)
+      .when(C, { type: 'takeDiscard', index: 1 })
+      .refused('inactive', /^Only the active main discard can be drawn/);
   });
 
-  it('the previous player\'s discard cannot be drawn while it lies in their area', () => {
+  it("the previous player's discard cannot be drawn while it lies in their area", () => {
     const d = driveTable(spec);
     play(d, A, 'E1');
-    given(d.state).when(B, take).refused('no-discard', /^There is no main discard to draw: a card in a discard area can only be picked up into a meld/);
-    given(d.state).when(B, pickUp([area(A)])).refused('meld', 'You can pick up a discard only into a valid meld.');
+    given(d.state)
+      .when(B, take)
+      .refused('no-discard', /^There is no main discard to draw: a card in a discard area can only be picked up into a meld/);
+    given(d.state)
+      .when(B, pickUp([area(A)]))
+      .refused('meld', 'You can pick up a discard only into a valid meld.');
   });
 
   it('FAQ: the main discard may be drawn and discarded again in the same turn', () => {
     const d = driveTable(spec);
-    for (const [seat, card] of [[A, 'E1'], [B, 'F1'], [C, 'W1'], [D, 'A1'], [A, 'E5']] as const) play(d, seat, card);
+    for (const [seat, card] of [
+      [A, 'E1'],
+      [B, 'F1'],
+      [C, 'W1'],
+      [D, 'A1'],
+      [A, 'E5'],
+    ] as const)
+      play(d, seat, card);
     const before = d.ctx.hands[B]!.length;
     d.do(take, B).do(discard('E1', true), B).settle();
     expect(d.ctx.hands[B]!.length).to.equal(before);
@@ -70,28 +89,43 @@ describe('Intermediate discards: areas, and the active and inactive main discard
     const d = driveTable({ ...spec, hands: { ...spec.hands, [B]: 'E2 E3 F1 F5' } });
     play(d, A, 'E1');
     const drawn = given(d.state).when(B, draw).then({ type: 'card.drawn', seat: B, card: d.ctx.quarters[1]![0]! });
-    given(drawn).when(B, pickUp([area(A)], 'E2 E3')).refused('one-draw', /^You drew from the deck this turn/);
-    const picked = given(d.state).when(B, pickUp([area(A)], 'E2 E3')).then({
-      type: 'discards.pickedUp', seat: B, discards: [{ area: A, index: 0, card: 'E1' }], hand: [{ code: 'E2', taken: false }, { code: 'E3', taken: false }], onto: null,
-    });
+    given(drawn)
+      .when(B, pickUp([area(A)], 'E2 E3'))
+      .refused('one-draw', /^You drew from the deck this turn/);
+    const picked = given(d.state)
+      .when(B, pickUp([area(A)], 'E2 E3'))
+      .then({
+        type: 'discards.pickedUp',
+        seat: B,
+        discards: [{ area: A, index: 0, card: 'E1' }],
+        hand: [
+          { code: 'E2', taken: false },
+          { code: 'E3', taken: false },
+        ],
+        onto: null,
+      });
     given(picked).when(B, draw).refused('one-draw');
   });
 });
 
 describe('Intermediate discards: picking up', () => {
-  it('the book\'s first example: opposite the dealer on your first turn, Water 2 completes 234 of Water; Air 8 fits no meld and must wait for the main area', () => {
+  it("the book's first example: opposite the dealer on your first turn, Water 2 completes 234 of Water; Air 8 fits no meld and must wait for the main area", () => {
     const d = driveTable({ players: 4, dealer: A, hands: { [A]: 'W2 E1', [B]: 'A8 F1', [C]: 'W3 W4 E9 F9' } });
     play(d, A, 'W2');
     play(d, B, 'A8');
     const v = d.view(C);
     expect(checkPickUp(v, pickUp([area(A)], 'W3 W4') as never)).to.equal(null);
     expect(checkPickUp(v, pickUp([area(B)]) as never)).to.deep.equal({ rule: 'meld', reason: 'You can pick up a discard only into a valid meld.' });
-    given(d.state).when(C, pickUp([area(B)])).refused('meld', 'You can pick up a discard only into a valid meld.');
+    given(d.state)
+      .when(C, pickUp([area(B)]))
+      .refused('meld', 'You can pick up a discard only into a valid meld.');
     given(d.state).when(C, take).refused('no-discard');
     d.do(pickUp([area(A)], 'W3 W4'), C);
     expect(meldText(d.ctx.exposed[C]![0]!.cards)).to.equal('W2* W3 W4');
     expect(d.view(A).table!.exposed[C]![0]).to.deep.include({ kind: 'sequence', points: { low: 10, high: 10 } });
-    given(d.state).when(C, pickUp([area(B)])).refused('meld');
+    given(d.state)
+      .when(C, pickUp([area(B)]))
+      .refused('meld');
     d.do(discard('E9'), C).settle();
     play(d, D);
     play(d, A);
@@ -100,7 +134,7 @@ describe('Intermediate discards: picking up', () => {
     given(d.state).when(C, take).then({ type: 'discard.taken', seat: C, card: 'A8' });
   });
 
-  it('the quintuple play: the previous player\'s, your own and the two others\' discards with the main discard make a 5-Set', () => {
+  it("the quintuple play: the previous player's, your own and the two others' discards with the main discard make a 5-Set", () => {
     const d = driveTable({ players: 4, dealer: A, faceDown: 'M7', hands: { [A]: 'F7', [B]: 'A7', [C]: 'W7', [D]: 'E7' } });
     play(d, A, 'F7');
     play(d, B, 'A7');
@@ -134,13 +168,15 @@ describe('Intermediate discards: picking up', () => {
     expect(meldText(d.ctx.exposed[D]![0]!.cards)).to.equal('F3* F4* F5*');
   });
 
-  it('FAQ: a player\'s active discard cannot complete a pair to go out fully; the main discard, drawn, can', () => {
+  it("FAQ: a player's active discard cannot complete a pair to go out fully; the main discard, drawn, can", () => {
     const hand = 'E1 E2 E3 E4 F4 F5 F6 F7 A7 A8 A9 W5';
     const d = driveTable({ players: 4, dealer: B, hands: { [C]: 'W5', [D]: 'W5 M8', [A]: hand } });
     play(d, B);
     play(d, C, 'W5');
     play(d, D, 'W5');
-    given(d.state).when(A, pickUp([area(C)], 'W5')).refused('pair', 'Only the main discard can complete your pair.');
+    given(d.state)
+      .when(A, pickUp([area(C)], 'W5'))
+      .refused('pair', 'Only the main discard can complete your pair.');
     expect(checkPickUp(d.view(A), pickUp([area(D)], 'W5') as never)).to.deep.equal({ rule: 'pair', reason: 'Only the main discard can complete your pair.' });
     play(d, A);
     play(d, B);
@@ -161,7 +197,9 @@ describe('Intermediate discards: picking up', () => {
     for (const seat of [B, C, D]) play(d, seat);
     const inactive = d.view(A).table!.main.inactive;
     expect(inactive).to.include(0);
-    given(d.state).when(A, pickUp([area('main', 0)], 'E7 E8')).refused('inactive', /^Inactive discards can only form unities/);
+    given(d.state)
+      .when(A, pickUp([area('main', 0)], 'E7 E8'))
+      .refused('inactive', /^Inactive discards can only form unities/);
     d.do(pickUp([area('main', 0)], 'E9 E9'), A);
     expect(meldText(d.ctx.exposed[A]![0]!.cards)).to.equal('E9 E9 E9*');
   });
@@ -170,12 +208,24 @@ describe('Intermediate discards: picking up', () => {
     const d = driveTable({ players: 4, dealer: A, hands: { [A]: 'W2', [B]: 'W3 W4 E1 E2 F5 F6 A1 A2 A3 M5 M6 E9' } });
     play(d, A, 'W2');
     given(d.state).when(B, pickUp([])).refused('pick-up', 'Name the discards to pick up.');
-    given(d.state).when(B, pickUp([area(C)], 'W3 W4')).refused('pick-up', 'There is no such discard.');
-    given(d.state).when(B, pickUp([area(A), area(A)], 'W3')).refused('pick-up', 'Each discard can be picked up once.');
-    given(d.state).when(B, pickUp([area(A)], 'W3 W5')).refused('hand', 'You hold no Water 5.');
-    given(d.state).when(B, pickUp([area(A)], 'W3 W4*')).refused('hand', 'You hold no taken Water 4.');
-    given(d.state).when(B, pickUp([area(A)], 'W3 W4', 0)).refused('pick-up', 'You have no such exposed meld.');
-    given(d.state).when(C, pickUp([area(A)], 'W3 W4')).refused('turn', "It is Bob's turn.");
+    given(d.state)
+      .when(B, pickUp([area(C)], 'W3 W4'))
+      .refused('pick-up', 'There is no such discard.');
+    given(d.state)
+      .when(B, pickUp([area(A), area(A)], 'W3'))
+      .refused('pick-up', 'Each discard can be picked up once.');
+    given(d.state)
+      .when(B, pickUp([area(A)], 'W3 W5'))
+      .refused('hand', 'You hold no Water 5.');
+    given(d.state)
+      .when(B, pickUp([area(A)], 'W3 W4*'))
+      .refused('hand', 'You hold no taken Water 4.');
+    given(d.state)
+      .when(B, pickUp([area(A)], 'W3 W4', 0))
+      .refused('pick-up', 'You have no such exposed meld.');
+    given(d.state)
+      .when(C, pickUp([area(A)], 'W3 W4'))
+      .refused('turn', "It is Bob's turn.");
   });
 
   it('pickups are listed among the legal commands: each discard into a 3-card meld with the hand, or onto an exposed meld', () => {

@@ -15,9 +15,28 @@ describe('Intermediate Version properties, 3 players', function () {
   this.timeout(120_000);
   it(`${MATCHES} matches of 4 games: invariants, legal moves, claim windows, no leaks`, () => {
     const seen = newSeen();
-    fc.assert(fc.property(tableMatchSpec('table-invariants', 3), (spec) => checkTableMatch(spec, seen)), runs(MATCHES, 700 + 3));
+    fc.assert(
+      fc.property(tableMatchSpec('table-invariants', 3), (spec) => checkTableMatch(spec, seen)),
+      runs(MATCHES, 700 + 3),
+    );
     expect(seen.games).to.equal(4 * MATCHES);
-    for (const k of ['wentOut', 'fully', 'deckDraw', 'pickUps', 'bigPickUps', 'inactiveUnity', 'taken', 'bumps', 'superBumps', 'faceDownTaken', 'faceDownLeft', 'bonusDuels', 'dealerRedraws', 'coins', 'windows'] as const) {
+    for (const k of [
+      'wentOut',
+      'fully',
+      'deckDraw',
+      'pickUps',
+      'bigPickUps',
+      'inactiveUnity',
+      'taken',
+      'bumps',
+      'superBumps',
+      'faceDownTaken',
+      'faceDownLeft',
+      'bonusDuels',
+      'dealerRedraws',
+      'coins',
+      'windows',
+    ] as const) {
       expect(seen[k], k).to.be.above(0);
     }
   });

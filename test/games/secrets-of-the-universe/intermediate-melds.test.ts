@@ -28,7 +28,9 @@ describe('Exposed melds', () => {
   it('extending or joining waits for the draw', () => {
     const d = driveTable({ players: 4, dealer: A, hands: { [A]: 'E3', [B]: 'E1 E2 E4 F9' } });
     play(d, A, 'E3');
-    d.do(pickUp([area(A)], 'E1 E2'), B).do(discard('F9'), B).settle();
+    d.do(pickUp([area(A)], 'E1 E2'), B)
+      .do(discard('F9'), B)
+      .settle();
     for (const seat of [C, D, A]) play(d, seat);
     given(d.state).when(B, extendMeld(0, 'E4')).refused('draw-first');
     given(d.state).when(B, joinMelds(0, 1)).refused('draw-first');
@@ -45,7 +47,9 @@ describe('Exposed melds', () => {
   it('FAQ: cards in exposed melds are locked: no rearranging, only extending', () => {
     const d = twoSequences();
     given(d.state).when(B, joinMelds(0, 0)).refused('join', 'Name two of your exposed melds.');
-    given(d.state).when(B, pickUp([area(A)], '', 0)).refused('meld', 'You can pick up a discard only into a valid meld.');
+    given(d.state)
+      .when(B, pickUp([area(A)], '', 0))
+      .refused('meld', 'You can pick up a discard only into a valid meld.');
     const commands = game.legalCommands(d.state, B).map((c) => c.type);
     expect(commands.filter((t) => !['pickUp', 'takeDiscard', 'extendMeld', 'joinMelds', 'goOut', 'discard'].includes(t))).to.deep.equal([]);
     const set = driveTable({ players: 4, dealer: A, hands: { [A]: 'E5', [B]: 'F5 W5 E6 E7 E8' } });

@@ -18,7 +18,7 @@ const text = (s: { value: unknown; context: unknown }) => canonicalJson({ value:
 describe('Intermediate Version replay is deterministic (seeded bot matches)', function () {
   this.timeout(120_000);
 
-  it('40 matches (160 games): replay twice is equal, equals the runner\'s host state and every seat\'s state', () => {
+  it("40 matches (160 games): replay twice is equal, equals the runner's host state and every seat's state", () => {
     fc.assert(
       fc.property(tableMatchSpec('table-replay'), (spec) => {
         const m = runTableMatch(spec);
@@ -27,14 +27,22 @@ describe('Intermediate Version replay is deterministic (seeded bot matches)', fu
         expect(text(replay(game, events))).to.equal(text(once));
         expect(text(once)).to.equal(text(m.state));
         m.seatStates.forEach((seatState, s) => {
-          expect(text(replay(game, events.map((e) => game.redact(e, s)))), `seat ${s}`).to.equal(text(seatState));
+          expect(
+            text(
+              replay(
+                game,
+                events.map((e) => game.redact(e, s)),
+              ),
+            ),
+            `seat ${s}`,
+          ).to.equal(text(seatState));
         });
       }),
       runs(40, 901),
     );
   });
 
-  it('25 matches: every host event is what advance gives at its position, with the time up for a window\'s closing', () => {
+  it("25 matches: every host event is what advance gives at its position, with the time up for a window's closing", () => {
     fc.assert(
       fc.property(tableMatchSpec('table-audit'), (spec) => {
         const events = runTableMatch(spec).events as SecretsEvent[];

@@ -20,7 +20,7 @@ const exposedMeld = (text: string) => meldOf(cards(text), 'intermediate')!;
 const QUIET = ['E1 F2 W3 A4 E5 F6 W7 A1 E2 F3 W4 A5', 'F1 W2 A3 E4 F5 W6 A7 F1 W2 A3 E4 F5', 'W1 A2 E3 F4 W5 A6 E7 W1 A2 E3 F4 W5'];
 
 describe('Intermediate scoring: Magic 8 coins through a whole game', () => {
-  it('D goes out; D\'s 3-Set of 8s is called first, then B\'s concealed unity of Magic 8s: 60, or 70 on a right call', () => {
+  it("D goes out; D's 3-Set of 8s is called first, then B's concealed unity of Magic 8s: 60, or 70 on a right call", () => {
     const d = driveTable({
       players: 4,
       dealer: A,
@@ -85,8 +85,10 @@ describe('Intermediate scoring: the Duel for Magic 5-Sequences', () => {
     expect(round!.cards.every((c) => c !== null)).to.equal(true);
   });
 
-  it('the winner\'s Magic 5-Sequences score 10 more each', () => {
-    const d = ended().apply(duel(['M3', 'E9', 'F2', 'W2'])).settle();
+  it("the winner's Magic 5-Sequences score 10 more each", () => {
+    const d = ended()
+      .apply(duel(['M3', 'E9', 'F2', 'W2']))
+      .settle();
     const scores = last(d.log, 'game.scored').scores;
     expect(d.view(C).reveal!.hands[A]).to.deep.include({ duel: 10, deckDraw: 5, bonus: 10 });
     expect(d.view(C).reveal!.hands[B]).to.deep.include({ duel: 0 });
@@ -95,20 +97,34 @@ describe('Intermediate scoring: the Duel for Magic 5-Sequences', () => {
   });
 
   it('a tie for the win does not redraw: every player tying scores the 10', () => {
-    const d = ended().apply(duel(['M3', 'M3', 'F2', 'W2'])).settle();
+    const d = ended()
+      .apply(duel(['M3', 'M3', 'F2', 'W2']))
+      .settle();
     expect(d.ctx.games[0]!.duel!.winners).to.deep.equal([A, B]);
     expect(d.view(C).reveal!.hands.map((h) => h.duel)).to.deep.equal([10, 10, 0, 0]);
-    const plain = ended().apply(duel(['E9', 'W9', 'F9', 'A9'])).settle();
-    expect(plain.view(C).reveal!.hands.map((h) => h.duel), 'the Plain Suits are equal').to.deep.equal([10, 10, 0, 0]);
+    const plain = ended()
+      .apply(duel(['E9', 'W9', 'F9', 'A9']))
+      .settle();
+    expect(
+      plain.view(C).reveal!.hands.map((h) => h.duel),
+      'the Plain Suits are equal',
+    ).to.deep.equal([10, 10, 0, 0]);
   });
 
   it('a player without a Magic 5-Sequence may win it: then nobody scores it', () => {
-    const d = ended().apply(duel(['E1', 'E2', 'M9', 'W2'])).settle();
+    const d = ended()
+      .apply(duel(['E1', 'E2', 'M9', 'W2']))
+      .settle();
     expect(d.view(A).reveal!.hands.map((h) => h.duel)).to.deep.equal([0, 0, 0, 0]);
   });
 
   it('no Duel when nobody has a Magic 5-Sequence', () => {
-    const d = driveTable({ players: 4, dealer: A, hands: { [A]: 'M1 M2 M3 M4 E1 E2 E3 F4 F5 F6 W7 W7', [B]: QUIET[0]!, [C]: QUIET[1]!, [D]: QUIET[2]! }, tops: { 0: 'W7' } });
+    const d = driveTable({
+      players: 4,
+      dealer: A,
+      hands: { [A]: 'M1 M2 M3 M4 E1 E2 E3 F4 F5 F6 W7 W7', [B]: QUIET[0]!, [C]: QUIET[1]!, [D]: QUIET[2]! },
+      tops: { 0: 'W7' },
+    });
     d.do(draw, A).do(goOut, A).settle();
     expect(d.log.some((e) => e.type === 'duel.dealt' && e.purpose === 'bonus')).to.equal(false);
     expect(d.step).to.equal('draw');
@@ -144,10 +160,18 @@ describe('Intermediate scoring: going out', () => {
   });
 
   it('no +5 after drawing from the discards', () => {
-    const d = driveTable({ players: 4, dealer: A, hands: { [A]: 'E1 E2 E3 F4 F5 F6 A7 A8 W9 W1 W2 W3', [B]: `A9 ${QUIET[0]!.split(' ').slice(1).join(' ')}` }, tops: { 0: 'E9', 1: 'F9' } });
+    const d = driveTable({
+      players: 4,
+      dealer: A,
+      hands: { [A]: 'E1 E2 E3 F4 F5 F6 A7 A8 W9 W1 W2 W3', [B]: `A9 ${QUIET[0]!.split(' ').slice(1).join(' ')}` },
+      tops: { 0: 'E9', 1: 'F9' },
+    });
     d.do(draw, A).do(discard('W9'), A).settle();
     d.do(draw, B).do(discard('A9'), B).settle();
-    for (const seat of [C, D]) d.do(draw, seat).do(discard(d.ctx.hands[seat]!.at(-1)!.code), seat).settle();
+    for (const seat of [C, D])
+      d.do(draw, seat)
+        .do(discard(d.ctx.hands[seat]!.at(-1)!.code), seat)
+        .settle();
     d.do(pickUp([area(B)], 'A7 A8'), A);
     expect(d.view(A).goOut).to.deep.include({ legal: true, bonus: 0 });
     d.do(goOut, A);

@@ -88,7 +88,7 @@ describe('Intermediate Version: the layout', () => {
       const given = dealtFrom(players, 1);
       expect(e!.quarters.map((q) => q.length)).to.deep.equal(given.map((g) => 45 - g));
       expect(given.reduce((a, b) => a + b, 0)).to.equal(12 * players + 1);
-      expect(given[(placeOf(players, { seat: 1 }) + 3) % 4]! % 6, 'the face-down card comes from the dealer\'s left').to.equal(1);
+      expect(given[(placeOf(players, { seat: 1 }) + 3) % 4]! % 6, "the face-down card comes from the dealer's left").to.equal(1);
       expect([...e!.hands.flat(), e!.faceDown, ...e!.quarters.flat()].sort()).to.deep.equal(deckOf('intermediate').slice().sort());
       const after = game.evolve(s, e!);
       expect(after.context.fault).to.equal(null);
@@ -114,13 +114,15 @@ describe('Intermediate Version: the layout', () => {
 
   it('the layout is a fault in the Basic Version, and the Basic deal in the Intermediate Version', () => {
     const mid = stateOf([createdTable(4), duelWonBy(4, A)]);
-    expect(game.evolve(mid, { type: 'game.dealt', game: 1, dealer: 0, hands: [], discard: 'E1', deck: [] }).context.fault).to.equal('the Intermediate Version deals the layout');
+    expect(game.evolve(mid, { type: 'game.dealt', game: 1, dealer: 0, hands: [], discard: 'E1', deck: [] }).context.fault).to.equal(
+      'the Intermediate Version deals the layout',
+    );
     const basic = stateOf([game.created({ version: 'basic', matchLength: 4 }, ['a', 'b', 'c', 'd']), { type: 'dealer.chosen', seat: 0 }]);
     expect(game.evolve(basic, layout({ players: 4 })).context.fault).to.equal('the Basic Version deals one deck');
   });
 });
 
-describe('Intermediate Version: the dealer\'s face-down card', () => {
+describe("Intermediate Version: the dealer's face-down card", () => {
   const spec = { players: 4, dealer: A, faceDown: 'M9' as const, hands: { [A]: 'M9 M9 M9' }, tops: { 0: 'E1 E2', 1: 'E3', 2: 'E4', 3: 'E5' } };
 
   it('only the dealer sees it: every other seat and the spectator receive null, and no byte of M9 reaches them from the deal until it is turned up', () => {
@@ -132,7 +134,10 @@ describe('Intermediate Version: the dealer\'s face-down card', () => {
     expect((game.redact(d.log[2]!, A) as Layout).faceDown).to.equal('M9');
     expect(d.view(A).table!.faceDown).to.deep.equal({ code: 'M9' });
     expect(d.view(B).table!.faceDown).to.deep.equal({ code: null });
-    for (const seat of [A, B, C, D]) d.do(draw, seat).do(discard(d.ctx.hands[seat]!.at(-1)!.code), seat).settle();
+    for (const seat of [A, B, C, D])
+      d.do(draw, seat)
+        .do(discard(d.ctx.hands[seat]!.at(-1)!.code), seat)
+        .settle();
     const turnedUp = d.log.findIndex((e) => e.type === 'faceDown.turnedUp');
     expect(turnedUp).to.be.above(0);
     for (const s of [B, C, D, SPECTATOR]) {
@@ -141,11 +146,13 @@ describe('Intermediate Version: the dealer\'s face-down card', () => {
     }
   });
 
-  it('is turned up at the start of the dealer\'s second turn as the active main discard; the dealer may draw it', () => {
+  it("is turned up at the start of the dealer's second turn as the active main discard; the dealer may draw it", () => {
     const d = driveTable(spec);
     for (const seat of [A, B, C, D]) {
       expect(d.ctx.discards.faceDown).to.deep.equal({ code: 'M9' });
-      d.do(draw, seat).do(discard(d.ctx.hands[seat]!.at(-1)!.code), seat).settle();
+      d.do(draw, seat)
+        .do(discard(d.ctx.hands[seat]!.at(-1)!.code), seat)
+        .settle();
     }
     expect(d.log.at(-1)).to.deep.equal({ type: 'faceDown.turnedUp', card: 'M9' });
     expect(d.step).to.equal('draw');
@@ -155,22 +162,30 @@ describe('Intermediate Version: the dealer\'s face-down card', () => {
     d.do(take, A);
     expect(d.log.at(-1)).to.deep.equal({ type: 'discard.taken', seat: A, card: 'M9' });
     expect(d.ctx.hands[A]!.filter((c) => c?.code === 'M9')).to.deep.equal([
-      { code: 'M9', taken: false }, { code: 'M9', taken: false }, { code: 'M9', taken: false }, { code: 'M9', taken: true },
+      { code: 'M9', taken: false },
+      { code: 'M9', taken: false },
+      { code: 'M9', taken: false },
+      { code: 'M9', taken: true },
     ]);
   });
 
-  it('or leave it: it becomes an inactive discard when the dealer\'s turn ends', () => {
+  it("or leave it: it becomes an inactive discard when the dealer's turn ends", () => {
     const d = driveTable(spec);
-    for (const seat of [A, B, C, D]) d.do(draw, seat).do(discard(d.ctx.hands[seat]!.at(-1)!.code), seat).settle();
+    for (const seat of [A, B, C, D])
+      d.do(draw, seat)
+        .do(discard(d.ctx.hands[seat]!.at(-1)!.code), seat)
+        .settle();
     d.do(draw, A).do(discard('E2'), A).settle();
     const v = d.view(B);
     expect(d.ctx.discards.main.map((x) => x.code)).to.deep.equal(['M9', 'E1']);
     expect(v.table!.main).to.deep.equal({ active: 1, inactive: [0] });
-    given(d.state).when(B, { type: 'takeDiscard', index: 0 }).refused('inactive', /^Only the active main discard can be drawn/);
+    given(d.state)
+      .when(B, { type: 'takeDiscard', index: 0 })
+      .refused('inactive', /^Only the active main discard can be drawn/);
     given(d.state).when(B, take).then({ type: 'discard.taken', seat: B, card: 'E1' });
   });
 
-  it('before the dealer\'s second turn it is no discard: nobody may draw it', () => {
+  it("before the dealer's second turn it is no discard: nobody may draw it", () => {
     const d = driveTable(spec);
     given(d.state).when(A, take).refused('no-discard');
   });

@@ -54,10 +54,17 @@ function checkRedaction(event: SecretsEvent, players: number): void {
       red.hands.forEach((h, o) => {
         expect(h.length).to.equal(event.hands[o]!.length);
         if (o === s) expect(h).to.deep.equal(event.hands[o]);
-        else expect(h.every((c) => c === null), `seat ${s} sees seat ${o}'s dealt hand`).to.equal(true);
+        else
+          expect(
+            h.every((c) => c === null),
+            `seat ${s} sees seat ${o}'s dealt hand`,
+          ).to.equal(true);
       });
       expect(red.deck.length).to.equal(event.deck.length);
-      expect(red.deck.every((c) => c === null), `seat ${s} sees the deck order`).to.equal(true);
+      expect(
+        red.deck.every((c) => c === null),
+        `seat ${s} sees the deck order`,
+      ).to.equal(true);
       expect(red.discard).to.equal(event.discard);
     } else if (event.type === 'card.drawn') {
       expect((r as typeof event).card, `seat ${s} sees seat ${event.seat}'s draw`).to.equal(event.seat === s ? event.card : null);

@@ -25,7 +25,12 @@ const of = <T extends SecretsEvent['type']>(events: readonly SecretsEvent[], typ
   events.filter((e): e is Extract<SecretsEvent, { type: T }> => e.type === type);
 
 describe('Match play', () => {
-  const cases: [number, MatchLength][] = [[4, 4], [3, 8], [2, 16], [4, 16]];
+  const cases: [number, MatchLength][] = [
+    [4, 4],
+    [3, 8],
+    [2, 16],
+    [4, 16],
+  ];
   for (const [players, length] of cases) {
     it(`${players} players, ${length} games: the dealer rotates counterclockwise, totals add up, the match ends after game ${length}`, () => {
       const m = match(players, length, `match-${players}-${length}`);
@@ -71,7 +76,7 @@ describe('Match play', () => {
     expect(game.result(game.initial())).to.equal(null);
   });
 
-  it('the view at the end: per-game scores, totals, winners, each seat\'s net chips and the pairwise payments', () => {
+  it("the view at the end: per-game scores, totals, winners, each seat's net chips and the pairwise payments", () => {
     const m = match(4, 4, 'match-view');
     const v = game.view(m.state, 2);
     const ctx = m.state.context;
@@ -104,7 +109,7 @@ describe('Between two games: Next', () => {
     return reached!;
   }
 
-  it('after a game is scored the match waits for every player\'s Next, then deals the next game', () => {
+  it("after a game is scored the match waits for every player's Next, then deals the next game", () => {
     const start = firstWait('next-all');
     expect(start.context.ready).to.deep.equal([false, false, false]);
     expect(game.timeout!(start)).to.equal(WAIT);
@@ -153,7 +158,8 @@ describe('Between two games: Next', () => {
   it('the wait is an option of 5 s to 10 minutes; a table made without one deals the next game at once', () => {
     expect(game.defaultOptions().nextGameMs).to.equal(120_000);
     for (const ms of [5_000, 120_000, 600_000]) expect(game.checkOptions({ version: 'basic', matchLength: 4, nextGameMs: ms }, 2)).to.equal(null);
-    for (const ms of [0, 4_999, 600_001, 1.5, '60000']) expect(game.checkOptions({ version: 'basic', matchLength: 4, nextGameMs: ms }, 2)).to.match(/wait for Next/);
+    for (const ms of [0, 4_999, 600_001, 1.5, '60000'])
+      expect(game.checkOptions({ version: 'basic', matchLength: 4, nextGameMs: ms }, 2)).to.match(/wait for Next/);
     const m = match(2, 4, 'no-wait');
     expect(m.events.some((e) => e.type === 'player.ready' || e.type === 'ready.timedOut')).to.equal(false);
   });
@@ -191,7 +197,7 @@ describe('Winners and chips', () => {
     expect(rules.settle([60, 60])).to.deep.equal({ net: [0, 0], payments: [] });
   });
 
-  it('a match.over with other winners or totals than the context\'s is a fault', () => {
+  it("a match.over with other winners or totals than the context's is a fault", () => {
     const m = match(2, 4, 'match-fault');
     const before = m.events.slice(0, -1).reduce<SecretsState>((s, e) => game.evolve(s, e), game.initial());
     const over = m.events.at(-1) as Extract<SecretsEvent, { type: 'match.over' }>;

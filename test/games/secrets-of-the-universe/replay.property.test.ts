@@ -18,7 +18,7 @@ const text = (s: { value: unknown; context: unknown }) => canonicalJson({ value:
 describe('Secrets of the Universe replay is deterministic (seeded bot matches)', function () {
   this.timeout(120_000);
 
-  it('90 matches (360 games): replay twice is deep-equal, equals the runner\'s host state and every seat\'s state', () => {
+  it("90 matches (360 games): replay twice is deep-equal, equals the runner's host state and every seat's state", () => {
     fc.assert(
       fc.property(matchSpec('replay'), (spec) => {
         const m = runMatch(spec);
@@ -30,7 +30,10 @@ describe('Secrets of the Universe replay is deterministic (seeded bot matches)',
         expect(text(once)).to.equal(text(m.state));
         expect(game.result(once)).to.deep.equal(game.result(m.state));
         m.seatStates.forEach((seatState, s) => {
-          const own = replay(game, events.map((e) => game.redact(e, s)));
+          const own = replay(
+            game,
+            events.map((e) => game.redact(e, s)),
+          );
           expect(text(own), `seat ${s}`).to.equal(text(seatState));
         });
       }),
@@ -72,7 +75,14 @@ describe('Secrets of the Universe replay is deterministic (seeded bot matches)',
         const m = runMatch(spec);
         const log = await appendEvents([], m.events);
         expect(await verifyLog(log)).to.deep.equal({ ok: true });
-        expect(text(replay(game, log.map((e) => e.event)))).to.equal(text(m.state));
+        expect(
+          text(
+            replay(
+              game,
+              log.map((e) => e.event),
+            ),
+          ),
+        ).to.equal(text(m.state));
       }),
       runs(5, 503),
     );

@@ -29,8 +29,14 @@ describe('peer-table score: scored as the game scores', () => {
     expect(r.arrangement.exposed).to.equal(2);
     expect([r.total, r.out, r.fully, r.deckDraw]).to.deep.equal([40 + 40 + 30 + 10, true, true, 0]);
     const out = JSON.parse(json(r)) as { melds: { exposed: boolean; kind: string }[]; total: number };
-    expect(out.melds.map((m) => [m.kind, m.exposed])).to.deep.equal([['6-Sequence', true], ['concealed 3-Unity', true], ['Magic 5-Sequence', false]]);
-    expect(text(request('E5 E6 E7 F9 F9 M1 M2 M3 M4 M5', ['E2 E3 E4*', 'W1 W1 W1'], { out: true }), r)).to.match(/\nExposed melds:\n {2}6-Sequence +E2 E3 E4\* E5 E6 E7 +40\n/);
+    expect(out.melds.map((m) => [m.kind, m.exposed])).to.deep.equal([
+      ['6-Sequence', true],
+      ['concealed 3-Unity', true],
+      ['Magic 5-Sequence', false],
+    ]);
+    expect(text(request('E5 E6 E7 F9 F9 M1 M2 M3 M4 M5', ['E2 E3 E4*', 'W1 W1 W1'], { out: true }), r)).to.match(
+      /\nExposed melds:\n {2}6-Sequence +E2 E3 E4\* E5 E6 E7 +40\n/,
+    );
   });
 
   it('joins two exposed sequences that line up, and adds the fourth card of a 3-Set', () => {
@@ -48,7 +54,7 @@ describe('peer-table score: scored as the game scores', () => {
     expect(result(request(hand, [], { out: true, drawn: 'M5' })).deckDraw, 'the card drawn left out').to.equal(0);
   });
 
-  it('every hand revealed in seeded Intermediate matches: the report gives the game\'s melds and points', function () {
+  it("every hand revealed in seeded Intermediate matches: the report gives the game's melds and points", function () {
     this.timeout(60_000);
     let hands = 0;
     for (const seed of ['report/1', 'report/2', 'report/3']) {
@@ -58,7 +64,15 @@ describe('peer-table score: scored as the game scores', () => {
         const wentOut = ctx.ending && 'wentOut' in ctx.ending ? ctx.ending.wentOut : null;
         const drawn = ctx.drawn?.from === 'deck' ? ctx.drawn.card : null;
         ctx.revealed!.forEach((revealed, seat) => {
-          const r = result({ version: 'intermediate', hand: revealed.cards, exposed: ctx.exposed[seat]!, out: seat === wentOut, drawn: seat === wentOut ? drawn : null, aside: [], json: true });
+          const r = result({
+            version: 'intermediate',
+            hand: revealed.cards,
+            exposed: ctx.exposed[seat]!,
+            out: seat === wentOut,
+            drawn: seat === wentOut ? drawn : null,
+            aside: [],
+            json: true,
+          });
           expect(r.arrangement.melds, `${seed}, seat ${seat}`).to.deep.equal(revealed.melds);
           expect(r.total).to.equal(revealed.melds.reduce((t, m) => t + m.points.low, 0) + revealed.bonus + revealed.deckDraw);
           hands++;
@@ -90,7 +104,7 @@ describe('peer-table score: scored as the game scores', () => {
     expect(lines.find((l) => l.includes('Magic 3-Unity'))).to.match(/60 \(takes a packet: \+5 a Bonus Card in it, the first twice\)$/);
   });
 
-  it('every hand revealed in seeded Advanced matches: the report gives the game\'s melds and points before the packets', function () {
+  it("every hand revealed in seeded Advanced matches: the report gives the game's melds and points before the packets", function () {
     this.timeout(60_000);
     let hands = 0;
     for (const seed of ['report/a1', 'report/a2']) {
@@ -100,7 +114,15 @@ describe('peer-table score: scored as the game scores', () => {
         const wentOut = ctx.ending && 'wentOut' in ctx.ending ? ctx.ending.wentOut : null;
         const drawn = ctx.drawn?.from === 'deck' || ctx.drawn?.from === 'publicUsed' ? ctx.drawn.card : null;
         ctx.revealed!.forEach((revealed, seat) => {
-          const r = result({ version: 'advanced', hand: revealed.cards, exposed: ctx.exposed[seat]!, out: seat === wentOut, drawn: seat === wentOut ? drawn : null, aside: ctx.aside[seat]!, json: true });
+          const r = result({
+            version: 'advanced',
+            hand: revealed.cards,
+            exposed: ctx.exposed[seat]!,
+            out: seat === wentOut,
+            drawn: seat === wentOut ? drawn : null,
+            aside: ctx.aside[seat]!,
+            json: true,
+          });
           expect(r.arrangement.melds, `${seed}, seat ${seat}`).to.deep.equal(revealed.melds);
           expect(r.setAside).to.deep.equal(revealed.setAside);
           const total = revealed.melds.reduce((t, m) => t + m.points.low, 0) + revealed.bonus + revealed.deckDraw + 5 * revealed.setAside.length;

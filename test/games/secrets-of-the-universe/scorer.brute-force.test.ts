@@ -6,7 +6,21 @@
  */
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { codeOf, compareHandCards, formatCard, isPlain, isSuited, isZero, rankOf, RANKS, suitOf, suitsOf, type BonusCode, type CardCode, type HandCard } from '../../../src/games/secrets-of-the-universe/cards.js';
+import {
+  codeOf,
+  compareHandCards,
+  formatCard,
+  isPlain,
+  isSuited,
+  isZero,
+  rankOf,
+  RANKS,
+  suitOf,
+  suitsOf,
+  type BonusCode,
+  type CardCode,
+  type HandCard,
+} from '../../../src/games/secrets-of-the-universe/cards.js';
 import { goesOutFully, meldOf, meldSuit, type Meld, type ScoredVersion } from '../../../src/games/secrets-of-the-universe/melds.js';
 import { bestArrangement, type Arrangement, type Goal } from '../../../src/games/secrets-of-the-universe/scorer.js';
 import { FULLY_BONUS, isCoin, meldPoints } from '../../../src/games/secrets-of-the-universe/scoring.js';
@@ -17,7 +31,7 @@ interface Worth {
   readonly coins: number;
   readonly unmelded: number;
 }
-const better = (a: Worth, b: Worth): boolean => a.half !== b.half ? a.half > b.half : a.coins !== b.coins ? a.coins < b.coins : a.unmelded < b.unmelded;
+const better = (a: Worth, b: Worth): boolean => (a.half !== b.half ? a.half > b.half : a.coins !== b.coins ? a.coins < b.coins : a.unmelded < b.unmelded);
 const meets = (goal: Goal, unmelded: readonly CardCode[]): boolean => goal === 'any' || (goal === 'out' ? unmelded.length <= 2 : goesOutFully(unmelded));
 const bonus = (goal: Goal, unmelded: readonly CardCode[]): number => (goal !== 'any' && goesOutFully(unmelded) ? 2 * FULLY_BONUS : 0);
 
@@ -42,7 +56,10 @@ function couldGrow(all: readonly CardCode[]): boolean {
 
 /** Melds nothing can be added to: a 10-Sequence, a 5-Set, a 4-Unity, a one-card meld. */
 const full = (m: Meld): boolean =>
-  m.kind === 'single' || (m.kind === 'sequence' && m.cards.length === 10) || (m.kind === 'set' && m.cards.length === 5) || (m.kind === 'unity' && m.cards.length === 4);
+  m.kind === 'single' ||
+  (m.kind === 'sequence' && m.cards.length === 10) ||
+  (m.kind === 'set' && m.cards.length === 5) ||
+  (m.kind === 'unity' && m.cards.length === 4);
 
 /** The best worth over every partition of `hand` into valid melds and unmelded cards that meets `goal`. */
 function bruteForce(hand: readonly HandCard[], version: ScoredVersion, exposed: readonly Meld[], goal: Goal): Worth | null {
@@ -88,7 +105,11 @@ function bruteForce(hand: readonly HandCard[], version: ScoredVersion, exposed: 
     grow(i + 1);
     used[i] = false;
   };
-  partition(fixed.reduce((s, p) => s + p.low + p.high, 0), fixed.filter(isCoin).length, []);
+  partition(
+    fixed.reduce((s, p) => s + p.low + p.high, 0),
+    fixed.filter(isCoin).length,
+    [],
+  );
   return best;
 }
 
@@ -124,7 +145,10 @@ interface Case {
  * sequences, sets, unities, coin melds and taken cards meet often. About one card in four is taken.
  */
 function cases(version: ScoredVersion, size: { min: number; max: number }, withExposed: boolean, bonus: readonly BonusCode[] = []): fc.Arbitrary<Case> {
-  const melds = fc.array(fc.tuple(fc.constantFrom('sequence', 'set', 'unity'), fc.nat(), fc.nat(), fc.array(fc.nat(3), { minLength: 5, maxLength: 5 })), { maxLength: withExposed ? 3 : 0, minLength: withExposed ? 1 : 0 });
+  const melds = fc.array(fc.tuple(fc.constantFrom('sequence', 'set', 'unity'), fc.nat(), fc.nat(), fc.array(fc.nat(3), { minLength: 5, maxLength: 5 })), {
+    maxLength: withExposed ? 3 : 0,
+    minLength: withExposed ? 1 : 0,
+  });
   return fc
     .record({
       suits: fc.subarray([...suitsOf(version)], { minLength: 1 }),
@@ -146,9 +170,12 @@ function cases(version: ScoredVersion, size: { min: number; max: number }, withE
         const suit = suits[a % suits.length]!;
         const plain = suitsOf(version).filter((s) => s !== 'M');
         const rank = ranks[b % ranks.length]!;
-        const codes: CardCode[] = kind === 'unity' ? [codeOf(suit, rank), codeOf(suit, rank), codeOf(suit, rank)]
-          : kind === 'set' ? plain.slice(a % 2, (a % 2) + 3).map((s) => codeOf(s, rank))
-          : RANKS.filter((r) => r >= Math.min(rank, 7) && r < Math.min(rank, 7) + 3).map((r) => codeOf(suit, r));
+        const codes: CardCode[] =
+          kind === 'unity'
+            ? [codeOf(suit, rank), codeOf(suit, rank), codeOf(suit, rank)]
+            : kind === 'set'
+              ? plain.slice(a % 2, (a % 2) + 3).map((s) => codeOf(s, rank))
+              : RANKS.filter((r) => r >= Math.min(rank, 7) && r < Math.min(rank, 7) + 3).map((r) => codeOf(suit, r));
         const cards = codes.map((code, i) => ({ code, taken: taken[i] === 0 }));
         const meld = meldOf(cards, version);
         return meld && codes.every(take) ? [meld] : [];
@@ -166,7 +193,18 @@ function agree({ version, hand, exposed }: Case, goal: Goal): void {
   const label = `${version} ${goal}: ${notation(hand).join(' ')} | ${exposed.map((m) => notation(m.cards).join(' ')).join(' | ')}`;
   if (!best || !found) return void expect(found, label).to.equal(best);
   const worth = checkArrangement(found, hand, version, exposed);
-  expect({ ...worth, half: worth.half + bonus(goal, found.unmelded.map((c) => c.code)) }, label).to.deep.equal(best);
+  expect(
+    {
+      ...worth,
+      half:
+        worth.half +
+        bonus(
+          goal,
+          found.unmelded.map((c) => c.code),
+        ),
+    },
+    label,
+  ).to.deep.equal(best);
 }
 
 const GOALS: readonly Goal[] = ['any', 'out', 'fully'];
@@ -174,31 +212,61 @@ const GOALS: readonly Goal[] = ['any', 'out', 'fully'];
 describe('the scorer against every partition of the hand', () => {
   for (const version of ['basic', 'intermediate'] as const) {
     it(`${version}: 1200 hands of 3 to 13 cards, each with goals any, out and fully`, () => {
-      fc.assert(fc.property(cases(version, { min: 3, max: 13 }, false), (c) => GOALS.forEach((goal) => agree(c, goal))), { seed: version === 'basic' ? 11 : 12, numRuns: 1200 });
+      fc.assert(
+        fc.property(cases(version, { min: 3, max: 13 }, false), (c) => GOALS.forEach((goal) => agree(c, goal))),
+        { seed: version === 'basic' ? 11 : 12, numRuns: 1200 },
+      );
     });
 
     it(`${version}: 100 hands of 14 to 17 cards, each with goals any, out and fully`, () => {
-      fc.assert(fc.property(cases(version, { min: 14, max: 17 }, false), (c) => GOALS.forEach((goal) => agree(c, goal))), { seed: version === 'basic' ? 31 : 32, numRuns: 100 });
+      fc.assert(
+        fc.property(cases(version, { min: 14, max: 17 }, false), (c) => GOALS.forEach((goal) => agree(c, goal))),
+        { seed: version === 'basic' ? 31 : 32, numRuns: 100 },
+      );
     });
 
     it(`${version}: 400 hands of 6 to 12 cards beside 1 to 3 exposed melds`, () => {
-      fc.assert(fc.property(cases(version, { min: 6, max: 12 }, true), (c) => GOALS.forEach((goal) => agree(c, goal))), { seed: version === 'basic' ? 21 : 22, numRuns: 400 });
+      fc.assert(
+        fc.property(cases(version, { min: 6, max: 12 }, true), (c) => GOALS.forEach((goal) => agree(c, goal))),
+        { seed: version === 'basic' ? 21 : 22, numRuns: 400 },
+      );
     });
   }
 
   // Some of these Bonus Cards in every hand: two Plain 0s, the Special 0 and Divinity, or a Plain 0
   // and Divinity beside the one-card melds.
-  const SOME: readonly (readonly BonusCode[])[] = [['P0', 'P0', 'S0', 'Divinity'], ['P0', 'Divinity', 'Void', 'Eternity', 'Infinity']];
+  const SOME: readonly (readonly BonusCode[])[] = [
+    ['P0', 'P0', 'S0', 'Divinity'],
+    ['P0', 'Divinity', 'Void', 'Eternity', 'Infinity'],
+  ];
   it('advanced: 1200 hands of 3 to 11 cards with Bonus Cards, each with goals any, out and fully', () => {
-    fc.assert(fc.property(fc.nat(1).chain((k) => cases('advanced', { min: 3, max: 11 }, false, SOME[k]!)), (c) => GOALS.forEach((goal) => agree(c, goal))), { seed: 41, numRuns: 1200 });
+    fc.assert(
+      fc.property(
+        fc.nat(1).chain((k) => cases('advanced', { min: 3, max: 11 }, false, SOME[k]!)),
+        (c) => GOALS.forEach((goal) => agree(c, goal)),
+      ),
+      { seed: 41, numRuns: 1200 },
+    );
   });
 
   it('advanced: 60 hands of 12 to 14 cards with Bonus Cards, each with goals any, out and fully', () => {
-    fc.assert(fc.property(fc.nat(1).chain((k) => cases('advanced', { min: 12, max: 14 }, false, SOME[k]!)), (c) => GOALS.forEach((goal) => agree(c, goal))), { seed: 42, numRuns: 60 });
+    fc.assert(
+      fc.property(
+        fc.nat(1).chain((k) => cases('advanced', { min: 12, max: 14 }, false, SOME[k]!)),
+        (c) => GOALS.forEach((goal) => agree(c, goal)),
+      ),
+      { seed: 42, numRuns: 60 },
+    );
   });
 
   it('advanced: 300 hands of 5 to 10 cards with Bonus Cards beside 1 to 3 exposed melds', () => {
-    fc.assert(fc.property(fc.nat(1).chain((k) => cases('advanced', { min: 5, max: 10 }, true, SOME[k]!)), (c) => GOALS.forEach((goal) => agree(c, goal))), { seed: 43, numRuns: 300 });
+    fc.assert(
+      fc.property(
+        fc.nat(1).chain((k) => cases('advanced', { min: 5, max: 10 }, true, SOME[k]!)),
+        (c) => GOALS.forEach((goal) => agree(c, goal)),
+      ),
+      { seed: 43, numRuns: 300 },
+    );
   });
 
   it('the brute force itself finds the book examples (11123: the unity; 789999 going out: 789 + 999)', () => {

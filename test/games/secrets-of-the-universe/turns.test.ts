@@ -9,8 +9,7 @@ import { Driver, names, table } from '../../support/builders/secrets.js';
 
 /** Turns written as letters: seats A B C D, dummies x and y. */
 const letters = (turns: readonly Turn[]): string => turns.map((t) => ('seat' in t ? 'ABCD'[t.seat] : 'xy'[t.dummy])).join('');
-const sequence = (players: number, dealer: number, count: number): string =>
-  letters(Array.from({ length: count }, (_, k) => turnAt(players, dealer, k)));
+const sequence = (players: number, dealer: number, count: number): string => letters(Array.from({ length: count }, (_, k) => turnAt(players, dealer, k)));
 
 describe('Secrets of the Universe: Rules for Two or Three Players', () => {
   it('four places at the table: two dummies for 2 players (sitting between them), one for 3, none for 4', () => {

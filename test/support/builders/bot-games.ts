@@ -30,10 +30,7 @@ export const gameSpec = (label: string, players?: number): fc.Arbitrary<GameSpec
     })
     .map((r) => ({ players: r.players, nullRule: r.nullRule, bots: r.bots.slice(0, r.players), seed: `${label}/${r.seed}` }));
 
-export function runGame(
-  spec: GameSpec,
-  onEvent?: (state: PlanetState, event: PlanetEvent, index: number) => void,
-): BotGame<PlanetState, PlanetEvent> {
+export function runGame(spec: GameSpec, onEvent?: (state: PlanetState, event: PlanetEvent, index: number) => void): BotGame<PlanetState, PlanetEvent> {
   return playBotGame(planetTricks, {
     options: { nullRule: spec.nullRule },
     names: Array.from({ length: spec.players }, (_, s) => `P${s}`),

@@ -25,7 +25,12 @@ export const neb = (rank: number, copy = 0): CardId => id('nebula', rank, copy);
 export const blk = (rank: number): CardId => id('black', rank);
 
 /** Seat letters as the book names players. */
-export const A = 0, B = 1, C = 2, D = 3, E = 4, F = 5;
+export const A = 0,
+  B = 1,
+  C = 2,
+  D = 3,
+  E = 4,
+  F = 5;
 
 export type PlaySpec = readonly [Suit, number, 'up' | 'down', number?];
 
@@ -120,7 +125,10 @@ export const fingerprint = (state: PlanetState): string => canonicalJson({ value
 
 /** Cards `seat` may play now, according to legalCommands. */
 export const legalCards = (state: PlanetState, seat: number): CardId[] =>
-  planetTricks.legalCommands(state, seat).map((c) => c.card).sort((a, b) => a - b);
+  planetTricks
+    .legalCommands(state, seat)
+    .map((c) => c.card)
+    .sort((a, b) => a - b);
 
 export const handOf = (state: PlanetState, seat: number): CardId[] =>
   (state.context.hands[seat] ?? []).filter((c): c is CardId => c !== null).sort((a, b) => a - b);
@@ -169,7 +177,10 @@ export function given(events: readonly PlanetEvent[]): Given {
  * and the accepted events are evolved.
  */
 export class Driver {
-  constructor(public state: PlanetState, readonly log: PlanetEvent[] = []) {}
+  constructor(
+    public state: PlanetState,
+    readonly log: PlanetEvent[] = [],
+  ) {}
 
   static from(events: readonly PlanetEvent[]): Driver {
     return new Driver(stateOf(events), [...events]);

@@ -81,7 +81,11 @@ export const bump: SecretsCommand = { type: 'bump' };
 export const pass: SecretsCommand = { type: 'pass' };
 
 /** `E7 E7*` as cards, sorted, for comparing melds. */
-export const meldText = (cs: readonly HandCard[]): string => cs.map((c) => `${c.code}${c.taken ? '*' : ''}`).sort().join(' ');
+export const meldText = (cs: readonly HandCard[]): string =>
+  cs
+    .map((c) => `${c.code}${c.taken ? '*' : ''}`)
+    .sort()
+    .join(' ');
 
 /** `seat` draws and discards `card` (by default the card drawn); a claim window of 0 ms closes at once. */
 export function play(d: Driver, seat: number, card?: CardCode): Driver {
@@ -101,7 +105,9 @@ export function twoSequences(): Driver {
     tops: { 2: 'M3 M5' },
   });
   play(d, 0, 'E3');
-  d.do(pickUp([area(0)], 'E1 E2'), 1).do(discard('F5'), 1).settle();
+  d.do(pickUp([area(0)], 'E1 E2'), 1)
+    .do(discard('F5'), 1)
+    .settle();
   play(d, 2, 'E4');
   play(d, 3, 'E5');
   play(d, 0);
@@ -122,7 +128,10 @@ export function magicEightsExposed(): Driver {
     tops: { 0: 'A6', 2: 'A8', 3: 'E8' },
   });
   d.do(draw, 0).do(discard('M8'), 0).settle();
-  return d.do(pickUp([area(0)], 'M8 M8'), 1).do(discard('E9'), 1).settle();
+  return d
+    .do(pickUp([area(0)], 'M8 M8'), 1)
+    .do(discard('E9'), 1)
+    .settle();
 }
 
 // ---------------------------------------------------------------- seeded Intermediate bot matches

@@ -22,7 +22,10 @@ export { game };
 export type Dealt = Extract<SecretsEvent, { type: 'game.dealt' }>;
 
 /** Seats as letters. */
-export const A = 0, B = 1, C = 2, D = 3;
+export const A = 0,
+  B = 1,
+  C = 2,
+  D = 3;
 
 /** Cards in the notation: `cards('E1 E2 E3*')`. */
 export function cards(text: string): HandCard[] {
@@ -33,7 +36,10 @@ export function cards(text: string): HandCard[] {
 /** Card codes in the notation (taken marks ignored). */
 export const codes = (text: string): CardCode[] => cards(text).map((c) => c.code);
 export const sorted = (hand: readonly HandCard[]): string =>
-  hand.map((c) => `${c.code}${c.taken ? '*' : ''}`).sort().join(' ');
+  hand
+    .map((c) => `${c.code}${c.taken ? '*' : ''}`)
+    .sort()
+    .join(' ');
 
 export const names = (players: number): string[] => ['Ann', 'Bob', 'Cyd', 'Dee'].slice(0, players);
 /** game.created for the Basic Version; no wait for Next between games unless given. */
@@ -96,8 +102,7 @@ export function stateOf(events: readonly SecretsEvent[]): SecretsState {
 
 export const fingerprint = (state: SecretsState): string => canonicalJson({ value: state.value, context: state.context });
 
-export const handOf = (state: SecretsState, seat: number): HandCard[] =>
-  (state.context.hands[seat] ?? []).filter((c): c is HandCard => c !== null);
+export const handOf = (state: SecretsState, seat: number): HandCard[] => (state.context.hands[seat] ?? []).filter((c): c is HandCard => c !== null);
 
 export interface Then {
   readonly decision: Decision<SecretsEvent>;
@@ -148,7 +153,11 @@ export const callCoin = (call: 'heads' | 'tails'): SecretsCommand => ({ type: 'c
  * host events come from advance with a seeded random stream per log position.
  */
 export class Driver {
-  constructor(public state: SecretsState, readonly log: SecretsEvent[] = [], readonly seed = 'driver') {}
+  constructor(
+    public state: SecretsState,
+    readonly log: SecretsEvent[] = [],
+    readonly seed = 'driver',
+  ) {}
 
   static from(events: readonly SecretsEvent[], seed?: string): Driver {
     return new Driver(stateOf(events), [...events], seed);
@@ -286,10 +295,7 @@ export const matchSpec = (label: string, players?: number, matchLength: MatchLen
     })
     .map((r) => ({ players: r.players, matchLength, bots: r.bots.slice(0, r.players), seed: `${label}/${r.seed}` }));
 
-export function runMatch(
-  spec: MatchSpec,
-  onEvent?: (state: SecretsState, event: SecretsEvent, index: number) => void,
-): BotGame<SecretsState, SecretsEvent> {
+export function runMatch(spec: MatchSpec, onEvent?: (state: SecretsState, event: SecretsEvent, index: number) => void): BotGame<SecretsState, SecretsEvent> {
   return playBotGame(game, {
     options: { version: 'basic', matchLength: spec.matchLength },
     names: names(spec.players),

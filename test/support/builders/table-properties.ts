@@ -15,14 +15,44 @@ import { game } from './secrets.js';
 import { runTableMatch, type TableMatchSpec } from './secrets-table.js';
 
 export type Seen = Record<
-  'games' | 'wentOut' | 'fully' | 'deckDraw' | 'exhausted' | 'pickUps' | 'bigPickUps' | 'inactiveUnity' | 'taken' | 'bumps' | 'superBumps' |
-  'faceDownTaken' | 'faceDownLeft' | 'bonusDuels' | 'dealerRedraws' | 'coins' | 'windows',
+  | 'games'
+  | 'wentOut'
+  | 'fully'
+  | 'deckDraw'
+  | 'exhausted'
+  | 'pickUps'
+  | 'bigPickUps'
+  | 'inactiveUnity'
+  | 'taken'
+  | 'bumps'
+  | 'superBumps'
+  | 'faceDownTaken'
+  | 'faceDownLeft'
+  | 'bonusDuels'
+  | 'dealerRedraws'
+  | 'coins'
+  | 'windows',
   number
 >;
 
 export const newSeen = (): Seen => ({
-  games: 0, wentOut: 0, fully: 0, deckDraw: 0, exhausted: 0, pickUps: 0, bigPickUps: 0, inactiveUnity: 0, taken: 0, bumps: 0,
-  superBumps: 0, faceDownTaken: 0, faceDownLeft: 0, bonusDuels: 0, dealerRedraws: 0, coins: 0, windows: 0,
+  games: 0,
+  wentOut: 0,
+  fully: 0,
+  deckDraw: 0,
+  exhausted: 0,
+  pickUps: 0,
+  bigPickUps: 0,
+  inactiveUnity: 0,
+  taken: 0,
+  bumps: 0,
+  superBumps: 0,
+  faceDownTaken: 0,
+  faceDownLeft: 0,
+  bonusDuels: 0,
+  dealerRedraws: 0,
+  coins: 0,
+  windows: 0,
 });
 
 /** The quarter a place draws from, written from the book: its right-hand one, then on counterclockwise. */
@@ -44,7 +74,7 @@ function illegal(before: SecretsState, event: SecretsEvent): string | null {
     case 'card.drawn':
       return before.matches({ playing: 'draw' }) && event.card === expectedTop(before, { seat: event.seat }) ? null : 'not the top of the right quarter';
     case 'dummy.discarded':
-      return event.card === expectedTop(before, { dummy: event.dummy }) ? null : 'a dummy discarded other than its quarter\'s top';
+      return event.card === expectedTop(before, { dummy: event.dummy }) ? null : "a dummy discarded other than its quarter's top";
     case 'discard.taken': {
       const active = ctx.discards.active === null ? null : ctx.discards.main[ctx.discards.active]!.code;
       return event.card === active && ctx.drawn?.from !== 'deck' ? null : 'took other than the active main discard, or after a deck draw';
@@ -83,7 +113,10 @@ function checkRedaction(event: SecretsEvent, players: number): void {
         if (o === s) expect(h).to.deep.equal(event.hands[o]);
         else expect(h.every((c) => c === null) && h.length === event.hands[o]!.length, `seat ${s} sees seat ${o}'s hand`).to.equal(true);
       });
-      expect(red.quarters.flat().every((c) => c === null), `seat ${s} sees the deck order`).to.equal(true);
+      expect(
+        red.quarters.flat().every((c) => c === null),
+        `seat ${s} sees the deck order`,
+      ).to.equal(true);
       expect(red.faceDown, `seat ${s} and the face-down card`).to.equal(s === event.dealer ? event.faceDown : null);
     } else if (event.type === 'card.drawn') {
       expect((r as typeof event).card, `seat ${s} sees seat ${event.seat}'s draw`).to.equal(event.seat === s ? event.card : null);

@@ -59,7 +59,11 @@ export function occurrences<T, S>(
   actor: SeatIndex | null,
 ): Occurrence<S>[] {
   return table.flatMap((h) =>
-    h.silenced ? [] : abilitiesOf(h.card).filter((a) => matches(a.when, h)).map((a) => ({ source: h.card, controller: h.controller, actor, steps: a.steps })),
+    h.silenced
+      ? []
+      : abilitiesOf(h.card)
+          .filter((a) => matches(a.when, h))
+          .map((a) => ({ source: h.card, controller: h.controller, actor, steps: a.steps })),
   );
 }
 

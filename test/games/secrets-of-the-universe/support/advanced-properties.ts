@@ -20,16 +20,49 @@ import { game } from '../../../support/builders/secrets.js';
 import { runAdvancedMatch, type AdvancedMatchSpec } from './advanced.js';
 
 export type Seen = Record<
-  'games' | 'wentOut' | 'fully' | 'deckDraw' | 'pickUps' | 'taken' | 'bumps' | 'setAside' | 'publicDrawn' | 'zeroBack' | 'publicPickUps' | 'packets' | 'packetBonus' | 'zeroMelds' | 'windows' | 'expertGames' | 'careless',
+  | 'games'
+  | 'wentOut'
+  | 'fully'
+  | 'deckDraw'
+  | 'pickUps'
+  | 'taken'
+  | 'bumps'
+  | 'setAside'
+  | 'publicDrawn'
+  | 'zeroBack'
+  | 'publicPickUps'
+  | 'packets'
+  | 'packetBonus'
+  | 'zeroMelds'
+  | 'windows'
+  | 'expertGames'
+  | 'careless',
   number
 >;
 
 export const newSeen = (): Seen => ({
-  games: 0, wentOut: 0, fully: 0, deckDraw: 0, pickUps: 0, taken: 0, bumps: 0, setAside: 0, publicDrawn: 0, zeroBack: 0, publicPickUps: 0, packets: 0, packetBonus: 0, zeroMelds: 0, windows: 0, expertGames: 0, careless: 0,
+  games: 0,
+  wentOut: 0,
+  fully: 0,
+  deckDraw: 0,
+  pickUps: 0,
+  taken: 0,
+  bumps: 0,
+  setAside: 0,
+  publicDrawn: 0,
+  zeroBack: 0,
+  publicPickUps: 0,
+  packets: 0,
+  packetBonus: 0,
+  zeroMelds: 0,
+  windows: 0,
+  expertGames: 0,
+  careless: 0,
 });
 
 /** The place of a discard area's owner at the table. */
-const placeOfArea = (players: number, area: number): number => (area < players ? (players === 2 ? 2 * area : area) : players === 2 ? 2 * (area - players) + 1 : area);
+const placeOfArea = (players: number, area: number): number =>
+  area < players ? (players === 2 ? 2 * area : area) : players === 2 ? 2 * (area - players) + 1 : area;
 
 /** Why a pickup breaks the Expert Addition, written from the book, or null. */
 function carelessFault(before: SecretsState, event: Extract<SecretsEvent, { type: 'discards.pickedUp' }>, kind: string): string | null {
@@ -49,7 +82,9 @@ function carelessFault(before: SecretsState, event: Extract<SecretsEvent, { type
   for (const d of event.discards) {
     if (d.area === 'main') continue;
     const from = d.area;
-    const higher = ctx.discards.areas.some((list, area) => rank(area) < rank(from) && list.some((c, i) => c.code === d.card && !event.discards.some((p) => p.area === area && p.index === i)));
+    const higher = ctx.discards.areas.some(
+      (list, area) => rank(area) < rank(from) && list.some((c, i) => c.code === d.card && !event.discards.some((p) => p.area === area && p.index === i)),
+    );
     if (higher) return 'an identical discard picked up before one of higher priority';
   }
   return null;
@@ -74,12 +109,16 @@ function illegal(before: SecretsState, event: SecretsEvent, after: SecretsState)
       if (event.card !== null && isPublic(event.card)) return 'a Public Bonus Card went into a hand';
       return event.card === expectedTop(before, { seat: event.seat }) ? null : 'not the top of the right quarter';
     case 'bonus.drawn':
-      return isPublic(event.card) && event.card === expectedTop(before, { seat: event.seat }) ? null : 'set aside other than a Public Bonus Card on top of the right quarter';
+      return isPublic(event.card) && event.card === expectedTop(before, { seat: event.seat })
+        ? null
+        : 'set aside other than a Public Bonus Card on top of the right quarter';
     case 'bonus.setAside': {
       const held = ctx.hands[event.seat]!.some((c) => c?.code === event.card);
       const replacement = 'replacement' in event ? event.replacement : undefined;
       if (!held) return 'set aside a card not held';
-      return replacement === undefined || replacement === expectedTop(before, { seat: event.seat }) ? null : 'a replacement other than the top of the right quarter';
+      return replacement === undefined || replacement === expectedTop(before, { seat: event.seat })
+        ? null
+        : 'a replacement other than the top of the right quarter';
     }
     case 'card.discarded':
       return isBonus(event.card) ? 'discarded a Bonus Card' : null;
@@ -88,7 +127,7 @@ function illegal(before: SecretsState, event: SecretsEvent, after: SecretsState)
     case 'discards.pickedUp': {
       for (const r of event.aside ?? []) {
         if (r.card === 'Void') return 'a set-aside Void came back';
-        if ((r.card === 'P0' || r.card === 'S0') && r.area !== event.seat) return 'took another\'s set-aside 0';
+        if ((r.card === 'P0' || r.card === 'S0') && r.area !== event.seat) return "took another's set-aside 0";
       }
       const base = event.onto === null ? [] : ctx.exposed[event.seat]![event.onto]!.cards;
       const picked = [...event.discards.map((d) => ({ code: d.card, taken: true })), ...(event.aside ?? []).map((r) => ({ code: r.card, taken: true }))];
@@ -99,7 +138,9 @@ function illegal(before: SecretsState, event: SecretsEvent, after: SecretsState)
       // A Public Bonus Card picked up: its player went out fully.
       const record = after.context.games.at(-1)!;
       const publicOut = 'wentOut' in record.ending && record.hands[record.ending.wentOut]!.melds.some((m) => m.cards.some((c) => isPublic(c.code)));
-      return publicOut && 'wentOut' in record.ending && record.hands[record.ending.wentOut]!.bonus !== 10 ? 'went out with a Public Bonus Card, not fully' : null;
+      return publicOut && 'wentOut' in record.ending && record.hands[record.ending.wentOut]!.bonus !== 10
+        ? 'went out with a Public Bonus Card, not fully'
+        : null;
     }
     case 'claim.passed':
       return 'a bot passed';
@@ -114,9 +155,19 @@ function checkRedaction(event: SecretsEvent, players: number): void {
     const r = game.redact(event, s);
     if (event.type === 'layout.dealt') {
       const red = r as typeof event;
-      red.hands.forEach((h, o) => expect(o === s ? h : h.every((c) => c === null), `seat ${s} and seat ${o}'s hand`).to.satisfy((x: unknown) => (o === s ? JSON.stringify(x) === JSON.stringify(event.hands[o]) : x === true)));
-      expect(red.quarters.flat().every((c) => c === null), `seat ${s} sees the deck order`).to.equal(true);
-      expect(red.packets!.flat().every((c) => c === null), `seat ${s} sees the packets`).to.equal(true);
+      red.hands.forEach((h, o) =>
+        expect(o === s ? h : h.every((c) => c === null), `seat ${s} and seat ${o}'s hand`).to.satisfy((x: unknown) =>
+          o === s ? JSON.stringify(x) === JSON.stringify(event.hands[o]) : x === true,
+        ),
+      );
+      expect(
+        red.quarters.flat().every((c) => c === null),
+        `seat ${s} sees the deck order`,
+      ).to.equal(true);
+      expect(
+        red.packets!.flat().every((c) => c === null),
+        `seat ${s} sees the packets`,
+      ).to.equal(true);
       expect(red.faceDown, `seat ${s} and the face-down card`).to.equal(s === event.dealer ? event.faceDown : null);
     } else if (event.type === 'card.drawn') {
       expect((r as typeof event).card, `seat ${s} sees seat ${event.seat}'s draw`).to.equal(event.seat === s ? event.card : null);

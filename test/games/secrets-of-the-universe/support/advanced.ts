@@ -6,7 +6,15 @@
  */
 import fc from 'fast-check';
 import { secretsBots } from '../../../../src/games/secrets-of-the-universe/bots.js';
-import { deckOf, isBonus, parseCards, type BonusCode, type CardCode, type HandCard, type PublicBonus } from '../../../../src/games/secrets-of-the-universe/cards.js';
+import {
+  deckOf,
+  isBonus,
+  parseCards,
+  type BonusCode,
+  type CardCode,
+  type HandCard,
+  type PublicBonus,
+} from '../../../../src/games/secrets-of-the-universe/cards.js';
 import type { SecretsState } from '../../../../src/games/secrets-of-the-universe/index.js';
 import { dealtFrom, QUARTERS } from '../../../../src/games/secrets-of-the-universe/intermediate/layout.js';
 import { PACKET_SIZE, PACKETS, replacedFrom } from '../../../../src/games/secrets-of-the-universe/advanced/layout.js';
@@ -37,7 +45,13 @@ export interface AdvancedOptions {
 /** game.created for the Advanced Version; the claim window is 0 ms unless given. */
 export const createdAdvanced = (players: number, o: AdvancedOptions = {}): SecretsEvent =>
   game.created(
-    { version: 'advanced', matchLength: o.matchLength ?? 4, claimMs: o.claimMs ?? 0, ...(o.expert ? { expert: true } : {}), ...(o.nextGameMs ? { nextGameMs: o.nextGameMs } : {}) },
+    {
+      version: 'advanced',
+      matchLength: o.matchLength ?? 4,
+      claimMs: o.claimMs ?? 0,
+      ...(o.expert ? { expert: true } : {}),
+      ...(o.nextGameMs ? { nextGameMs: o.nextGameMs } : {}),
+    },
     names(players),
   );
 
@@ -79,7 +93,14 @@ export function advancedLayout(spec: AdvancedSpec): Layout {
   const packetsGiven = Object.fromEntries(Object.entries(spec.packets ?? {}).map(([p, text]) => [p, bonusCodes(text)]));
   const setAside = Array.from({ length: n }, (_, s) => bonusCodes(spec.setAside?.[s] ?? '') as PublicBonus[]);
   const faceDownSetAside = bonusCodes(spec.faceDownSetAside ?? '') as BonusCode[];
-  takeFrom(pool, [...Object.values(chosen).flat(), ...Object.values(tops).flat(), ...Object.values(packetsGiven).flat(), ...setAside.flat(), ...faceDownSetAside, ...(spec.faceDown ? [spec.faceDown] : [])]);
+  takeFrom(pool, [
+    ...Object.values(chosen).flat(),
+    ...Object.values(tops).flat(),
+    ...Object.values(packetsGiven).flat(),
+    ...setAside.flat(),
+    ...faceDownSetAside,
+    ...(spec.faceDown ? [spec.faceDown] : []),
+  ]);
   const suited = pool.filter((c) => !isBonus(c));
   const hands = Array.from({ length: n }, (_, s) => [...(chosen[s] ?? []), ...suited.splice(0, 12 - (chosen[s]?.length ?? 0))]);
   const faceDown = spec.faceDown ?? suited.shift()!;
@@ -100,7 +121,11 @@ export function advancedLayout(spec: AdvancedSpec): Layout {
 }
 
 /** game.created, a Duel won by the dealer, and game 1's Advanced layout. */
-export const advancedTable = (spec: AdvancedSpec): SecretsEvent[] => [createdAdvanced(spec.players, spec), duelWonBy(spec.players, spec.dealer ?? 0), advancedLayout(spec)];
+export const advancedTable = (spec: AdvancedSpec): SecretsEvent[] => [
+  createdAdvanced(spec.players, spec),
+  duelWonBy(spec.players, spec.dealer ?? 0),
+  advancedLayout(spec),
+];
 
 /** A Driver over the table's first game; with a 0 ms window, each player's window for Private Bonus Cards closes at once. */
 export const driveAdvanced = (spec: AdvancedSpec): Driver => Driver.from(advancedTable(spec)).settle();
@@ -143,11 +168,18 @@ export function beforeLastEight(expert = true): Driver {
   const bob = 'W6 W7 F8 A8 W8 W8';
   const d = driveAdvanced({ players: 4, dealer: 0, expert, hands: { 0: 'W5 W8', 1: bob, 2: 'E8', 3: 'W8' } });
   d.do(draw, 0).do(discard('W5'), 0).settle();
-  d.do(plainPickUp([area(0)], 'W6 W7'), 1).do(discard(spare(d, 1, bob)), 1).settle();
+  d.do(plainPickUp([area(0)], 'W6 W7'), 1)
+    .do(discard(spare(d, 1, bob)), 1)
+    .settle();
   play(d, 2, 'E8');
   play(d, 3, 'W8');
-  d.do(draw, 0).do(discard(spare(d, 0, 'W8')), 0).settle();
-  d.do(plainPickUp([area(2)], 'F8 A8'), 1).do(plainPickUp([area(3)], 'W8 W8'), 1).do(discard(spare(d, 1, bob)), 1).settle();
+  d.do(draw, 0)
+    .do(discard(spare(d, 0, 'W8')), 0)
+    .settle();
+  d.do(plainPickUp([area(2)], 'F8 A8'), 1)
+    .do(plainPickUp([area(3)], 'W8 W8'), 1)
+    .do(discard(spare(d, 1, bob)), 1)
+    .settle();
   play(d, 2, spare(d, 2, ''));
   play(d, 3, spare(d, 3, ''));
   return d.do(draw, 0);
@@ -170,7 +202,10 @@ export const advancedMatchSpec = (label: string, players: number): fc.Arbitrary<
     .map((r) => ({ players, matchLength: 4 as const, bots: r.bots.slice(0, players), seed: `${label}/${r.seed}`, expert: r.expert }));
 
 /** An Advanced match of bots with the default claim window: the runner lets its time run out at once. */
-export function runAdvancedMatch(spec: AdvancedMatchSpec, onEvent?: (state: SecretsState, event: SecretsEvent, index: number) => void): BotGame<SecretsState, SecretsEvent> {
+export function runAdvancedMatch(
+  spec: AdvancedMatchSpec,
+  onEvent?: (state: SecretsState, event: SecretsEvent, index: number) => void,
+): BotGame<SecretsState, SecretsEvent> {
   return playBotGame(game, {
     options: { version: 'advanced', matchLength: spec.matchLength, ...(spec.expert ? { expert: true } : {}) },
     names: names(spec.players),
