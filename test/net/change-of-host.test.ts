@@ -16,9 +16,7 @@ import { GuestStore } from '../../src/store/guest-store.js';
 import { HostStore } from '../../src/store/host-store.js';
 import { autoplay, secretsIn, until } from '../support/tables.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyHost = TableHost<any, any, any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Guest = TableGuest<any, any, any, any, any>;
 
 const SETUP = { game: planetTricks, bots: planetBots, botLevel: 'strong', botDelay: () => 0 } as const;
@@ -132,8 +130,8 @@ describe('A table outlives its host: the guests go on under a new host', () => {
     const [ben, cy] = guests as [Guest, Guest];
     await until(
       () =>
-        (cy as unknown as { escrow: { share: string | null } }).escrow.share !== null &&
-        (ben as unknown as { escrow: { share: string | null } }).escrow.share !== null,
+        (cy as unknown as { escrow: { share: string | null } | null }).escrow?.share != null &&
+        (ben as unknown as { escrow: { share: string | null } | null }).escrow?.share != null,
       'shares',
     );
     hana.close();
@@ -171,7 +169,7 @@ describe('A table outlives its host: the guests go on under a new host', () => {
     this.timeout(30_000);
     const { host, guests, network } = await table(3, 3, { hostWait: 60_000 });
     const [ben, cy] = guests as [Guest, Guest];
-    await until(() => !!cy.lobby?.escrow && (cy as unknown as { escrow: { share: string | null } }).escrow.share !== null, 'Cy’s share');
+    await until(() => !!cy.lobby?.escrow && (cy as unknown as { escrow: { share: string | null } | null }).escrow?.share != null, 'Cy’s share');
     const before = host.game!.log.length;
     // Cy stands as a candidate on its own, with its own share, as if the host had gone.
     const inner = cy as unknown as {
@@ -215,7 +213,7 @@ describe('A table outlives its host: the guests go on under a new host', () => {
     const { host, hana, guests, hosts } = await table(4, 4);
     const [ben, cy, dee] = guests as [Guest, Guest, Guest];
     await until(
-      () => [ben, cy, dee].every((g) => g.lobby?.escrow?.holders.length === 3 && (g as unknown as { escrow: { share: string | null } }).escrow.share !== null),
+      () => [ben, cy, dee].every((g) => g.lobby?.escrow?.holders.length === 3 && (g as unknown as { escrow: { share: string | null } | null }).escrow?.share != null),
       'three holders',
     );
     hana.close();
@@ -236,8 +234,8 @@ describe('A table outlives its host: the guests go on under a new host', () => {
     const [ben, cy] = guests as [Guest, Guest];
     await until(
       () =>
-        (cy as unknown as { escrow: { share: string | null } }).escrow.share !== null &&
-        (ben as unknown as { escrow: { share: string | null } }).escrow.share !== null,
+        (cy as unknown as { escrow: { share: string | null } | null }).escrow?.share != null &&
+        (ben as unknown as { escrow: { share: string | null } | null }).escrow?.share != null,
       'shares',
     );
     expect(host.successor()).to.equal(1);

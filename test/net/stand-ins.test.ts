@@ -20,17 +20,14 @@ import { HostStore } from '../../src/store/host-store.js';
 import { sealedBids } from '../kernel/sealed-bids.js';
 import { autoplay, secretsIn, until } from '../support/tables.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Guest = TableGuest<any, any, any, any, any>;
 
 interface Spec {
   readonly game: AnyGame;
   readonly options: unknown;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly bots: Record<string, Bot<any, any>>;
   readonly standInWait: number | null;
   /** How long a bot thinks before each move (none when left out). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly botDelay?: (state: any) => number;
 }
 

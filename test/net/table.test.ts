@@ -36,7 +36,6 @@ async function table(seats = 4, botDelay = 0) {
 }
 
 /** The host's own page joining its seat (Hana's), as the app does: through an in-memory channel. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function hostSeat(host: TableHost<any, any, any>, game: AnyGame) {
   const own = new TableGuest({
     game,

@@ -19,7 +19,6 @@ import { GuestStore } from '../../src/store/guest-store.js';
 import { HostStore } from '../../src/store/host-store.js';
 import { autoplay, secretsIn, until } from './tables.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Guest = TableGuest<any, Typed, Typed, any, any>;
 
 export async function signaling(): Promise<SignalingSettings> {
@@ -34,7 +33,6 @@ export interface RtcGameSpec {
   readonly guests: readonly string[];
   /** Seats after the people, filled with this bot. */
   readonly bots: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly bot: Bot<any, any>;
   readonly timeoutMs: number;
 }

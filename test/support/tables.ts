@@ -1,7 +1,6 @@
 /** Helpers for suites that run tables: waiting on a condition, and guests that play by themselves. */
 import type { TableGuest } from '../../src/net/table-guest.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyGuest = TableGuest<any, any, any, any, any>;
 
 /** Resolves once `what()` holds; fails naming `label` after `ms`. */
