@@ -1,4 +1,4 @@
-// npm test: Chromium check, typecheck, then the Node tests (test/node/**) and the browser tests (wtr)
+// npm test: Chromium check, typecheck, lint and format (Biome), then the Node tests (test/node/**) and the browser tests (wtr)
 // side by side, as most of their time is waiting on pages and the network, and with PT_SIZE=1 the
 // size check too (`npm run size`, counted as one test: every page within its budget); last line
 // "N passed, N failed". Extra arguments are test files or globs (`npm test -- test/kernel/log.test.ts`);
@@ -35,14 +35,18 @@ function run(command, args, extraEnv = {}) {
 
 /** Files matching a path, folder (its *.test.ts) or glob (`*` within a segment, `**` across segments). */
 const SKIP = new Set(['node_modules', '.git', '.build', 'dist']);
-const walk = (dir) => readdirSync(dir || '.', { withFileTypes: true }).flatMap((e) =>
-  SKIP.has(e.name) ? [] : e.isDirectory() ? walk(`${dir}${e.name}/`) : [`${dir}${e.name}`]);
+const walk = (dir) =>
+  readdirSync(dir || '.', { withFileTypes: true }).flatMap((e) => (SKIP.has(e.name) ? [] : e.isDirectory() ? walk(`${dir}${e.name}/`) : [`${dir}${e.name}`]));
 const allFiles = walk('');
 function expand(pattern) {
   pattern = pattern.replace(/^\.\//, '').replace(/\/$/, '');
   if (existsSync(pattern) && statSync(pattern).isDirectory()) pattern += '/**/*.test.ts';
-  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&')
-    .replace(/\*\*\//g, '\u0000').replace(/\*\*/g, '.*').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*\*\//g, '\u0000')
+    .replace(/\*\*/g, '.*')
+    .replace(/\*/g, '[^/]*')
+    .replace(/\?/g, '[^/]')
     .replace(/\u0000/g, '(.*/)?');
   return allFiles.filter((f) => new RegExp(`^${source}$`).test(f));
 }
@@ -53,8 +57,9 @@ const patterns = cliArgs.filter((a) => !a.startsWith('-'));
 const selected = [...new Set((patterns.length ? patterns : ['test/**/*.test.ts']).flatMap(expand))].sort();
 if (patterns.length && selected.length === 0) finish(`no test files match ${patterns.join(' ')}`);
 // The longest Node files start first, so that none of them is left to run alone at the end.
-const LONGEST_FIRST = ['layout-shift.e2e', 'app.e2e', 'chaos.e2e', 'conformance', 'widget.e2e', 'evolve-identical', 'determinism']
-  .map((name) => `test/node/${name}.test.ts`);
+const LONGEST_FIRST = ['layout-shift.e2e', 'app.e2e', 'chaos.e2e', 'conformance', 'widget.e2e', 'evolve-identical', 'determinism'].map(
+  (name) => `test/node/${name}.test.ts`,
+);
 const rank = (f) => (LONGEST_FIRST.includes(f) ? LONGEST_FIRST.indexOf(f) : LONGEST_FIRST.length);
 const nodeFiles = selected.filter((f) => f.startsWith('test/node/')).sort((a, b) => rank(a) - rank(b));
 const browserFiles = selected.filter((f) => !f.startsWith('test/node/'));
@@ -71,24 +76,38 @@ try {
 
 // (b) Typecheck, counted as one test.
 if (process.env.PT_SKIP_TYPECHECK === '1') {
-  console.log('typecheck: skipped (PT_SKIP_TYPECHECK=1)');
+  console.log('typecheck, lint and format: skipped (PT_SKIP_TYPECHECK=1)');
 } else {
   console.log('typecheck: tsc --noEmit');
   const ok = (await run('node_modules/.bin/tsc', ['--noEmit'])) === 0;
   console.log(`typecheck: ${ok ? 'passed' : 'FAILED'}`);
   total[ok ? 'passed' : 'failed'] += 1;
+  // Lint and format (biome.json), counted as one test: `npx biome check --write` fixes what it can.
+  console.log('lint and format: biome ci');
+  const clean = (await run('node_modules/.bin/biome', ['ci', '--colors=off'])) === 0;
+  console.log(`lint and format: ${clean ? 'passed' : 'FAILED'}`);
+  total[clean ? 'passed' : 'failed'] += 1;
 }
 
 // (c) Node suites through node:test, several files at once; their report is printed when they end,
 // so it does not interleave with the browser suites' progress. Counts come from a TAP copy.
 async function nodeSuites() {
   rmSync(NODE_TAP, { force: true });
-  const code = await run(process.execPath, [
-    '--import', 'tsx', '--test', `--test-concurrency=${NODE_CONCURRENCY}`,
-    '--test-reporter=spec', `--test-reporter-destination=${NODE_SPEC}`,
-    '--test-reporter=tap', `--test-reporter-destination=${NODE_TAP}`,
-    ...nodeFiles,
-  ], { CHROME_PATH: chromePath });
+  const code = await run(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--test',
+      `--test-concurrency=${NODE_CONCURRENCY}`,
+      '--test-reporter=spec',
+      `--test-reporter-destination=${NODE_SPEC}`,
+      '--test-reporter=tap',
+      `--test-reporter-destination=${NODE_TAP}`,
+      ...nodeFiles,
+    ],
+    { CHROME_PATH: chromePath },
+  );
   console.log(`\nNode suites (${nodeFiles.length} files):`);
   if (existsSync(NODE_SPEC)) console.log(readFileSync(NODE_SPEC, 'utf8'));
   const tap = existsSync(NODE_TAP) ? readFileSync(NODE_TAP, 'utf8') : '';
@@ -104,12 +123,20 @@ async function nodeSuites() {
 async function browserSuites() {
   rmSync(WTR_SUMMARY, { force: true });
   const staticLogging = process.stdout.isTTY ? [] : ['--static-logging'];
-  const code = await run('node_modules/.bin/web-test-runner', [
-    '--config', 'web-test-runner.config.mjs', ...staticLogging, ...wtrFlags, '--files', ...browserFiles,
-  ], { CHROME_PATH: chromePath });
+  const code = await run(
+    'node_modules/.bin/web-test-runner',
+    ['--config', 'web-test-runner.config.mjs', ...staticLogging, ...wtrFlags, '--files', ...browserFiles],
+    { CHROME_PATH: chromePath },
+  );
   const summary = existsSync(WTR_SUMMARY) ? JSON.parse(readFileSync(WTR_SUMMARY, 'utf8')) : undefined;
   const failed = summary?.failed ?? 0;
-  if (summary?.files?.length) console.log(`slowest browser files: ${summary.files.slice(0, 8).map((t) => `${t.file.replace(/^.*?test\//, 'test/')} ${t.seconds} s`).join(', ')}`);
+  if (summary?.files?.length)
+    console.log(
+      `slowest browser files: ${summary.files
+        .slice(0, 8)
+        .map((t) => `${t.file.replace(/^.*?test\//, 'test/')} ${t.seconds} s`)
+        .join(', ')}`,
+    );
   total.passed += summary?.passed ?? 0;
   total.failed += failed > 0 || code === 0 ? failed : 1; // wtr failed without reporting a failing test
   testsRan += (summary?.passed ?? 0) + failed + (summary?.skipped ?? 0);
@@ -129,7 +156,12 @@ async function sizeCheck() {
   });
   return () => {
     console.log(`\nSize check (npm run size): ${code === 0 ? 'passed' : 'FAILED'}`);
-    console.log(readFileSync(report, 'utf8').split('\n').filter((l) => !l.startsWith('measured ')).join('\n'));
+    console.log(
+      readFileSync(report, 'utf8')
+        .split('\n')
+        .filter((l) => !l.startsWith('measured '))
+        .join('\n'),
+    );
     total[code === 0 ? 'passed' : 'failed'] += 1;
     testsRan += 1;
   };
