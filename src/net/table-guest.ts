@@ -21,7 +21,7 @@ import { PROTOCOL_VERSION, type RematchOffer, type ChatLine, type GuestMessage, 
 import { keepAlive, type KeepAlive } from './keepalive.js';
 import { SeatClient } from './seat-client.js';
 import type { Channel, Listener, Network } from './transport.js';
-import { EscrowHolder } from './escrow/escrow-holder.js';
+import type { EscrowHolder } from './escrow/escrow-holder.js';
 import { newSeatKey, type SeatKey } from './succession/seat-key.js';
 import type { Rebuilt } from './succession/rebuild.js';
 import type { SuccessionOutcome } from './succession/succession.js';
@@ -110,8 +110,12 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   private retry: ReturnType<typeof setTimeout> | null = null;
   /** Messages are handled one at a time, in order (each may store before the next). */
   private queue: Promise<void> = Promise.resolve();
-  /** This page's escrow share and boxes (a guest holding a share), and the epoch's rendezvous. */
-  private escrow: EscrowHolder;
+  /**
+   * This page's escrow share and boxes (a guest holding a share), and the epoch's rendezvous; the
+   * bookkeeping loads with the first share or box the host sends (a table of fewer than two guests
+   * sends none).
+   */
+  private escrow: EscrowHolder | null = null;
   private rendezvous: string | null = null;
   /** The holders of the escrow's epoch this page holds a share of (the candidates if the host goes). */
   private holders: readonly number[] = [];
@@ -131,7 +135,6 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     this.client = new SeatClient(setup.game, SPECTATOR);
     this.sealer = new Sealer(setup.game, SPECTATOR);
     this.lifecycle = initialTransition(guestLifecycle, { giveUpAfter: setup.giveUpAfter ?? 8 })[0];
-    this.escrow = new EscrowHolder(setup.table);
   }
 
   /** The host's seat now (null before the first lobby). */
@@ -167,6 +170,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       const kept = saved.record.escrow;
       if (kept) {
         const stored = { table: this.setup.table, share: kept.share, record: kept.record, entries: await this.setup.store.boxes(this.setup.table) };
+        const { EscrowHolder } = await import('./escrow/escrow-holder.js');
         this.escrow = EscrowHolder.restore(this.setup.table, stored) ?? new EscrowHolder(this.setup.table);
         this.rendezvous = kept.rendezvous;
         this.holders = kept.holders ?? [];
@@ -505,7 +509,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       sealed: this.sealer.secrets,
       rematch: this.rematch,
       ...(this.seatKey ? { seatKey: this.seatKey } : {}),
-      escrow: this.escrow.share && this.rendezvous ? { share: this.escrow.share, rendezvous: this.rendezvous, holders: this.holders, record: this.escrow.record } : null,
+      escrow: this.escrow?.share && this.rendezvous ? { share: this.escrow.share, rendezvous: this.rendezvous, holders: this.holders, record: this.escrow.record } : null,
     });
   }
 
@@ -520,23 +524,31 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     if (this.lobby.seats[role.seat]?.key !== this.seatKey.publicKey) this.send({ t: 'key', key: this.seatKey.publicKey });
   }
 
+  /** The escrow's bookkeeping, loaded the first time the host sends this page a part of it. */
+  private async holder(): Promise<EscrowHolder> {
+    this.escrow ??= new (await import('./escrow/escrow-holder.js')).EscrowHolder(this.setup.table);
+    return this.escrow;
+  }
+
   /** The escrow, as the host sends it to a holder: a new share (a new epoch), the record's box, entry boxes. */
   private async keepEscrow(m: Extract<HostMessage, { t: 'escrow' }>): Promise<void> {
+    const escrow = await this.holder();
     if (m.share !== undefined) {
-      if (!this.escrow.takeShare(m.share).ok) return;
+      if (!escrow.takeShare(m.share).ok) return;
       this.rendezvous = m.rendezvous ?? null;
       this.holders = m.holders ?? [];
     }
-    if (m.record !== undefined) this.escrow.takeBox(m.record);
+    if (m.record !== undefined) escrow.takeBox(m.record);
     if (m.boxes) await this.keepBoxes(m.boxes, m.share !== undefined);
     else await this.save();
   }
 
   /** Entry boxes, kept in order (a box of another epoch, or out of order, is not); `fresh`: a new epoch's, from 0. */
   private async keepBoxes(boxes: readonly string[], fresh = false): Promise<void> {
-    const before = this.escrow.entries.length;
-    for (const box of boxes) this.escrow.takeBox(box);
-    const added = this.escrow.entries.slice(fresh ? 0 : before);
+    const escrow = await this.holder();
+    const before = escrow.entries.length;
+    for (const box of boxes) escrow.takeBox(box);
+    const added = escrow.entries.slice(fresh ? 0 : before);
     if (added.length > 0 || fresh) await this.setup.store.putBoxes(this.setup.table, fresh ? 0 : before, added);
     if (fresh) await this.save();
   }
@@ -569,6 +581,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       // A game that ended before its host revealed it is taken over too: the new host reveals it.
       this.revealed === null &&
       this.holders.includes(role.seat) &&
+      this.escrow !== null &&
       this.escrow.share !== null &&
       this.rendezvous !== null &&
       this.seatKey !== null
@@ -600,8 +613,8 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
         generation: lobby.generation ?? 0,
         holders: this.holders,
         ...(this.leavingOrder ? { order: this.leavingOrder } : {}),
-        share: this.escrow.share!,
-        boxes: { record: this.escrow.record, entries: this.escrow.entries },
+        share: this.escrow!.share!,
+        boxes: { record: this.escrow!.record, entries: this.escrow!.entries },
         rendezvous: this.rendezvous!,
         signingKey: this.seatKey!.privateKey,
         keyOf: (s) => lobby.seats[s]?.key,
