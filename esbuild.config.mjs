@@ -40,7 +40,12 @@ const PAGE_PARTS = {
   join: ['components/peer-table/join-parts.ts'],
   // The lobby's host controls, the QR code encoder of the join link they show, and the escrow a
   // host keeps from each game's start (src/net/table-host.ts loads it then).
-  host: ['components/peer-table/host-parts.ts', 'components/pt-lobby/host-controls.ts', 'node_modules/uqr/dist/index.mjs', 'src/net/succession/escrow-keeper.ts'],
+  host: [
+    'components/peer-table/host-parts.ts',
+    'components/pt-lobby/host-controls.ts',
+    'node_modules/uqr/dist/index.mjs',
+    'src/net/succession/escrow-keeper.ts',
+  ],
 };
 
 /**
@@ -89,7 +94,17 @@ const ENTRY = 'dist/peer-table.js';
 const fromDist = (path) => path.slice('dist/'.length);
 
 /** Options both of esbuild's runs share. */
-const COMMON = { absWorkingDir: root, outdir: `${root}dist`, write: false, bundle: true, format: 'esm', target: 'es2022', metafile: true, legalComments: 'none', logLevel: 'warning' };
+const COMMON = {
+  absWorkingDir: root,
+  outdir: `${root}dist`,
+  write: false,
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+};
 
 /** esbuild's first run over the widget: its modules split into chunks, unminified. */
 const splitRun = (minify, plugins) =>
@@ -116,7 +131,10 @@ async function mergeRun(first, minify) {
     const map = JSON.parse(first.outputFiles.find((f) => f.path === `${out.path}.map`).text);
     map.sources = map.sources.map((source) => resolve(dirname(out.path), source));
     const code = out.text.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '');
-    files.set(out.path.slice(root.length), `${code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}\n`);
+    files.set(
+      out.path.slice(root.length),
+      `${code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}\n`,
+    );
   }
   const parts = (name) => PAGE_PARTS[name].map((source) => outputOf(first.metafile, source));
   const groups = chunkGroups(first.metafile, ENTRY, [parts('home'), parts('join'), parts('host')]);
@@ -173,7 +191,11 @@ export function staticClosure(metafile, outputs) {
 function chunkMap(metafile) {
   const outputs = Object.entries(metafile.outputs).filter(([path]) => path.endsWith('.js'));
   const loaded = staticClosure(metafile, [ENTRY]);
-  const chunksOf = (entries) => [...staticClosure(metafile, entries)].filter((f) => !loaded.has(f)).map(fromDist).sort();
+  const chunksOf = (entries) =>
+    [...staticClosure(metafile, entries)]
+      .filter((f) => !loaded.has(f))
+      .map(fromDist)
+      .sort();
   const map = {};
   for (const [name, sources] of Object.entries(PAGE_PARTS)) map[name] = chunksOf(sources.map((source) => outputOf(metafile, source)));
   for (const [path, o] of outputs) {
@@ -210,7 +232,8 @@ function withChunkMap(code, chunks) {
  */
 export async function bundle({ minify = true, plugins = [] } = {}) {
   const first = await splitRun(minify, plugins);
-  if (!Object.hasOwn(first.metafile.outputs[ENTRY].inputs, 'components/peer-table/preload.ts')) fail('preload.ts must be in the entry itself: it finds the chunks from its own URL');
+  if (!Object.hasOwn(first.metafile.outputs[ENTRY].inputs, 'components/peer-table/preload.ts'))
+    fail('preload.ts must be in the entry itself: it finds the chunks from its own URL');
   const result = await mergeRun(first, minify);
   const chunks = chunkMap(result.metafile);
   const dist = `${root}dist/`;
@@ -288,5 +311,7 @@ export async function build({ minify = true, outdir = `${root}dist` } = {}) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { files } = await build();
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  console.log(`dist/peer-table.js  ${kb(files.find((f) => f.path === 'peer-table.js').code.length)}, and ${files.length - 1} chunks: ${kb(files.reduce((n, f) => n + f.code.length, 0))} in all (npm run size for what each page loads)`);
+  console.log(
+    `dist/peer-table.js  ${kb(files.find((f) => f.path === 'peer-table.js').code.length)}, and ${files.length - 1} chunks: ${kb(files.reduce((n, f) => n + f.code.length, 0))} in all (npm run size for what each page loads)`,
+  );
 }

@@ -58,7 +58,11 @@ export function chunkGroups(metafile, entry, everyPage) {
     for (const queue = [entry]; queue.length; ) {
       const h = queue.shift();
       if (h === target) return true;
-      for (const n of next.get(h)) if (!seen.has(n) && !avoiding.has(n)) seen.add(n), queue.push(n);
+      for (const n of next.get(h)) {
+        if (seen.has(n) || avoiding.has(n)) continue;
+        seen.add(n);
+        queue.push(n);
+      }
     }
     return false;
   };

@@ -90,7 +90,18 @@ async function summary(label, figures, budget, limits) {
   if (limits && withPreloads.most > ROUND_TRIP_BUDGET) problems.push(`over ${ROUND_TRIP_BUDGET} round trips`);
   if (figures.errors.length) problems.push(`page errors: ${figures.errors.join('; ')}`);
   const modules = modulesFile ? moduleBreakdown(dist, figures.scripts) : undefined;
-  return { label, files: loaded.length, bytes, unused, roundTrips: withPreloads.most, withoutPreloads: without.most, budget, problems, scripts: loaded, modules };
+  return {
+    label,
+    files: loaded.length,
+    bytes,
+    unused,
+    roundTrips: withPreloads.most,
+    withoutPreloads: without.most,
+    budget,
+    problems,
+    scripts: loaded,
+    modules,
+  };
 }
 
 const kb = (n) => `${(n / KB).toFixed(1)} KB`;
@@ -133,7 +144,14 @@ console.log(`(round trips after the HTML with preloads, and without them in brac
 const json = argument('--json');
 if (json) {
   await mkdir(resolve(json, '..'), { recursive: true });
-  await writeFile(json, JSON.stringify(rows.map(({ modules, ...r }) => r), null, 1));
+  await writeFile(
+    json,
+    JSON.stringify(
+      rows.map(({ modules, ...r }) => r),
+      null,
+      1,
+    ),
+  );
 }
 if (modulesFile) {
   await mkdir(resolve(modulesFile, '..'), { recursive: true });

@@ -31,7 +31,14 @@ async function recordingPage(browser, base) {
     }
     const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.href));
     const scripts = [...new Set([...fetched, ...ran.keys()])].sort().map((path) => ({ path, ...(ran.get(path) ?? { bytes: null, used: 0, ran: null }) }));
-    return { scripts, preloads: preloads.map((h) => h.split('#')[0]).filter((h) => h.startsWith(base)).map((h) => h.slice(base.length)), errors };
+    return {
+      scripts,
+      preloads: preloads
+        .map((h) => h.split('#')[0])
+        .filter((h) => h.startsWith(base))
+        .map((h) => h.slice(base.length)),
+      errors,
+    };
   };
   return { context, page, fetched, figures };
 }
@@ -44,7 +51,11 @@ export async function measureHome(browser, base) {
   try {
     await page.goto(base);
     await element(page);
-    await page.waitForFunction(() => !!document.querySelector('peer-table')?.shadowRoot?.querySelector('pt-home')?.shadowRoot?.querySelector('[part~="game"]'), null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => !!document.querySelector('peer-table')?.shadowRoot?.querySelector('pt-home')?.shadowRoot?.querySelector('[part~="game"]'),
+      null,
+      { timeout: 60_000 },
+    );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
     return await figures();
@@ -80,10 +91,13 @@ export async function measureTable(browser, base, { game, options, seats }, play
   try {
     await host.page.goto(base);
     await element(host.page);
-    await host.page.evaluate(
-      (spec) => document.querySelector('peer-table').createTable(spec),
-      { game, options, seats, name: 'Host', bot: Array.from({ length: seats }, (_, s) => (s < 2 ? null : 'strong')) },
-    );
+    await host.page.evaluate((spec) => document.querySelector('peer-table').createTable(spec), {
+      game,
+      options,
+      seats,
+      name: 'Host',
+      bot: Array.from({ length: seats }, (_, s) => (s < 2 ? null : 'strong')),
+    });
     const link = await host.page.evaluate(() => document.querySelector('peer-table').joinLink);
     host.fetched.clear();
     await host.page.reload();
@@ -114,14 +128,17 @@ export async function tablesToMeasure(browser, base) {
     await element(page);
     await page.waitForFunction(() => !!document.querySelector('peer-table')?.shadowRoot?.querySelector('pt-home')?.games?.length, null, { timeout: 60_000 });
     return await page.evaluate(() =>
-      document.querySelector('peer-table').shadowRoot.querySelector('pt-home').games.flatMap((m) =>
-        (m.variants ?? [{ name: '', options: {} }]).map((v) => ({
-          game: m.id,
-          title: v.name ? `${m.title}, ${v.name}` : m.title,
-          options: v.options,
-          seats: Math.min(m.maxSeats, Math.max(m.minSeats, 4)),
-        })),
-      ),
+      document
+        .querySelector('peer-table')
+        .shadowRoot.querySelector('pt-home')
+        .games.flatMap((m) =>
+          (m.variants ?? [{ name: '', options: {} }]).map((v) => ({
+            game: m.id,
+            title: v.name ? `${m.title}, ${v.name}` : m.title,
+            options: v.options,
+            seats: Math.min(m.maxSeats, Math.max(m.minSeats, 4)),
+          })),
+        ),
     );
   } finally {
     await context.close();

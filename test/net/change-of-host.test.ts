@@ -213,7 +213,10 @@ describe('A table outlives its host: the guests go on under a new host', () => {
     const { host, hana, guests, hosts } = await table(4, 4);
     const [ben, cy, dee] = guests as [Guest, Guest, Guest];
     await until(
-      () => [ben, cy, dee].every((g) => g.lobby?.escrow?.holders.length === 3 && (g as unknown as { escrow: { share: string | null } | null }).escrow?.share != null),
+      () =>
+        [ben, cy, dee].every(
+          (g) => g.lobby?.escrow?.holders.length === 3 && (g as unknown as { escrow: { share: string | null } | null }).escrow?.share != null,
+        ),
       'three holders',
     );
     hana.close();
