@@ -111,5 +111,7 @@ export function goOutTable(hand: readonly HandCard[], exposed: readonly Meld[], 
 }
 
 /** How a hand goes out in this context's version: with the seat's exposed melds and the card drawn from the deck. */
-export const goingOut = (ctx: SecretsContext) => (hand: readonly HandCard[], exposed: readonly Meld[], drawn: CardCode | null): TableGoingOut | null =>
-  goOutTable(hand, exposed, drawn, ctx.options.version as ScoredVersion);
+export const goingOut =
+  (ctx: SecretsContext) =>
+  (hand: readonly HandCard[], exposed: readonly Meld[], drawn: CardCode | null): TableGoingOut | null =>
+    goOutTable(hand, exposed, drawn, ctx.options.version as ScoredVersion);
