@@ -28,7 +28,10 @@ function finish(message) {
 function run(command, args, extraEnv = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...extraEnv } });
-    child.on('error', (error) => (console.error(`${command}: ${error.message}`), resolve(1)));
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
     child.on('close', (code) => resolve(code ?? 1));
   });
 }
@@ -41,13 +44,14 @@ const allFiles = walk('');
 function expand(pattern) {
   pattern = pattern.replace(/^\.\//, '').replace(/\/$/, '');
   if (existsSync(pattern) && statSync(pattern).isDirectory()) pattern += '/**/*.test.ts';
+  // `**/` is held as a NUL character while the single `*` are rewritten.
   const source = pattern
     .replace(/[.+^${}()|[\]\\]/g, '\\$&')
     .replace(/\*\*\//g, '\u0000')
     .replace(/\*\*/g, '.*')
     .replace(/\*/g, '[^/]*')
     .replace(/\?/g, '[^/]')
-    .replace(/\u0000/g, '(.*/)?');
+    .replaceAll('\u0000', '(.*/)?');
   return allFiles.filter((f) => new RegExp(`^${source}$`).test(f));
 }
 
@@ -151,8 +155,14 @@ async function sizeCheck() {
     const out = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
-    child.on('error', (error) => (out.push(Buffer.from(error.message)), resolve(1)));
-    child.on('close', (c) => (writeFileSync(report, Buffer.concat(out)), resolve(c ?? 1)));
+    child.on('error', (error) => {
+      out.push(Buffer.from(error.message));
+      resolve(1);
+    });
+    child.on('close', (c) => {
+      writeFileSync(report, Buffer.concat(out));
+      resolve(c ?? 1);
+    });
   });
   return () => {
     console.log(`\nSize check (npm run size): ${code === 0 ? 'passed' : 'FAILED'}`);

@@ -447,7 +447,10 @@ export class PeerTable extends LitElement {
 
   /** The Leave button: mid-game it asks first (a host's leaving closes the table for everyone). */
   askLeave(): void {
-    if (!this.midGame) return this.leave();
+    if (!this.midGame) {
+      this.leave();
+      return;
+    }
     this.confirmingLeave = true;
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part="confirm-leave"] button.secondary')?.focus());
   }
@@ -476,7 +479,8 @@ export class PeerTable extends LitElement {
     }
     const offer = session.guest.rematch?.offer;
     if (!offer) throw new RuleError('rematch', 'The host has not offered a rematch.');
-    if (!/^[A-Za-z0-9]{8,64}$/.test(offer.table) || !moduleOf(offer.game)) throw new RuleError('rematch', 'That rematch offer is not a table this page can open.');
+    if (!/^[A-Za-z0-9]{8,64}$/.test(offer.table) || !moduleOf(offer.game))
+      throw new RuleError('rematch', 'That rematch offer is not a table this page can open.');
     await (await parts.join.load()).acceptRematch(offer, session.guest.name);
     await this.goTo({ kind: 'join', table: offer.table, game: offer.game }, true);
     if (offer.token === null) await this.watch().catch(() => undefined);
@@ -582,7 +586,8 @@ export class PeerTable extends LitElement {
     // The viewer's keys work at once: focus moves into it as it opens.
     void this.updateComplete.then(() => this.renderRoot.querySelector('pt-replay')?.focusViewer());
     this.place = { kind: 'log', data: null, step: null };
-    if (this.followsAddress && typeof log === 'string' && log.includes('#log=')) this.setAddress({ kind: 'log', data: log.slice(log.indexOf('#log=') + 5), step: null });
+    if (this.followsAddress && typeof log === 'string' && log.includes('#log='))
+      this.setAddress({ kind: 'log', data: log.slice(log.indexOf('#log=') + 5), step: null });
     else if (this.followsAddress) this.setAddress(this.place);
     this.emitStatus();
     return opened.replay.verdict;
@@ -634,7 +639,10 @@ export class PeerTable extends LitElement {
    * this tab noted when it last had it open (a reload).
    */
   private preloadFor(place: Place): void {
-    if (place.kind === 'home') return preload('home');
+    if (place.kind === 'home') {
+      preload('home');
+      return;
+    }
     if (place.kind !== 'host' && place.kind !== 'join') return;
     const noted = place.kind === 'host' && !place.game ? sessionStorage.getItem(GAME_KEY + place.table)?.split(' ') : null;
     const [game, variant] = noted ?? [place.game, place.variant];

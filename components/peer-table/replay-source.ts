@@ -97,5 +97,8 @@ export async function openReplay(source: LogFile | ChosenFile | string, seat: st
     (error: Error) => error.message,
   );
   if (screen) return { ok: false, reason: `This log cannot be replayed: ${screen}` };
-  return { ok: true, replay: { file: log.file, verdict: { kind: log.verdict.kind, text: verdictWords(log.file, log.verdict) }, step, perspective: perspectiveOf(seat) } };
+  return {
+    ok: true,
+    replay: { file: log.file, verdict: { kind: log.verdict.kind, text: verdictWords(log.file, log.verdict) }, step, perspective: perspectiveOf(seat) },
+  };
 }

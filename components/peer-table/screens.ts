@@ -28,8 +28,9 @@ export function render(el: PeerTable) {
         <span class="brand">${el.followsAddress ? html`<a href="#">peer-table</a>` : 'peer-table'}</span>
         ${title ? html`<span class="game"><span class="dot" aria-hidden="true">· </span>${title}</span>` : nothing}
       </h1>
-      ${session
-        ? html`<button
+      ${
+        session
+          ? html`<button
             class="secondary sound"
             part="turn-sound"
             aria-pressed=${el.turnSound ? 'true' : 'false'}
@@ -39,19 +40,24 @@ export function render(el: PeerTable) {
           >
             ${bell(el.turnSound)}<span class="label" aria-hidden="true">Turn sound</span>
           </button>`
-        : nothing}
+          : nothing
+      }
       ${session?.host ? speedChoice(el) : nothing}
-      ${session || el.replayed
-        ? html`<button class="secondary leave" @click=${() => el.askLeave()}>${session ? html`Leave<span class="wide"> table</span>` : 'Close replay'}</button>`
-        : nothing}
+      ${
+        session || el.replayed
+          ? html`<button class="secondary leave" @click=${() => el.askLeave()}>${session ? html`Leave<span class="wide"> table</span>` : 'Close replay'}</button>`
+          : nothing
+      }
     </header>
     ${session && el.confirmingLeave ? confirmLeave(el, session) : nothing}
-    ${el.problem
-      ? html`<p class="problem" part="problem" role="alert">
+    ${
+      el.problem
+        ? html`<p class="problem" part="problem" role="alert">
           ${el.problem}
           ${el.retryable ? html`<button class="secondary" @click=${() => el.retry()}>Try again</button>` : nothing}
         </p>`
-      : nothing}
+        : nothing
+    }
     ${session ? renderSession(el, session) : el.replayed ? renderReplay(el, el.replayed) : el.atHome ? renderHome(el) : opening(el)}
   `;
 }
@@ -123,13 +129,15 @@ function renderSession(el: PeerTable, session: Session) {
       else guest.manage(d.action, d.seat, d.action === 'bot' ? d.level : undefined);
     };
     return html`${session.offline ? html`<p class="warning" role="status">Friends cannot join: ${session.offline}. You can still play against bots.</p>` : nothing}
-      ${guest.status === 'unreachable'
-        ? html`<p class="problem" part="unreachable" role="alert">
+      ${
+        guest.status === 'unreachable'
+          ? html`<p class="problem" part="unreachable" role="alert">
             Nobody answered at this table for a minute: the link may be wrong or cut short, or its host may be offline (the table lives
             in the host's browser, and closes when they leave it).
             <button class="secondary" @click=${() => guest.reconnect()}>Try again</button>
           </p>`
-        : nothing}
+          : nothing
+      }
       <pt-how-to-play placement="bar" .game=${session.game}></pt-how-to-play>
       <pt-lobby
         part="lobby"
@@ -150,21 +158,25 @@ function renderSession(el: PeerTable, session: Session) {
   const play = (event: CustomEvent) => el.submit(event.detail).catch((e: Error) => el.refused(e.message));
   return html`
     <pt-how-to-play placement="end" .game=${session.game}></pt-how-to-play>
-    ${(guest.status === 'offline' || guest.status === 'unreachable') && !guest.rematch
-      ? html`<p class="connection warning" part="connection host-gone" role="alert">
+    ${
+      (guest.status === 'offline' || guest.status === 'unreachable') && !guest.rematch
+        ? html`<p class="connection warning" part="connection host-gone" role="alert">
           <strong>The host is gone.</strong> ${connectionText(session)}
           <button class="secondary" @click=${() => guest.reconnect()}>Try now</button>
         </p>`
-      : html`<p class="connection" part="connection" role="status">${connectionText(session)}</p>`}
+        : html`<p class="connection" part="connection" role="status">${connectionText(session)}</p>`
+    }
     ${absentSeats(session)}
     ${loadedScreen(session.game)?.table(guest.view(), guest.problem, play, presenceOf(lobby)) ?? nothing}
     <pt-history part="history" .groups=${el.history()}></pt-history>
-    ${guest.revealed
-      ? nothing
-      : html`<div class="log-actions" part="log-actions" role="group" aria-label="Game log">
+    ${
+      guest.revealed
+        ? nothing
+        : html`<div class="log-actions" part="log-actions" role="group" aria-label="Game log">
           <button class="secondary" @click=${() => exportLog(el, 'download')}>Save the game so far</button>
           <span role="status">${el.note}</span>
-        </div>`}
+        </div>`
+    }
     <div class="dock ${guest.revealed ? 'ending' : ''}" part="dock">
       ${guest.revealed ? endPanel(el, session) : nothing}
       <details class="chat">
@@ -186,13 +198,17 @@ function endPanel(el: PeerTable, session: Session) {
   const result = guest.client.game.result(guest.client.state);
   return html`<section class="end" part="end" aria-labelledby="end-title">
     <p id="end-title" class="end-title"><strong>Game over.</strong> ${result?.summary ?? ''}</p>
-    ${verdict
-      ? html`<p class="verdict ${verdict.kind}" part="verdict" role="status">
-          ${verdict.kind === 'verified'
-            ? html`<strong>✓ Verified</strong><span class="why">: the shuffle used every player’s secret, and every move you saw is in the host’s log.</span>`
-            : html`<strong>✗ Verification failed:</strong> ${verdict.reason}.`}
+    ${
+      verdict
+        ? html`<p class="verdict ${verdict.kind}" part="verdict" role="status">
+          ${
+            verdict.kind === 'verified'
+              ? html`<strong>✓ Verified</strong><span class="why">: the shuffle used every player’s secret, and every move you saw is in the host’s log.</span>`
+              : html`<strong>✗ Verification failed:</strong> ${verdict.reason}.`
+          }
         </p>`
-      : html`<p class="verdict pending" role="status">Checking the host’s log…</p>`}
+        : html`<p class="verdict pending" role="status">Checking the host’s log…</p>`
+    }
     <div class="end-actions">
       ${rematchBar(el, session)}
       <div class="log-actions" part="log-actions" role="group" aria-label="Game log">
@@ -253,11 +269,13 @@ function confirmLeave(el: PeerTable, session: Session) {
   return html`<div class="confirm" part="confirm-leave" role="alertdialog" aria-labelledby="leave-title" aria-describedby="leave-text">
     <p id="leave-title"><strong>Leave this game?</strong></p>
     <p id="leave-text">
-      ${!host
-        ? 'Your seat stays yours: open the table’s link again to come back to it.'
-        : next !== null
-          ? `You host this table: ${nextName} will host it from here, and a bot plays for you until you come back with the table’s link.`
-          : 'You host this table, and nobody else at it can take it over: leaving closes it for everyone. You can open it again later from Your tables.'}
+      ${
+        !host
+          ? 'Your seat stays yours: open the table’s link again to come back to it.'
+          : next !== null
+            ? `You host this table: ${nextName} will host it from here, and a bot plays for you until you come back with the table’s link.`
+            : 'You host this table, and nobody else at it can take it over: leaving closes it for everyone. You can open it again later from Your tables.'
+      }
     </p>
     <div class="actions">
       <button class="danger" @click=${() => el.leave()}>${!host ? 'Leave' : next !== null ? `Leave: ${nextName} hosts` : 'Leave and close the table'}</button>
@@ -278,7 +296,9 @@ function presenceOf(lobby: Lobby | null): Presence[] {
 function absentSeats(session: Session) {
   const lobby = session.guest.lobby;
   if (!session.host || !lobby || session.guest.verdict || session.guest.revealed) return nothing;
-  const absent = lobby.seats.flatMap((s, seat) => (seat !== lobby.hostSeat && (s.kind === 'person' ? !s.connected : s.kind === 'open' && s.standIn) ? [{ s, seat }] : []));
+  const absent = lobby.seats.flatMap((s, seat) =>
+    seat !== lobby.hostSeat && (s.kind === 'person' ? !s.connected : s.kind === 'open' && s.standIn) ? [{ s, seat }] : [],
+  );
   if (absent.length === 0) return nothing;
   const act = (action: 'standIn' | 'reopen', seat: number) => session.guest.manage(action, seat);
   return html`<ul class="absent" part="absent-seats" aria-label="Players who are not at the table">

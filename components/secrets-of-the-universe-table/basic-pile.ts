@@ -35,17 +35,28 @@ export function pile(v: SecretsView, send: (command: SecretsCommand) => void): T
     </div>
     <div class="discards" part="discards" aria-label="Discards: ${v.discards.length}">
       <span class="older" aria-hidden="true">
-        ${repeat(older, (o) => o.key, (o) => html`<span class="at" style="--i: ${FAN - older.length + o.i}">${card({ code: o.d.code, taken: false }, 'small', from(o.d))}</span>`)}
+        ${repeat(
+          older,
+          (o) => o.key,
+          (o) => html`<span class="at" style="--i: ${FAN - older.length + o.i}">${card({ code: o.d.code, taken: false }, 'small', from(o.d))}</span>`,
+        )}
       </span>
       <span class="top-slot">
-        ${top && last
-          ? keyed(
-              keys.at(-1),
-              top.takeable
-                ? cardButton({ code: top.code, taken: false }, `Take ${cardName(top.code)} from the discards`, () => send({ type: 'takeDiscard' }), from(last))
-                : card({ code: top.code, taken: false }, 'top', from(last)),
-            )
-          : html`<span class="empty">No discards</span>`}
+        ${
+          top && last
+            ? keyed(
+                keys.at(-1),
+                top.takeable
+                  ? cardButton(
+                      { code: top.code, taken: false },
+                      `Take ${cardName(top.code)} from the discards`,
+                      () => send({ type: 'takeDiscard' }),
+                      from(last),
+                    )
+                  : card({ code: top.code, taken: false }, 'top', from(last)),
+              )
+            : html`<span class="empty">No discards</span>`
+        }
       </span>
       <small class="top-name">Discards${top ? html`<span class="long"> · top: ${cardName(top.code)}</span>` : ''}</small>
     </div>

@@ -23,14 +23,20 @@ export function standIns(meld: Meld): (string | null)[] {
   const stands = meld.kind === 'single' ? meld.cards.map(() => null) : standsFor(meld);
   return meld.cards.map((c, i) => {
     const s = stands[i];
-    return (c.code === 'Divinity' || c.code === 'P0' || c.code === 'S0') && s ? `${SUIT_NAMES[s.suit]} ${s.rank}` : c.code === 'Divinity' && meld.kind === 'single' ? 'Void' : null;
+    return (c.code === 'Divinity' || c.code === 'P0' || c.code === 'S0') && s
+      ? `${SUIT_NAMES[s.suit]} ${s.rank}`
+      : c.code === 'Divinity' && meld.kind === 'single'
+        ? 'Void'
+        : null;
   });
 }
 
 /** A meld's cards, a 0 or Divinity captioned with what it stands for. */
 export function meldCardsWithStandIns(meld: Meld, size: string, render: (c: HandCard, i: number) => TemplateResult = (c) => card(c, size)): TemplateResult[] {
   const as = standIns(meld);
-  return meld.cards.map((c, i) => (as[i] ? html`<span class="stand-in" title="as ${as[i]}">${render(c, i)}<small class="as">as ${as[i]}</small></span>` : render(c, i)));
+  return meld.cards.map((c, i) =>
+    as[i] ? html`<span class="stand-in" title="as ${as[i]}">${render(c, i)}<small class="as">as ${as[i]}</small></span>` : render(c, i),
+  );
 }
 
 export interface AsideActions {
@@ -50,7 +56,13 @@ export function asideCards(view: SecretsView, a: AsideView, act?: AsideActions):
       const ref: AsideRef = { area: a.area, card: code };
       if (!act?.selectable(ref)) return bonusCard(code, 'tiny');
       const pressed = act.picked(ref);
-      return cardToggle({ code, taken: false }, `${cardName(code)} set aside by ${a.seat === view.seat ? 'you' : a.name}`, pressed, () => act.toggle(ref), 'tiny');
+      return cardToggle(
+        { code, taken: false },
+        `${cardName(code)} set aside by ${a.seat === view.seat ? 'you' : a.name}`,
+        pressed,
+        () => act.toggle(ref),
+        'tiny',
+      );
     })}
   </span>`;
 }
@@ -111,11 +123,13 @@ export function privatesPanel(view: SecretsView, clock: Countdown, send: (c: Sec
       <div class="claim-body">
         <h2 id="privates-title">Private Bonus Cards</h2>
         ${countdown(clock, 'Time left to decide')}
-        <p class="hint">${mine
-          ? privates.length
-            ? 'Your turn: set aside a Void or a Plain 0 for +5 and a replacement from your deck quarter, or keep it in your hand.'
-            : 'Your turn: you have no Void or Plain 0 to set aside.'
-          : `${view.names[w.seat]} decides. In turn from the dealer, each player may set aside a Void or a Plain 0 for a replacement.`}</p>
+        <p class="hint">${
+          mine
+            ? privates.length
+              ? 'Your turn: set aside a Void or a Plain 0 for +5 and a replacement from your deck quarter, or keep it in your hand.'
+              : 'Your turn: you have no Void or Plain 0 to set aside.'
+            : `${view.names[w.seat]} decides. In turn from the dealer, each player may set aside a Void or a Plain 0 for a replacement.`
+        }</p>
         ${mine ? html`<div class="actions">${setAsideButtons(view, send)}<button class="toggle" @click=${() => send({ type: 'pass' })}>Done</button></div>` : nothing}
       </div>
     </section>

@@ -8,7 +8,17 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { TermId } from '../../src/games/guide.js';
-import { cardName, isBonus, isPublic, rankOf, suitOf, SUIT_NAMES, type BonusCode, type CardCode, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
+import {
+  cardName,
+  isBonus,
+  isPublic,
+  rankOf,
+  suitOf,
+  SUIT_NAMES,
+  type BonusCode,
+  type CardCode,
+  type HandCard,
+} from '../../src/games/secrets-of-the-universe/cards.js';
 import type { secretsGuide } from '../../src/games/secrets-of-the-universe/guide.js';
 import { meldLabel as kindLabel, type Meld } from '../../src/games/secrets-of-the-universe/melds.js';
 import type { MeldView } from '../../src/games/secrets-of-the-universe/view.js';
@@ -46,14 +56,14 @@ export type SecretsTerm = (typeof SECRETS_TERMS)[number];
 /** `label` linked to the How to play's term `id`. */
 export const secretsTerm = (id: SecretsTerm, label: string): TemplateResult => term(id, label);
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `text` with these words linked to their terms where they first stand as whole words (a term once per sentence). */
 export function linkWords(text: string, words: Readonly<Record<string, SecretsTerm>>): (string | TemplateResult)[] {
   const found: { at: number; phrase: string }[] = [];
   const linked = new Set<SecretsTerm>();
   for (const phrase of Object.keys(words).sort((a, b) => b.length - a.length)) {
-    const m = new RegExp(`(?<![\\w-])${escape(phrase)}(?![\\w-])`).exec(text);
+    const m = new RegExp(`(?<![\\w-])${escapeRegExp(phrase)}(?![\\w-])`).exec(text);
     if (!m || linked.has(words[phrase]!) || found.some((f) => m.index < f.at + f.phrase.length && f.at < m.index + phrase.length)) continue;
     linked.add(words[phrase]!);
     found.push({ at: m.index, phrase });
@@ -74,7 +84,14 @@ export const cardLabel = (c: HandCard): string => `${cardName(c.code)}${c.taken 
 /** Each Bonus Card's sign on its face. */
 const SIGN: Readonly<Record<BonusCode, string>> = { Void: '∅', P0: '0', S0: '0', Divinity: '✶', Eternity: '◎', Infinity: '∞' };
 /** Each Bonus Card's word over its sign. */
-const WORD: Readonly<Record<BonusCode, string>> = { Void: 'Void', P0: 'Plain', S0: 'Special', Divinity: 'Divinity', Eternity: 'Eternity', Infinity: 'Infinity' };
+const WORD: Readonly<Record<BonusCode, string>> = {
+  Void: 'Void',
+  P0: 'Plain',
+  S0: 'Special',
+  Divinity: 'Divinity',
+  Eternity: 'Eternity',
+  Infinity: 'Infinity',
+};
 
 /** A card's colour class: its suit's, or a Bonus Card's own (Public and Private look apart). */
 export const cardClass = (code: CardCode): string =>

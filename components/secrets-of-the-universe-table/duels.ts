@@ -14,9 +14,13 @@ function rounds(duel: Duel, names: readonly string[]): TemplateResult {
       (round, r) => html`<li>
         ${duel.rounds.length > 1 ? html`<small>Round ${r + 1}</small>` : nothing}
         <ul class="duel-cards">
-          ${round.map((code, s) => (code === null ? nothing : html`<li class=${duel.winners?.includes(s) && r === duel.rounds.length - 1 ? 'win' : ''}>
+          ${round.map((code, s) =>
+            code === null
+              ? nothing
+              : html`<li class=${duel.winners?.includes(s) && r === duel.rounds.length - 1 ? 'win' : ''}>
             ${card({ code, taken: false }, 'small')}<span class="who">${names[s]}</span>
-          </li>`))}
+          </li>`,
+          )}
         </ul>
       </li>`,
     )}

@@ -39,5 +39,7 @@ export function carelessLine(h: RevealedHandView): TemplateResult | typeof nothi
 /** The match table's row of unused buffer, the tie-break (Expert Addition), or nothing. */
 export function bufferRow(v: SecretsView): TemplateResult | typeof nothing {
   const tie = v.bonus?.expert?.tieBreak;
-  return tie ? html`<tr class="buffer"><th scope="row">Unused ${secretsTerm('careless-discard', 'buffer')}</th>${tie.map((b) => html`<td>${b}</td>`)}</tr>` : nothing;
+  return tie
+    ? html`<tr class="buffer"><th scope="row">Unused ${secretsTerm('careless-discard', 'buffer')}</th>${tie.map((b) => html`<td>${b}</td>`)}</tr>`
+    : nothing;
 }

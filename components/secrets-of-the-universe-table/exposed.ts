@@ -21,10 +21,14 @@ import { listKeys, motionKey } from './motion.js';
 function meldCards(cards: readonly HandCard[], size: 'tiny' | 'small', v?: SecretsView) {
   const keys = listKeys(v, cards, (i) => cards[i]!.taken);
   const as = v?.version === 'advanced' ? standInsOf(cards) : cards.map(() => null);
-  return repeat(cards.map((c, i) => ({ c, key: keys[i]!, as: as[i] })), (x) => x.key, ({ c, as }) => {
-    const face = card(c, size, v && { key: motionKey(v, c.code) });
-    return as ? html`<span class="stand-in" title="as ${as}">${face}<small class="as">as ${as}</small></span>` : face;
-  });
+  return repeat(
+    cards.map((c, i) => ({ c, key: keys[i]!, as: as[i] })),
+    (x) => x.key,
+    ({ c, as }) => {
+      const face = card(c, size, v && { key: motionKey(v, c.code) });
+      return as ? html`<span class="stand-in" title="as ${as}">${face}<small class="as">as ${as}</small></span>` : face;
+    },
+  );
 }
 
 /** What each card of an advanced meld stands for (a 0, Divinity), or null. */
@@ -92,7 +96,12 @@ export function exposedList(melds: readonly ExposedMeldView[], label: string, v?
 }
 
 /** The viewer's exposed melds; toggles for the meld guide when `toggle` is given. */
-export function ownExposed(v: SecretsView, melds: readonly ExposedMeldView[], selected: readonly number[], toggle: ((i: number) => void) | null): TemplateResult | typeof nothing {
+export function ownExposed(
+  v: SecretsView,
+  melds: readonly ExposedMeldView[],
+  selected: readonly number[],
+  toggle: ((i: number) => void) | null,
+): TemplateResult | typeof nothing {
   if (melds.length === 0) return nothing;
   return html`<div class="own-exposed">
     <h3 id="exposed-title">Your ${secretsTerm('exposed', 'exposed')} melds</h3>

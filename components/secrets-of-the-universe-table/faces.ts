@@ -18,8 +18,7 @@ const SIGNS: Readonly<Record<Suit, ReturnType<typeof svg>>> = {
 };
 
 /** The suit's sign, drawn in the suit's colour. */
-export const suitSign = (suit: Suit): TemplateResult =>
-  html`<svg class="sign" viewBox="0 0 12 12" aria-hidden="true" focusable="false">${SIGNS[suit]}</svg>`;
+export const suitSign = (suit: Suit): TemplateResult => html`<svg class="sign" viewBox="0 0 12 12" aria-hidden="true" focusable="false">${SIGNS[suit]}</svg>`;
 
 /** The mark of a card taken from the discards: a turning arrow on a disc in the card's top corner. */
 export const takenMark: TemplateResult = html`<svg class="mark" viewBox="0 0 12 12" aria-hidden="true" focusable="false">

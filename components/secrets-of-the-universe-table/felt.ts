@@ -38,13 +38,12 @@ const up = (code: HandCard['code']): HandCard => ({ code, taken: false });
 /** The viewer's place (a spectator looks from place 0). */
 export const myPlace = (v: SecretsView): number => (v.seat >= 0 ? placeOf(v.names.length, { seat: v.seat }) : 0);
 
-const areaPlace = (v: SecretsView, a: AreaView): number =>
-  placeOf(v.names.length, a.seat !== null ? { seat: a.seat } : { dummy: a.dummy ?? 0 });
+const areaPlace = (v: SecretsView, a: AreaView): number => placeOf(v.names.length, a.seat !== null ? { seat: a.seat } : { dummy: a.dummy ?? 0 });
 
 /** "your", "Bob's", "Dummy 1's", "the dummy's" for the owner of place `p`. */
 export function whose(v: SecretsView, p: number): string {
   const owner = v.places[p];
-  if (!owner) return 'an empty place\'s';
+  if (!owner) return "an empty place's";
   return owner.seat !== null && owner.seat === v.seat ? 'your' : `${owner.name}'s`;
 }
 
@@ -60,12 +59,16 @@ function quarter(v: SecretsView, t: TableView, q: number, act: FeltActions): Tem
     ? `Draw from the deck: ${quarterName(v, q)}, ${count} cards`
     : `${capitalise(quarterName(v, q))}: ${count} cards${who ? `; ${who} from it` : ''}`;
   return html`<div class="quarter corner-${corner} ${drawing ? 'drawing' : ''} ${count === 0 ? 'empty' : ''}" part="deck">
-    ${mine
-      ? html`<button class="back" aria-label=${label} data-motion-place=${quarterPlace(q)} @click=${act.draw}><span>${count}</span></button>`
-      : html`<span class="back" role="img" aria-label=${label} data-motion-place=${quarterPlace(q)}><span>${count}</span></span>`}
-    ${who
-      ? html`<small class="caption" aria-hidden="true">${v.turn?.seat === v.seat ? 'You draw' : 'Draws'}</small>`
-      : html`<small class="caption">${secretsTerm('deck-quarter', 'Deck')}</small>`}
+    ${
+      mine
+        ? html`<button class="back" aria-label=${label} data-motion-place=${quarterPlace(q)} @click=${act.draw}><span>${count}</span></button>`
+        : html`<span class="back" role="img" aria-label=${label} data-motion-place=${quarterPlace(q)}><span>${count}</span></span>`
+    }
+    ${
+      who
+        ? html`<small class="caption" aria-hidden="true">${v.turn?.seat === v.seat ? 'You draw' : 'Draws'}</small>`
+        : html`<small class="caption">${secretsTerm('deck-quarter', 'Deck')}</small>`
+    }
   </div>`;
 }
 
@@ -88,9 +91,11 @@ function area(v: SecretsView, t: TableView, a: AreaView, act: FeltActions): Temp
           const ref: DiscardRef = { area: a.area, index };
           const extra = claimed && index === a.cards.length - 1 ? 'claimed' : '';
           const motion: Motion = { key: motionKey(v, c.code), from };
-          return html`<span class="at" style="--i: ${index}">${t.mayTakeDiscards
-            ? cardToggle(up(c.code), `${cardName(c.code)} in ${owner} discard area`, act.picked(ref), () => act.toggle(ref), extra, motion)
-            : card(up(c.code), extra, motion)}</span>`;
+          return html`<span class="at" style="--i: ${index}">${
+            t.mayTakeDiscards
+              ? cardToggle(up(c.code), `${cardName(c.code)} in ${owner} discard area`, act.picked(ref), () => act.toggle(ref), extra, motion)
+              : card(up(c.code), extra, motion)
+          }</span>`;
         },
       )}
     </span>
@@ -99,7 +104,7 @@ function area(v: SecretsView, t: TableView, a: AreaView, act: FeltActions): Temp
 
 /** The dealer's face-down card: its face for the dealer, a back for everyone else. */
 function faceDown(v: SecretsView, t: TableView): TemplateResult {
-  const dealer = v.dealer === null ? 'the dealer' : v.names[v.dealer] ?? 'the dealer';
+  const dealer = v.dealer === null ? 'the dealer' : (v.names[v.dealer] ?? 'the dealer');
   if (t.faceDown!.code !== null) {
     return html`<span class="face-down mine" title="Your face-down card: only you see it">${card(up(t.faceDown!.code), '', { key: motionKey(v, t.faceDown!.code) })}</span>`;
   }
@@ -129,19 +134,18 @@ function mainArea(v: SecretsView, t: TableView, act: FeltActions): TemplateResul
   const parts = [
     active !== null ? `active ${cardName(v.discards[active]!.code)}` : 'no active discard',
     inactive.length ? `inactive ${inactive.join(', ')}` : '',
-    t.faceDown ? 'the dealer\'s face-down card' : '',
+    t.faceDown ? "the dealer's face-down card" : '',
   ].filter(Boolean);
   const take = v.topDiscard?.takeable && t.mayTakeDiscards && active !== null;
   const keys = listKeys(v, v.discards);
-  const items = [
-    ...(active === null ? [] : [{ index: active, j: -1 }]),
-    ...t.main.inactive.map((index, j) => ({ index, j })),
-  ];
+  const items = [...(active === null ? [] : [{ index: active, j: -1 }]), ...t.main.inactive.map((index, j) => ({ index, j }))];
   return html`<div class="main" part="pile" role="group" aria-label="Main discard area: ${parts.join('; ')}">
     <div class="main-head">
-      ${take
-        ? html`<button class="primary take" @click=${act.take}>Take ${cardName(v.discards[active]!.code)}</button>`
-        : html`<small class="caption">${secretsTerm('main-discard', 'Main discards')}</small>`}
+      ${
+        take
+          ? html`<button class="primary take" @click=${act.take}>Take ${cardName(v.discards[active]!.code)}</button>`
+          : html`<small class="caption">${secretsTerm('main-discard', 'Main discards')}</small>`
+      }
       ${t.faceDown ? html`<small class="caption">${secretsTerm('face-down-card', 'Face-down card')}</small>` : nothing}
       ${v.bonus ? html`<small class="caption packets">${v.bonus.packetsLeft} ${secretsTerm('packet', 'packets')}</small>` : nothing}
     </div>

@@ -62,8 +62,7 @@ const IDLE = 'On your turn, select discards on the table and cards of your hand:
 /** Idle on the viewer's own turn: they drew from the deck, which rules out discards. */
 const DREW = 'You drew from the deck: no discards can be picked up this turn.';
 
-const idleHint = (v: SecretsView): string =>
-  v.turn?.seat === v.seat && v.turn.step === 'discard' && v.table?.drawn === 'deck' ? DREW : IDLE;
+const idleHint = (v: SecretsView): string => (v.turn?.seat === v.seat && v.turn.step === 'discard' && v.table?.drawn === 'deck' ? DREW : IDLE);
 
 /** The guide: live on the viewer's turn when a pickup, an extension or a join may be made, idle otherwise. */
 export function guidePanel(v: SecretsView, s: Selection, act: GuideActions, live = true): TemplateResult {

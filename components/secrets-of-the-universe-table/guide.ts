@@ -106,7 +106,9 @@ export function propose(view: SecretsView, selection: Selection): Proposal {
   if (melds.length === 2) return hinted('To join two exposed sequences, select only them.');
   if (melds.length === 1) return hinted('Now select cards of your hand to extend it, or discards to pick up onto it.');
   if (hand.length > 0) return hinted('Now select the discards to pick up with these cards, or one of your exposed melds to extend.');
-  return hinted(view.table?.mayTakeDiscards
-    ? 'Select discards on the table and cards of your hand that make a meld with them.'
-    : 'Select one of your exposed melds and cards of your hand to extend it, or two exposed sequences to join.');
+  return hinted(
+    view.table?.mayTakeDiscards
+      ? 'Select discards on the table and cards of your hand that make a meld with them.'
+      : 'Select one of your exposed melds and cards of your hand to extend it, or two exposed sequences to join.',
+  );
 }

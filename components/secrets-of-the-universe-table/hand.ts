@@ -49,12 +49,17 @@ function handCard(v: SecretsView, s: HandState, index: number): TemplateResult {
   // Once the game is over the hand lies revealed, no longer a hand to play from.
   if (v.phase === 'scoring' || v.phase === 'matchOver') return card(c, '', motion);
   const peek = s.peek;
-  const act: HandAct | null = s.mode === 'discard'
-    ? peek && s.peeked !== index ? { label: cardLabel(c), onClick: () => peek(index, true) } : { label: `Discard ${cardLabel(c)}`, onClick: () => s.discard(c) }
-    // Selecting for the meld guide, a tap only selects: a card seen large would lie over the discards to select with it.
-    : s.mode === 'select' ? { label: cardLabel(c), onClick: () => s.toggle(index), pressed: s.selected.includes(index) }
-    : peek ? { label: cardLabel(c), onClick: () => peek(index, false) }
-    : null;
+  const act: HandAct | null =
+    s.mode === 'discard'
+      ? peek && s.peeked !== index
+        ? { label: cardLabel(c), onClick: () => peek(index, true) }
+        : { label: `Discard ${cardLabel(c)}`, onClick: () => s.discard(c) }
+      : // Selecting for the meld guide, a tap only selects: a card seen large would lie over the discards to select with it.
+        s.mode === 'select'
+        ? { label: cardLabel(c), onClick: () => s.toggle(index), pressed: s.selected.includes(index) }
+        : peek
+          ? { label: cardLabel(c), onClick: () => peek(index, false) }
+          : null;
   return handCardButton(c, act, motion);
 }
 
@@ -87,7 +92,10 @@ function rowsOf(groups: readonly Group[]): [Group[], Group[]] {
     consider([groups.slice(0, k), groups.slice(k)]);
     const g = groups[k];
     for (let j = 1; g?.loose && j < g.cards.length; j++) {
-      consider([[...groups.slice(0, k), { ...g, cards: g.cards.slice(0, j) }], [{ ...g, cards: g.cards.slice(j) }, ...groups.slice(k + 1)]]);
+      consider([
+        [...groups.slice(0, k), { ...g, cards: g.cards.slice(0, j) }],
+        [{ ...g, cards: g.cards.slice(j) }, ...groups.slice(k + 1)],
+      ]);
     }
   }
   return best!.rows;
@@ -108,9 +116,19 @@ function groups(v: SecretsView, s: HandState): TemplateResult {
     if (i >= part.count) return { cards: m.cards, caption, words, onTable: [], loose: false };
     const added = part.added[i]!;
     const onTable = m.cards.slice();
-    for (const a of added) onTable.splice(onTable.findIndex((c) => c.code === a.code && c.taken === a.taken), 1);
+    for (const a of added)
+      onTable.splice(
+        onTable.findIndex((c) => c.code === a.code && c.taken === a.taken),
+        1,
+      );
     const more = ` · on the table${added.length ? ' + your cards' : ''}`;
-    return { cards: added, caption: html`${caption} · ${secretsTerm('exposed', 'on the table')}${added.length ? ' + your cards' : ''}`, words: words + more, onTable, loose: false };
+    return {
+      cards: added,
+      caption: html`${caption} · ${secretsTerm('exposed', 'on the table')}${added.length ? ' + your cards' : ''}`,
+      words: words + more,
+      onTable,
+      loose: false,
+    };
   });
   if (best.unmelded.length) list.push({ cards: best.unmelded, caption: html`${secretsTerm('meld', 'unmelded')}`, words: 'unmelded', onTable: [], loose: true });
   const used = new Set<number>();
@@ -147,6 +165,11 @@ export function handCards(v: SecretsView, s: HandState): TemplateResult {
   const rows = rowsFor(v.hand.length);
   const perRow = Math.max(1, Math.ceil(v.hand.length / rows));
   return html`<div class="hand" part="hand" role="group" aria-label=${label} style="--n: ${v.hand.length}; --rows: ${rows}; --per-row: ${perRow}">
-    ${repeat(indexes, (i) => keys[i], (i) => html`<span class="at ${s.peeked === i && s.mode !== 'select' ? 'peeked' : ''}" style="--i: ${i}; --r: ${Math.floor(i / perRow)}; --c: ${i % perRow}">${handCard(v, s, i)}</span>`)}
+    ${repeat(
+      indexes,
+      (i) => keys[i],
+      (i) =>
+        html`<span class="at ${s.peeked === i && s.mode !== 'select' ? 'peeked' : ''}" style="--i: ${i}; --r: ${Math.floor(i / perRow)}; --c: ${i % perRow}">${handCard(v, s, i)}</span>`,
+    )}
   </div>`;
 }

@@ -28,7 +28,11 @@ export const motionKey = (v: SecretsView, code: CardCode): string => `${v.game}:
  * Keys that tell the cards of a list apart (for lit's repeat), each game's apart from the last's:
  * "3:F7", then "3:F7#2" for a second Fire 7; a taken card apart from an untaken one.
  */
-export function listKeys(v: Pick<SecretsView, 'game'> | undefined, cards: readonly Pick<HandCard, 'code'>[], taken: (i: number) => boolean = () => false): string[] {
+export function listKeys(
+  v: Pick<SecretsView, 'game'> | undefined,
+  cards: readonly Pick<HandCard, 'code'>[],
+  taken: (i: number) => boolean = () => false,
+): string[] {
   const seen = new Map<string, number>();
   return cards.map((c, i) => {
     const base = `${v ? `${v.game}:` : ''}${c.code}${taken(i) ? '↺' : ''}`;

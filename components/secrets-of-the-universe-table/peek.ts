@@ -21,10 +21,7 @@ export interface PeekState {
 export function peekPanel(p: PeekState | null): TemplateResult | typeof nothing {
   if (!p) return nothing;
   const name = cardLabel(p.card);
-  const what =
-    p.mode === 'discard'
-      ? html`<button class="primary" @click=${p.discard}>Discard</button><small>or tap the card again</small>`
-      : nothing;
+  const what = p.mode === 'discard' ? html`<button class="primary" @click=${p.discard}>Discard</button><small>or tap the card again</small>` : nothing;
   return html`<div class="peek" role="group" aria-label="${name}, seen large">
     ${card(p.card, 'big')}
     <div class="peek-side">

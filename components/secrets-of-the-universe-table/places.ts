@@ -26,10 +26,8 @@ export function status(v: SecretsView): TemplateResult {
   </div>`;
 }
 
-
 /** The set-aside Bonus Cards of the place (Advanced Version), by its area: a seat's, then a dummy's. */
-const asideOf = (v: SecretsView, p: PlaceView) =>
-  v.bonus?.aside.find((a) => (p.seat !== null ? a.seat === p.seat : a.dummy === p.dummy));
+const asideOf = (v: SecretsView, p: PlaceView) => v.bonus?.aside.find((a) => (p.seat !== null ? a.seat === p.seat : a.dummy === p.dummy));
 
 function place(p: PlaceView, index: number, v: SecretsView, presence: readonly Presence[], act?: AsideActions): TemplateResult {
   const you = p.seat !== null && p.seat === v.seat;
@@ -46,15 +44,17 @@ function place(p: PlaceView, index: number, v: SecretsView, presence: readonly P
       <span class="name">${p.seat === null ? nothing : presenceDot(presence[p.seat])}${p.seat !== null && presenceWords(presence[p.seat]) ? ' ' : ''}${p.isDummy ? linkWords(capitalise(p.name), { Dummy: 'dummy', dummy: 'dummy' }) : p.name}${you ? html` <small>(you)</small>` : nothing}${p.isDealer ? html` <span class="dealer" title="Dealer" aria-label="dealer">D</span>` : nothing}</span>
       <span class="meta">${p.isDummy ? html`<span class="does">${linkWords(does, { 'deck quarter': 'deck-quarter' })}</span>` : `${p.handSize} cards`}${p.total !== null ? html` · <strong>${p.total}</strong> pts` : nothing}</span>
     </span>
-    ${taken.length + exposed.length + (aside?.cards.length ?? 0) || buffer !== nothing
-      ? // A line that scrolls sideways when long, so it takes the keyboard's focus too.
-        html`<span class="held" role="group" tabindex="0" aria-label="${capitalise(p.name)}'s cards on the table" data-scroll>
+    ${
+      taken.length + exposed.length + (aside?.cards.length ?? 0) || buffer !== nothing
+        ? // A line that scrolls sideways when long, so it takes the keyboard's focus too.
+          html`<span class="held" role="group" tabindex="0" aria-label="${capitalise(p.name)}'s cards on the table" data-scroll>
           ${buffer}
           ${aside ? asideCards(v, aside, act) : nothing}
           ${taken.length ? html`<span class="taken" role="group" aria-label="Taken from the discards"><small>${secretsTerm('taken', 'Taken')}</small>${taken}</span>` : nothing}
           ${exposedList(exposed, `${p.name}'s exposed melds`, v)}
         </span>`
-      : nothing}
+        : nothing
+    }
   </li>`;
 }
 

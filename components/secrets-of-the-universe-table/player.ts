@@ -61,7 +61,8 @@ function faceDownHint(v: SecretsView) {
   const t = v.table;
   if (!t || v.dealer !== v.seat) return nothing;
   const words = { 'face-down card': 'face-down-card', 'main discard': 'main-discard' } as const;
-  if (t.faceDown?.code) return html`<p class="hint">${linkWords(`Your face-down card, ${cardName(t.faceDown.code)}, is turned up at the start of your second turn.`, words)}</p>`;
+  if (t.faceDown?.code)
+    return html`<p class="hint">${linkWords(`Your face-down card, ${cardName(t.faceDown.code)}, is turned up at the start of your second turn.`, words)}</p>`;
   const active = t.main.active === null ? undefined : v.discards[t.main.active];
   const second = v.turn?.seat === v.seat && v.turn.step === 'draw' && active && 'deal' in active.from;
   if (!second) return nothing;
@@ -123,10 +124,12 @@ export function playerPanel(v: SecretsView, s: PlayerState): TemplateResult {
       <h2 id="hand-title">Your hand <small>${v.hand.length} cards</small></h2>
       <span class="best" aria-live="polite">${best ? html`Best<span class="long">${own.length ? ' with your exposed melds' : ' arrangement'}</span>: <strong>${total(best.total)}</strong> points` : nothing}</span>
       <span class="tools">
-        ${t
-          ? html`<button class="toggle" aria-pressed=${selecting ? 'true' : 'false'} ?disabled=${!(guide && discarding)}
+        ${
+          t
+            ? html`<button class="toggle" aria-pressed=${selecting ? 'true' : 'false'} ?disabled=${!(guide && discarding)}
               @click=${() => (selecting ? s.clear() : s.selectForMeld())}>Select for a meld</button>`
-          : nothing}
+            : nothing
+        }
         <button class="toggle" aria-pressed=${s.grouped ? 'true' : 'false'} @click=${s.group}>Group by melds</button>
       </span>
     </header>

@@ -55,14 +55,20 @@ export function reveal(r: RevealView, view: SecretsView) {
             <span class="score">${h.score === null ? '…' : h.score} points</span>
           </header>
           ${h.melds.length ? html`<ul class="melds">${h.melds.map((m, i) => revealedMeld(m, i < exposed))}</ul>` : html`<p class="none">No melds.</p>`}
-          ${h.unmelded.length
-            ? html`<p class="loose"><span>Unmelded:</span> <span class="cards">${h.unmelded.map((c) => card(c, 'small'))}</span></p>`
-            : nothing}
+          ${
+            h.unmelded.length
+              ? html`<p class="loose"><span>Unmelded:</span> <span class="cards">${h.unmelded.map((c) => card(c, 'small'))}</span></p>`
+              : nothing
+          }
           ${bonuses(h)}
         </article>`;
       })}
     </div>
-    ${bonusDuel(r.duel, view.names, r.hands.map((h) => h.duel))}
+    ${bonusDuel(
+      r.duel,
+      view.names,
+      r.hands.map((h) => h.duel),
+    )}
   </section>`;
 }
 
@@ -101,12 +107,14 @@ export function matchOver(view: SecretsView) {
     <ul class="chips">
       ${r.net.map((n, s) => html`<li><strong>${view.names[s]}</strong> ${n > 0 ? `wins ${n}` : n < 0 ? `pays ${-n}` : 'breaks even'}</li>`)}
     </ul>
-    ${r.payments.length
-      ? html`<details>
+    ${
+      r.payments.length
+        ? html`<details>
           <summary>Every payment</summary>
           <ul>${r.payments.map((p) => html`<li>${view.names[p.from]} pays ${view.names[p.to]} ${p.chips}</li>`)}</ul>
         </details>`
-      : nothing}
+        : nothing
+    }
   </section>`;
 }
 

@@ -274,4 +274,18 @@ const own = css`
   }
 `;
 
-export const styles = [cardStyles, own, pileStyles, feltStyles, mainAreaStyles, playerStyles, panelStyles, peekStyles, resultStyles, resultsOverlayStyles, presenceStyles, scrollHintStyles, reducedMotion];
+export const styles = [
+  cardStyles,
+  own,
+  pileStyles,
+  feltStyles,
+  mainAreaStyles,
+  playerStyles,
+  panelStyles,
+  peekStyles,
+  resultStyles,
+  resultsOverlayStyles,
+  presenceStyles,
+  scrollHintStyles,
+  reducedMotion,
+];

@@ -46,7 +46,16 @@ import { define } from '../shared/define.js';
 /** What a selection refers to: when it changes, the selection is dropped. */
 const selectionKey = (v: SecretsView | null): string =>
   v?.table
-    ? JSON.stringify([v.game, v.turn?.number, v.turn?.step, v.hand, v.table.areas.map((a) => a.cards.length), v.discards.length, v.table.exposed[v.seat]?.length, v.bonus?.aside.map((a) => a.cards)])
+    ? JSON.stringify([
+        v.game,
+        v.turn?.number,
+        v.turn?.step,
+        v.hand,
+        v.table.areas.map((a) => a.cards.length),
+        v.discards.length,
+        v.table.exposed[v.seat]?.length,
+        v.bonus?.aside.map((a) => a.cards),
+      ])
     : '';
 
 /** Time still left of the wait for Next when the next game is dealt (at least; a tenth of the wait if more), past which it was dealt early, everyone ready, not for the wait running out. */
@@ -196,8 +205,9 @@ export class SecretsTable extends GameTable<SecretsView, SecretsCommand> {
     };
     return html`<div class="table ${t ? 'intermediate' : 'basic'} ${v.bonus ? 'advanced' : ''} ${seated ? '' : 'watching'}">
       ${status(v)} ${places(v, this.presence, asideActs)}
-      ${dealt && t
-        ? html`<div class="felt-wrap">
+      ${
+        dealt && t
+          ? html`<div class="felt-wrap">
             ${felt(v, t, {
               picked: (ref) => isPicked(this.selection, ref),
               toggle: (ref) => (this.selection = toggleDiscard(this.selection, ref)),
@@ -207,35 +217,38 @@ export class SecretsTable extends GameTable<SecretsView, SecretsCommand> {
             ${claimSlot(v, this.clock, (c) => this.send(c))}
             ${privatesPanel(v, this.privatesClock, (c) => this.send(c))}
           </div>`
-        : dealt
-          ? pile(v, (c) => this.send(c))
-          : nothing}
-      ${seated && dealt
-        ? playerPanel(v, {
-            message: this.message,
-            grouped: this.grouped,
-            meldMode: this.meldMode,
-            selection: this.selection,
-            send: (c) => this.send(c),
-            group: () => {
-              this.grouped = !this.grouped;
-              this.closePeek();
-            },
-            selectForMeld: () => (this.meldMode = true),
-            clear: () => this.clear(),
-            toggleHand: (i) => (this.selection = toggleHand(this.selection, i)),
-            toggleMeld: (i) => (this.selection = toggleMeld(this.selection, i)),
-            goOutLater: this.goOutLater === turnKey(v),
-            setGoOutLater: (later) => (this.goOutLater = later ? turnKey(v) : ''),
-            peeked: this.peeked,
-            peek: this.narrow ? (i, stay) => this.peek(i, stay) : null,
-            closePeek: () => this.closePeek(),
-          })
-        : html`<div class="watch">
+          : dealt
+            ? pile(v, (c) => this.send(c))
+            : nothing
+      }
+      ${
+        seated && dealt
+          ? playerPanel(v, {
+              message: this.message,
+              grouped: this.grouped,
+              meldMode: this.meldMode,
+              selection: this.selection,
+              send: (c) => this.send(c),
+              group: () => {
+                this.grouped = !this.grouped;
+                this.closePeek();
+              },
+              selectForMeld: () => (this.meldMode = true),
+              clear: () => this.clear(),
+              toggleHand: (i) => (this.selection = toggleHand(this.selection, i)),
+              toggleMeld: (i) => (this.selection = toggleMeld(this.selection, i)),
+              goOutLater: this.goOutLater === turnKey(v),
+              setGoOutLater: (later) => (this.goOutLater = later ? turnKey(v) : ''),
+              peeked: this.peeked,
+              peek: this.narrow ? (i, stay) => this.peek(i, stay) : null,
+              closePeek: () => this.closePeek(),
+            })
+          : html`<div class="watch">
             ${bumpsPanel(v)}
             ${t && v.game <= 1 ? dealerDuel(t.dealerDuel, v.names, v.phase === 'dealing' || (v.turn?.number ?? 0) <= v.names.length) : nothing}
             <p class="message" part="message" role="status">${this.message}</p>
-          </div>`}
+          </div>`
+      }
       ${this.results(v)}
     </div>`;
   }

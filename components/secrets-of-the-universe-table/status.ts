@@ -26,7 +26,9 @@ function intermediate(v: SecretsView): string {
     case 'privates': {
       const w = v.bonus?.privates;
       if (!w) return '';
-      return w.seat === v.seat ? 'Your Private Bonus Cards: set aside a Void or a Plain 0 for a replacement, or keep them.' : `${v.names[w.seat]} decides about Private Bonus Cards.`;
+      return w.seat === v.seat
+        ? 'Your Private Bonus Cards: set aside a Void or a Plain 0 for a replacement, or keep them.'
+        : `${v.names[w.seat]} decides about Private Bonus Cards.`;
     }
     case 'claim':
       return table.claim ? `Claim window on ${cardName(table.claim.card)}.` : 'Claim window.';

@@ -23,7 +23,13 @@ import { botsOf, playOf } from './table-play.js';
  * address this page was at when it took over. `variant` is the game's variant the join link names,
  * if it names one (the page checks it against what the host says).
  */
-export async function joinSession(table: string, game: string, name: string | null, settings: SignalingSettings, variant: string | null = null): Promise<Session> {
+export async function joinSession(
+  table: string,
+  game: string,
+  name: string | null,
+  settings: SignalingSettings,
+  variant: string | null = null,
+): Promise<Session> {
   const stored = await new HostStore().load(table);
   if (stored && (stored.record.generation ?? 0) > 0 && stored.record.handedOver === undefined) {
     const hosted = await (await import('./host-session.js')).hostSession(table, settings);
@@ -46,7 +52,13 @@ async function knownVariant(table: string, game: string, variant: string | null)
  * A page at a table hosted elsewhere, which takes part in a change of host when its host has gone.
  * For a game made of variants it loads the table's variant before it plays its first event.
  */
-export async function guestSession(table: string, game: string, name: string | null, settings: SignalingSettings, variant: string | null = null): Promise<Session> {
+export async function guestSession(
+  table: string,
+  game: string,
+  name: string | null,
+  settings: SignalingSettings,
+  variant: string | null = null,
+): Promise<Session> {
   const entry = await playOf(game, await knownVariant(table, game, variant));
   const network = new PeerNetwork(settings);
   const prepare = async (options: unknown): Promise<void> => void (await loadScreen(game, variantOf(game, options)));
@@ -118,7 +130,10 @@ export async function declineRematch(offer: RematchOffer, connect: (table: strin
   const channel = await connect(offer.table);
   await new Promise<void>((resolve) => {
     const done = setTimeout(() => channel.close(), 15_000);
-    channel.onClose = () => (clearTimeout(done), resolve());
+    channel.onClose = () => {
+      clearTimeout(done);
+      resolve();
+    };
     channel.onMessage = (text) => {
       const m = JSON.parse(text) as HostMessage;
       if (m.t === 'welcome') return m.role.kind === 'seat' ? channel.send({ t: 'leave' } satisfies GuestMessage) : channel.close();

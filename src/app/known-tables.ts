@@ -25,7 +25,8 @@ export async function knownTables(): Promise<KnownTable[]> {
       game: h.game,
       hosting: true,
       label: h.slots.map((s) => s.name || 'open seat').join(', '),
-      state: h.finishedAt !== null ? ('over' as const) : h.handedOver !== undefined ? ('left' as const) : h.started ? ('playing' as const) : ('waiting' as const),
+      state:
+        h.finishedAt !== null ? ('over' as const) : h.handedOver !== undefined ? ('left' as const) : h.started ? ('playing' as const) : ('waiting' as const),
       when: h.created,
     })),
     ...joined

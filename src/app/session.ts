@@ -17,9 +17,9 @@ export { acceptRematch, declineRematch, joinSession, noteLeft } from './guest-se
 export { createTable, hostSession } from './host-session.js';
 export { forgetTable, knownTables } from './known-tables.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any table's guest or host, whatever its game's types: only any erases them
 export type AnyGuest = TableGuest<any, Typed, Typed, any, any>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: any table's guest or host, whatever its game's types: only any erases them
 export type AnyHost = TableHost<any, Typed, any>;
 export interface NewTable {
   readonly game: string;

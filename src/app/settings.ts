@@ -42,7 +42,13 @@ export function settingsFromParams(params: URLSearchParams, base: SignalingSetti
     port: Number.isInteger(port) && port > 0 && port < 65536 ? port : base.port,
     path: params.get('signal-path') ?? base.path,
     secure: params.has('signal-secure') ? params.get('signal-secure') === '1' : base.secure,
-    iceServers: ice === null ? base.iceServers : ice.split(',').filter(Boolean).map((urls) => ({ urls, username, credential })),
+    iceServers:
+      ice === null
+        ? base.iceServers
+        : ice
+            .split(',')
+            .filter(Boolean)
+            .map((urls) => ({ urls, username, credential })),
     ...transportFrom(params, base),
   };
 }
@@ -88,4 +94,3 @@ async function offered(base: string): Promise<Offer | null> {
 export async function servedDefaults(page: string, script: string | null = null): Promise<Offer> {
   return (script && new URL(script).origin !== 'null' ? await offered(script) : null) ?? (await offered(page)) ?? { settings: PEERJS_CLOUD, share: null };
 }
-

@@ -11,7 +11,7 @@ import type { AnyGuest } from './session.js';
 export function logFileOf(guest: AnyGuest, table: string): LogFile | null {
   const created = guest.entries[0]?.event as (Typed & { names?: string[]; options?: unknown }) | undefined;
   const lobby = guest.lobby;
-  if (!created || created.type !== 'game.created' || !lobby) return null;
+  if (created?.type !== 'game.created' || !lobby) return null;
   const reveal = guest.revealed;
   const header = {
     game: lobby.game,

@@ -15,6 +15,7 @@ const utf8 = new TextEncoder();
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isIndex = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
 const hasOnly = (o: Record<string, unknown>, keys: readonly string[]): boolean => Object.keys(o).every((k) => keys.includes(k));
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it takes out of a guest's text
 const cleanText = (x: string): string => x.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
 /** A name as the host keeps it (cleaned, cut to MAX_NAME_LENGTH), or a reason. */
 function cleanName(x: unknown): { name: string } | { why: string } {

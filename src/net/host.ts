@@ -58,14 +58,13 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
   }
 
   /** A table brought back from its stored log (after a reload); the log must verify beforehand. */
-  static async restore<S, C extends Typed, E extends Typed, V, O>(
-    game: Game<S, C, E, V, O>,
-    setup: HostSetup<O>,
-    log: readonly LogEntry<E>[],
-  ) {
+  static async restore<S, C extends Typed, E extends Typed, V, O>(game: Game<S, C, E, V, O>, setup: HostSetup<O>, log: readonly LogEntry<E>[]) {
     const host = new Host(game, setup);
     host.entries = log.slice();
-    host.current = replay(host.game, log.map((e) => e.event));
+    host.current = replay(
+      host.game,
+      log.map((e) => e.event),
+    );
     await host.append([]);
     return host;
   }
@@ -89,7 +88,10 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
 
   subscribe(seat: Seat, listener: SeatListener<E>): () => void {
     let set = this.listeners.get(seat);
-    if (!set) this.listeners.set(seat, (set = new Set()));
+    if (!set) {
+      set = new Set();
+      this.listeners.set(seat, set);
+    }
     set.add(listener);
     return () => set.delete(listener);
   }

@@ -224,8 +224,12 @@ export abstract class Lobbyist extends EventTarget {
         return;
       case 'command': {
         const seat = member.role.kind === 'seat' ? member.role.seat : null;
-        const decision = seat === null ? { ok: false as const, rule: 'seat', reason: 'Only a seated player can make a move.' } : await this.submit(seat, m.command);
-        return this.send(member, decision.ok ? { t: 'result', id: m.id, ok: true } : { t: 'result', id: m.id, ok: false, rule: decision.rule, reason: decision.reason });
+        const decision =
+          seat === null ? { ok: false as const, rule: 'seat', reason: 'Only a seated player can make a move.' } : await this.submit(seat, m.command);
+        return this.send(
+          member,
+          decision.ok ? { t: 'result', id: m.id, ok: true } : { t: 'result', id: m.id, ok: false, rule: decision.rule, reason: decision.reason },
+        );
       }
       case 'sync':
         return this.catchUp(member, m.from);
@@ -277,7 +281,10 @@ export abstract class Lobbyist extends EventTarget {
    * after that: its close broadcasts the lobby, which must reach the new connection with its seat.
    */
   private hello(member: Member, m: Extract<GuestMessage, { t: 'hello' }>): void {
-    if (member.greeted) return this.refuse(member, 'Already greeted.');
+    if (member.greeted) {
+      this.refuse(member, 'Already greeted.');
+      return;
+    }
     const seat = m.token === null ? -1 : this.record.slots.findIndex((s) => s.token === m.token);
     // A seat's holder speaks under the seat's name; anyone else under the name it gave, if any.
     member.name = seat >= 0 ? this.record.slots[seat]!.name : (m.name ?? '');

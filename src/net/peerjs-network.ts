@@ -80,8 +80,14 @@ class PeerChannel implements Channel {
 function opened(peer: Peer): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the signaling server did not answer')), OPEN_TIMEOUT_MS);
-    peer.once('open', (id) => (clearTimeout(timer), resolve(id)));
-    peer.once('error', (e) => (clearTimeout(timer), reject(new Error(describe(e.type, e.message)))));
+    peer.once('open', (id) => {
+      clearTimeout(timer);
+      resolve(id);
+    });
+    peer.once('error', (e) => {
+      clearTimeout(timer);
+      reject(new Error(describe(e.type, e.message)));
+    });
   });
 }
 
@@ -165,9 +171,18 @@ export class PeerNetwork implements Network {
       const conn = peer.connect(id, { reliable: true, serialization: 'raw' });
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('the host did not answer')), OPEN_TIMEOUT_MS);
-        conn.once('open', () => (clearTimeout(timer), resolve()));
-        peer.once('error', (e) => (clearTimeout(timer), reject(new Error(describe(e.type, e.message)))));
-        conn.once('error', (e) => (clearTimeout(timer), reject(new Error(e.message))));
+        conn.once('open', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        peer.once('error', (e) => {
+          clearTimeout(timer);
+          reject(new Error(describe(e.type, e.message)));
+        });
+        conn.once('error', (e) => {
+          clearTimeout(timer);
+          reject(new Error(e.message));
+        });
       });
       return new PeerChannel(conn, self, peer, this.tap);
     } catch (e) {

@@ -13,7 +13,8 @@ export const STAND_IN_RANGE = { min: 10_000, max: 600_000 } as const;
 /** How long the guests wait on a host who has gone before one of them takes over, unless the table says otherwise. */
 export const HOST_WAIT = 30_000;
 
-const inRange = (wait: unknown): boolean => wait === null || (typeof wait === 'number' && Number.isInteger(wait) && wait >= STAND_IN_RANGE.min && wait <= STAND_IN_RANGE.max);
+const inRange = (wait: unknown): boolean =>
+  wait === null || (typeof wait === 'number' && Number.isInteger(wait) && wait >= STAND_IN_RANGE.min && wait <= STAND_IN_RANGE.max);
 
 /** A reason when `wait` is not a stand-in wait a table may have, else null. */
 export function standInWaitProblem(wait: unknown): string | null {

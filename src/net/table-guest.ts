@@ -16,8 +16,26 @@ import type { GuestStore } from '../store/guest-store.js';
 import { commit, newSecret } from '../kernel/fairness.js';
 import { Sealer } from '../kernel/sealer.js';
 import type { JoinedTable } from '../store/db.js';
-import { backoffDelay, guestLifecycle, statusOf, type GuestLifecycleEvent, type GuestLifecycleSnapshot, type GuestStatus, type GuestTag } from './guest-lifecycle.machine.js';
-import { PROTOCOL_VERSION, type RematchOffer, type ChatLine, type GuestMessage, type HostMessage, type Lobby, type Reveal, type Role, type WireEntry } from './protocol.js';
+import {
+  backoffDelay,
+  guestLifecycle,
+  statusOf,
+  type GuestLifecycleEvent,
+  type GuestLifecycleSnapshot,
+  type GuestStatus,
+  type GuestTag,
+} from './guest-lifecycle.machine.js';
+import {
+  PROTOCOL_VERSION,
+  type RematchOffer,
+  type ChatLine,
+  type GuestMessage,
+  type HostMessage,
+  type Lobby,
+  type Reveal,
+  type Role,
+  type WireEntry,
+} from './protocol.js';
 import { keepAlive, type KeepAlive } from './keepalive.js';
 import { SeatClient } from './seat-client.js';
 import type { Channel, Listener, Network } from './transport.js';
@@ -343,10 +361,13 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   }
 
   private scheduleRetry(attempt: number): void {
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      this.fire({ type: 'RETRY_DUE' });
-    }, (this.setup.backoff ?? backoffDelay)(attempt));
+    this.retry = setTimeout(
+      () => {
+        this.retry = null;
+        this.fire({ type: 'RETRY_DUE' });
+      },
+      (this.setup.backoff ?? backoffDelay)(attempt),
+    );
   }
 
   /** A message from the host on connection `channel` (messages of an older one may still be queued). */
@@ -509,7 +530,10 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       sealed: this.sealer.secrets,
       rematch: this.rematch,
       ...(this.seatKey ? { seatKey: this.seatKey } : {}),
-      escrow: this.escrow?.share && this.rendezvous ? { share: this.escrow.share, rendezvous: this.rendezvous, holders: this.holders, record: this.escrow.record } : null,
+      escrow:
+        this.escrow?.share && this.rendezvous
+          ? { share: this.escrow.share, rendezvous: this.rendezvous, holders: this.holders, record: this.escrow.record }
+          : null,
     });
   }
 

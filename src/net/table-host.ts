@@ -115,7 +115,16 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
       return s === 0 ? { ...OPEN_SLOT, kind: 'person', name: setup.hostName, token: nanoid(32) } : level === null ? OPEN_SLOT : botSlot(s, level);
     });
     const hostWait = setup.hostWait === undefined ? HOST_WAIT : setup.hostWait;
-    const record = await newRecord({ game: setup.game.id, options: setup.options, slots, hostSeat: 0, chat: [], botLevel: setup.botLevel, standInWait, hostWait });
+    const record = await newRecord({
+      game: setup.game.id,
+      options: setup.options,
+      slots,
+      hostSeat: 0,
+      chat: [],
+      botLevel: setup.botLevel,
+      standInWait,
+      hostWait,
+    });
     await store.save(record);
     return new TableHost(setup, record, store);
   }
@@ -139,7 +148,11 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
       return s.kind === 'bot' ? botSlot(seat, s.level ?? this.levelFor(undefined)!) : OPEN_SLOT;
     });
     const { game, options, hostSeat, chat, botLevel, standInWait, hostWait, table } = this.record;
-    const next: HostedTable = { ...(await newRecord({ game, options, slots, hostSeat, chat, botLevel, standInWait, hostWait })), autostart: true, rematchOf: table };
+    const next: HostedTable = {
+      ...(await newRecord({ game, options, slots, hostSeat, chat, botLevel, standInWait, hostWait })),
+      autostart: true,
+      rematchOf: table,
+    };
     await this.store.save(next);
     await this.update({ ...this.record, rematch: { table: next.table, tokens: slots.map((s) => (s.kind === 'person' ? s.token : null)) } });
     await this.offerRematch();
@@ -375,7 +388,10 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
     if (this.record.slots.some((s) => s.kind === 'open')) return 'Every seat needs a player or a bot first.';
     const waiting = this.record.slots.filter((s) => s.kind === 'person' && s.commitment === null).map((s) => s.name);
     if (waiting.length > 0) return `Waiting for ${waiting.join(', ')} to send a shuffle secret.`;
-    const seed = await deriveSeed(this.record.hostSecret, this.record.slots.map((s) => s.secret));
+    const seed = await deriveSeed(
+      this.record.hostSecret,
+      this.record.slots.map((s) => s.secret),
+    );
     await this.update({ ...this.record, started: true, startedAt: Date.now(), seed });
     await this.startGame([]);
     return null;
@@ -454,7 +470,13 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
       log,
     );
     this.keeper = keeper;
-    const sealed = { ...setup, persist: async (entry: LogEntry<unknown>) => (await setup.persist(entry), await keeper.seal(entry)) };
+    const sealed = {
+      ...setup,
+      persist: async (entry: LogEntry<unknown>) => {
+        await setup.persist(entry);
+        await keeper.seal(entry);
+      },
+    };
     const host = log.length === 0 ? await Host.open(game, sealed) : await Host.restore(game, sealed, log);
     this.host = host;
     // A new epoch on every start, a reload's included: the key of the last one went with the page.
@@ -499,7 +521,9 @@ export class TableHost<S, C extends Typed, O> extends Lobbyist {
       },
       changed: () => queueMicrotask(() => this.broadcastLobby()),
     });
-    const seats = this.record.slots.flatMap((s, seat) => (seat !== this.record.hostSeat && (s.kind === 'person' || (s.kind === 'open' && s.commitment !== null)) ? [seat] : []));
+    const seats = this.record.slots.flatMap((s, seat) =>
+      seat !== this.record.hostSeat && (s.kind === 'person' || (s.kind === 'open' && s.commitment !== null)) ? [seat] : [],
+    );
     standIns.begin(seats, standInsOf(log.map((e) => e.event)));
     return standIns;
   }

@@ -24,7 +24,7 @@ export type RevealVerdict = { readonly ok: true } | { readonly ok: false; readon
 
 export async function verifyReveal(game: AnyGame, reveal: Reveal, witness: Witness): Promise<RevealVerdict> {
   const first = witness.received[0]?.event as (Typed & { options?: unknown; names?: string[] }) | undefined;
-  if (!first || first.type !== 'game.created') return { ok: false, reason: 'this seat holds no start of the game' };
+  if (first?.type !== 'game.created') return { ok: false, reason: 'this seat holds no start of the game' };
   if (witness.seat >= 0 && witness.secret !== null && reveal.seatSecrets[witness.seat] !== witness.secret) {
     return { ok: false, reason: 'the host revealed a different secret for your seat than the one you sent' };
   }

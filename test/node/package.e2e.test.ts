@@ -27,7 +27,10 @@ const TSC = join(root, 'node_modules/.bin/tsc');
 /** Runs a command; resolves to its exit code and output, rejecting after `ms`. */
 function run(command: string, args: readonly string[], cwd: string, ms = 180_000): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' },
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
@@ -73,26 +76,40 @@ console.log(JSON.stringify({ port: s.port, path: s.path }));`;
 /** What the suite made: the temporary folder, the tarball's file list, the scratch project. */
 const made = { dir: '', files: [] as string[], page: '', installed: '' };
 
-before(async () => {
-  made.dir = await mkdtemp(join(tmpdir(), 'peer-table-package-'));
-  // A copy of the project without its dependencies, builds or history, built there; npm pack reads
-  // package.json's `files` to choose what goes in. Built without minifying, which takes a tenth of
-  // the time: the same files and chunks (the minified widget is what widget.e2e.test.ts plays).
-  const source = join(made.dir, 'source');
-  const skip = new Set(['node_modules', '.git', '.build', 'dist']);
-  await cp(root, source, { recursive: true, filter: (path) => !skip.has(path.slice(root.length).split('/')[0]!) });
-  await ok(process.execPath, ['--input-type=module', '-e', `import { build } from ${JSON.stringify(join(root, 'esbuild.config.mjs'))}; await build({ outdir: ${JSON.stringify(join(source, 'dist'))}, minify: false });`], root);
-  const packed = JSON.parse(await ok('npm', ['pack', source, '--ignore-scripts', '--pack-destination', made.dir, '--json'], made.dir)) as { filename: string; files: { path: string }[] }[];
-  made.files = packed[0]!.files.map((f) => f.path);
-  const tarball = join(made.dir, packed[0]!.filename);
+before(
+  async () => {
+    made.dir = await mkdtemp(join(tmpdir(), 'peer-table-package-'));
+    // A copy of the project without its dependencies, builds or history, built there; npm pack reads
+    // package.json's `files` to choose what goes in. Built without minifying, which takes a tenth of
+    // the time: the same files and chunks (the minified widget is what widget.e2e.test.ts plays).
+    const source = join(made.dir, 'source');
+    const skip = new Set(['node_modules', '.git', '.build', 'dist']);
+    await cp(root, source, { recursive: true, filter: (path) => !skip.has(path.slice(root.length).split('/')[0]!) });
+    await ok(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `import { build } from ${JSON.stringify(join(root, 'esbuild.config.mjs'))}; await build({ outdir: ${JSON.stringify(join(source, 'dist'))}, minify: false });`,
+      ],
+      root,
+    );
+    const packed = JSON.parse(await ok('npm', ['pack', source, '--ignore-scripts', '--pack-destination', made.dir, '--json'], made.dir)) as {
+      filename: string;
+      files: { path: string }[];
+    }[];
+    made.files = packed[0]!.files.map((f) => f.path);
+    const tarball = join(made.dir, packed[0]!.filename);
 
-  // A page's own project, which installs the tarball and nothing else, with no network.
-  made.page = join(made.dir, 'page');
-  await mkdir(made.page);
-  await writeFile(join(made.page, 'package.json'), JSON.stringify({ name: 'a-page', version: '1.0.0', private: true, type: 'module' }));
-  await ok('npm', ['install', tarball, '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], made.page);
-  made.installed = join(made.page, 'node_modules/peer-table');
-}, { timeout: 300_000 });
+    // A page's own project, which installs the tarball and nothing else, with no network.
+    made.page = join(made.dir, 'page');
+    await mkdir(made.page);
+    await writeFile(join(made.page, 'package.json'), JSON.stringify({ name: 'a-page', version: '1.0.0', private: true, type: 'module' }));
+    await ok('npm', ['install', tarball, '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], made.page);
+    made.installed = join(made.page, 'node_modules/peer-table');
+  },
+  { timeout: 300_000 },
+);
 
 after(async () => {
   if (made.dir) await rm(made.dir, { recursive: true, force: true });
@@ -100,9 +117,15 @@ after(async () => {
 
 describe('the widget as a package: npm pack, install, types, manifest, a page', () => {
   it('the tarball holds the widget, its chunks, declarations, manifest and README, and no sources or tests', () => {
-    for (const file of ['package.json', 'README.md', 'dist/peer-table.js', 'dist/custom-elements.json', 'types/peer-table.d.ts']) assert.ok(made.files.includes(file), `the tarball holds ${file}`);
-    assert.ok(made.files.some((f) => /^dist\/chunks\/.+\.js$/.test(f)), 'the tarball holds the chunks');
-    const stray = made.files.filter((f) => /^(src|test|components|machines|scripts|examples|node_modules)\//.test(f) || /^tsconfig|^esbuild\.config|^web-test-runner/.test(f));
+    for (const file of ['package.json', 'README.md', 'dist/peer-table.js', 'dist/custom-elements.json', 'types/peer-table.d.ts'])
+      assert.ok(made.files.includes(file), `the tarball holds ${file}`);
+    assert.ok(
+      made.files.some((f) => /^dist\/chunks\/.+\.js$/.test(f)),
+      'the tarball holds the chunks',
+    );
+    const stray = made.files.filter(
+      (f) => /^(src|test|components|machines|scripts|examples|node_modules)\//.test(f) || /^tsconfig|^esbuild\.config|^web-test-runner/.test(f),
+    );
     assert.deepEqual(stray, [], 'no sources, tests or tooling in the tarball');
   });
 
@@ -116,7 +139,10 @@ describe('the widget as a package: npm pack, install, types, manifest, a page', 
 
   it('its exports resolve: the entry, a chunk, custom-elements.json and package.json; its types field names the declarations', async () => {
     const require = createRequire(join(made.page, 'package.json'));
-    const manifest = JSON.parse(await readFile(join(made.installed, 'package.json'), 'utf8')) as { types: string; exports: Record<string, { types?: string } | string> };
+    const manifest = JSON.parse(await readFile(join(made.installed, 'package.json'), 'utf8')) as {
+      types: string;
+      exports: Record<string, { types?: string } | string>;
+    };
     assert.equal(require.resolve('peer-table/custom-elements.json'), join(made.installed, 'dist/custom-elements.json'));
     assert.equal(require.resolve('peer-table/package.json'), join(made.installed, 'package.json'));
     const chunk = made.files.find((f) => f.startsWith('dist/chunks/') && f.endsWith('.js'))!;
@@ -127,7 +153,7 @@ describe('the widget as a package: npm pack, install, types, manifest, a page', 
     await readFile(join(made.installed, manifest.types), 'utf8');
   });
 
-  it('a page\'s TypeScript gets the element, its API and its events from the package alone (bundler and Node resolution)', { timeout: 120_000 }, async () => {
+  it("a page's TypeScript gets the element, its API and its events from the package alone (bundler and Node resolution)", { timeout: 120_000 }, async () => {
     await writeFile(
       join(made.page, 'consumer.ts'),
       `import 'peer-table';
@@ -167,20 +193,23 @@ made.botDelay = 0;
 `,
     );
     const options = { strict: true, noEmit: true, target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], skipLibCheck: false, types: [] };
-    for (const [name, resolution] of [['tsconfig.bundler.json', { module: 'ESNext', moduleResolution: 'Bundler' }], ['tsconfig.node.json', { module: 'NodeNext', moduleResolution: 'NodeNext' }]] as const) {
+    for (const [name, resolution] of [
+      ['tsconfig.bundler.json', { module: 'ESNext', moduleResolution: 'Bundler' }],
+      ['tsconfig.node.json', { module: 'NodeNext', moduleResolution: 'NodeNext' }],
+    ] as const) {
       await writeFile(join(made.page, name), JSON.stringify({ compilerOptions: { ...options, ...resolution }, files: ['consumer.ts'] }));
       const { code, out } = await run(TSC, ['-p', name], made.page);
       assert.equal(code, 0, `${name}: the page's code compiles against the package's types:\n${out}`);
     }
   });
 
-  it('the declarations agree with the element\'s source: its members, their parameters, the events\' details', { timeout: 120_000 }, async () => {
+  it("the declarations agree with the element's source: its members, their parameters, the events' details", { timeout: 120_000 }, async () => {
     const check = join(made.dir, 'check');
     await mkdir(check);
     // The declarations as a plain module (their global augmentations would clash with the source's own).
     const declared = await readFile(join(made.installed, 'types/peer-table.d.ts'), 'utf8');
     const start = declared.indexOf('declare global {');
-    assert.ok(start > 0, 'the declarations extend the DOM\'s maps');
+    assert.ok(start > 0, "the declarations extend the DOM's maps");
     await writeFile(join(check, 'declared.d.ts'), declared.slice(0, start));
     const from = (path: string): string => JSON.stringify(join(root, path));
     await writeFile(
@@ -219,7 +248,12 @@ export type Details = Assert<
 export const ruleError: D.RuleError = null as unknown as RealRuleError;
 `,
     );
-    const config = { extends: join(root, 'tsconfig.json'), compilerOptions: { typeRoots: [join(root, 'node_modules/@types')], types: ['node'], noEmit: true }, include: [], files: ['check.ts'] };
+    const config = {
+      extends: join(root, 'tsconfig.json'),
+      compilerOptions: { typeRoots: [join(root, 'node_modules/@types')], types: ['node'], noEmit: true },
+      include: [],
+      files: ['check.ts'],
+    };
     await writeFile(join(check, 'tsconfig.json'), JSON.stringify(config));
     const { code, out } = await run(TSC, ['-p', 'tsconfig.json'], check);
     assert.equal(code, 0, `the declarations match the source:\n${out}`);
@@ -240,16 +274,47 @@ export const ruleError: D.RuleError = null as unknown as RealRuleError;
     for (const a of element.attributes!) assert.ok(a.description, `attribute ${a.name} is described`);
     assert.deepEqual(names(element.events).sort(), ['error', 'game-over', 'host-changed', 'rematch', 'status', 'table-event', 'verdict']);
     for (const part of ['header', 'table', 'lobby', 'card', 'hand', 'scoreboard']) assert.ok(names(element.cssParts).includes(part), `part ${part}`);
-    for (const prop of ['--pt-accent', '--pt-bg', '--pt-font', '--pt-card-width']) assert.ok(names(element.cssProperties).includes(prop), `custom property ${prop}`);
+    for (const prop of ['--pt-accent', '--pt-bg', '--pt-font', '--pt-card-width'])
+      assert.ok(names(element.cssProperties).includes(prop), `custom property ${prop}`);
     const members = names(element.members);
-    for (const m of ['createTable', 'joinTable', 'takeSeat', 'watch', 'addBot', 'start', 'rematch', 'declineRematch', 'leave', 'legalCommands', 'submit', 'exportLog', 'loadReplay', 'lobby', 'host', 'verdict', 'view', 'table', 'joinLink', 'turnSound', 'rematchOffer']) {
+    for (const m of [
+      'createTable',
+      'joinTable',
+      'takeSeat',
+      'watch',
+      'addBot',
+      'start',
+      'rematch',
+      'declineRematch',
+      'leave',
+      'legalCommands',
+      'submit',
+      'exportLog',
+      'loadReplay',
+      'lobby',
+      'host',
+      'verdict',
+      'view',
+      'table',
+      'joinLink',
+      'turnSound',
+      'rematchOffer',
+    ]) {
       assert.ok(members.includes(m), `member ${m}`);
     }
   });
 
-  it('a page bundled from `import \'peer-table\'` defines the element and plays a table against bots to a verified end', { timeout: 180_000 }, async () => {
+  it("a page bundled from `import 'peer-table'` defines the element and plays a table against bots to a verified end", { timeout: 180_000 }, async () => {
     await writeFile(join(made.page, 'main.js'), "import 'peer-table';\n");
-    await esbuild.build({ entryPoints: [join(made.page, 'main.js')], bundle: true, splitting: true, format: 'esm', outdir: join(made.page, 'out'), absWorkingDir: made.page, logLevel: 'warning' });
+    await esbuild.build({
+      entryPoints: [join(made.page, 'main.js')],
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      outdir: join(made.page, 'out'),
+      absWorkingDir: made.page,
+      logLevel: 'warning',
+    });
     await writeFile(
       join(made.page, 'index.html'),
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A page</title><script type="module" src="out/main.js"></script></head><body><peer-table bot-delay="0"></peer-table></body></html>',

@@ -52,5 +52,4 @@ export const secretsBots: Readonly<Record<'easy' | 'strong' | 'random' | 'greedy
  * How long a bot waits before it acts, in ms: a little longer to discard than to draw, so people can
  * follow; a bump at once, well within the claim window.
  */
-export const secretsBotPace = (state: SecretsState): number =>
-  state.hasTag('claim') ? 150 : state.hasTag('discard') ? 900 : 600;
+export const secretsBotPace = (state: SecretsState): number => (state.hasTag('claim') ? 150 : state.hasTag('discard') ? 900 : 600);

@@ -30,7 +30,13 @@ export function isCommand(value: unknown): value is SecretsCommand {
   const v = value;
   switch (v.type) {
     case 'goOut':
-      return keysAre(v, ['type']) || (keysAre(v, ['type', 'pickUps']) && Array.isArray(v.pickUps) && v.pickUps.length <= 12 && v.pickUps.every((p) => isObject(p) && p.type === 'pickUp' && isPickUp(p)));
+      return (
+        keysAre(v, ['type']) ||
+        (keysAre(v, ['type', 'pickUps']) &&
+          Array.isArray(v.pickUps) &&
+          v.pickUps.length <= 12 &&
+          v.pickUps.every((p) => isObject(p) && p.type === 'pickUp' && isPickUp(p)))
+      );
     case 'setAside':
       return keysAre(v, ['type', 'card']) && (v.card === 'Void' || v.card === 'P0');
     case 'swapZero':

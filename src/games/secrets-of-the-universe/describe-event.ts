@@ -31,15 +31,19 @@ export function meldName(m: RevealedMeld): string {
 const names = (codes: readonly CardCode[]): string => codes.map(cardName).join(', ');
 
 /** What the Duel for Magic 5-Sequences gives each seat, from its revealed hand. */
-const duelPoints = (ctx: SecretsContext): number[] =>
-  (ctx.revealed ?? []).map((hand, s) => duelBonus(hand, s, ctx.bonusDuel?.winners ?? null));
+const duelPoints = (ctx: SecretsContext): number[] => (ctx.revealed ?? []).map((hand, s) => duelBonus(hand, s, ctx.bonusDuel?.winners ?? null));
 
 /** "Ann Magic 3, Bob Earth 9" for a Duel round. */
 const duelCards = (cards: readonly (CardCode | null)[], who: (s: Seat) => string): string =>
   cards.flatMap((c, s) => (c === null ? [] : [`${who(s)} ${cardName(c)}`])).join(', ');
 
 /** A Duel round; `points` are what the Duel for Magic 5-Sequences gives each seat once decided. */
-function duelLine(e: { purpose: Duel['purpose']; cards: readonly (CardCode | null)[] }, duel: Duel | null, points: readonly number[], who: (s: Seat) => string): string {
+function duelLine(
+  e: { purpose: Duel['purpose']; cards: readonly (CardCode | null)[] },
+  duel: Duel | null,
+  points: readonly number[],
+  who: (s: Seat) => string,
+): string {
   const drawn = duelCards(e.cards, who);
   const winners = duel?.winners ?? null;
   if (e.purpose === 'dealer') {
@@ -54,7 +58,7 @@ function duelLine(e: { purpose: Duel['purpose']; cards: readonly (CardCode | nul
  * as `seat` sees it (the spectator by default). No final full stop.
  */
 export function describeEvent(prev: SecretsContext, event: SecretsEvent, next: SecretsContext, seat: Seat = SPECTATOR): string {
-  const who = (s: Seat): string => (s === seat ? 'you' : next.names[s] ?? `Seat ${s + 1}`);
+  const who = (s: Seat): string => (s === seat ? 'you' : (next.names[s] ?? `Seat ${s + 1}`));
   const Who = (s: Seat): string => capitalise(who(s));
   const whose = (s: Seat): string => (s === seat ? 'your' : `${who(s)}'s`);
   const area = (d: PickedDiscard): string => {
@@ -77,7 +81,9 @@ export function describeEvent(prev: SecretsContext, event: SecretsEvent, next: S
     case 'layout.dealt': {
       const faceDown = event.faceDown !== null && event.dealer === seat ? ` (${cardName(event.faceDown)})` : '';
       const set = (event.setAside ?? []).flatMap((cards, s) => (cards.length ? [`${who(s)} set aside ${names(cards)}`] : []));
-      const down = event.faceDownSetAside?.length ? [`${names(event.faceDownSetAside)} came up face down and ${event.dealer === seat ? 'are' : 'is'} set aside for ${who(event.dealer)}`] : [];
+      const down = event.faceDownSetAside?.length
+        ? [`${names(event.faceDownSetAside)} came up face down and ${event.dealer === seat ? 'are' : 'is'} set aside for ${who(event.dealer)}`]
+        : [];
       const bonus = [...set, ...down];
       return `Game ${event.game} of ${next.options.matchLength}: ${who(event.dealer)} dealt, with a card face down in the main discard area${faceDown}${bonus.length ? `; ${bonus.join('; ')}` : ''}`;
     }
@@ -127,7 +133,11 @@ export function describeEvent(prev: SecretsContext, event: SecretsEvent, next: S
     case 'dummy.setAside':
       return `${capitalise(turnName(next.names, { dummy: event.dummy }))} set aside the last cards of the deck, all Bonus Cards: ${names(event.cards)}`;
     case 'bonus.setAside': {
-      const drew = !('replacement' in event) ? ' (the deck is empty: no replacement)' : event.seat === seat && event.replacement ? ` and drew ${cardName(event.replacement)} to replace it` : ' and drew a replacement';
+      const drew = !('replacement' in event)
+        ? ' (the deck is empty: no replacement)'
+        : event.seat === seat && event.replacement
+          ? ` and drew ${cardName(event.replacement)} to replace it`
+          : ' and drew a replacement';
       return `${Who(event.seat)} set aside ${cardName(event.card)}${drew}`;
     }
     case 'bonus.drawn':

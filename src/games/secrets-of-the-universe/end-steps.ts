@@ -39,9 +39,15 @@ export function revealFault(ctx: SecretsContext, e: Ev<'hands.revealed'>): strin
   }
   const { discards } = ctx;
   const all = [
-    ...e.hands.flat().map((c) => c.code), ...ctx.deck, ...ctx.quarters.flat(), ...ctx.exposed.flat().flatMap((m) => m.cards.map((c) => c.code)),
-    ...discards.main.map((d) => d.code), ...discards.areas.flat().map((d) => d.code), discards.faceDown?.code ?? null,
-    ...ctx.aside.flat(), ...ctx.packets.flat(),
+    ...e.hands.flat().map((c) => c.code),
+    ...ctx.deck,
+    ...ctx.quarters.flat(),
+    ...ctx.exposed.flat().flatMap((m) => m.cards.map((c) => c.code)),
+    ...discards.main.map((d) => d.code),
+    ...discards.areas.flat().map((d) => d.code),
+    discards.faceDown?.code ?? null,
+    ...ctx.aside.flat(),
+    ...ctx.packets.flat(),
   ];
   for (const [code, count] of countCodes(all)) if (count > copiesOf(code)) return `${count} copies of ${code}`;
   if (!arranged(ctx, e)) return 'the hand that went out has too few cards in melds';
@@ -85,8 +91,7 @@ export function calledFault(ctx: SecretsContext, e: Ev<'coin.called'>): string |
   return e.call === 'heads' || e.call === 'tails' ? null : 'a call is heads or tails';
 }
 
-const updateCoin = (ctx: SecretsContext, coin: Coin, change: Partial<Coin>): readonly Coin[] =>
-  ctx.coins.map((c) => (c === coin ? { ...c, ...change } : c));
+const updateCoin = (ctx: SecretsContext, coin: Coin, change: Partial<Coin>): readonly Coin[] => ctx.coins.map((c) => (c === coin ? { ...c, ...change } : c));
 
 export const called = (ctx: SecretsContext, e: Ev<'coin.called'>): Change => ({
   coins: updateCoin(ctx, rules.pendingCoin(ctx)!, { call: e.call }),
@@ -117,7 +122,17 @@ export function scoredFault(ctx: SecretsContext, e: Ev<'game.scored'>): string |
 
 /** The game's record and the match totals; after Ultimate 11+ Aces its player keeps their total and everyone else's is zero. */
 export function scored(ctx: SecretsContext, e: Ev<'game.scored'>): Change {
-  const record = { game: ctx.game, dealer: ctx.dealer, ending: ctx.ending!, hands: ctx.revealed!, coins: ctx.coins, duel: ctx.bonusDuel, packets: ctx.packetDraws, penalties: ctx.penalties, scores: e.scores };
+  const record = {
+    game: ctx.game,
+    dealer: ctx.dealer,
+    ending: ctx.ending!,
+    hands: ctx.revealed!,
+    coins: ctx.coins,
+    duel: ctx.bonusDuel,
+    packets: ctx.packetDraws,
+    penalties: ctx.penalties,
+    scores: e.scores,
+  };
   const ultimate = rules.ultimateSeat(ctx.revealed!);
   const totals = ctx.totals.map((t, s) => (ultimate === null || ultimate === s ? t + e.scores[s]! : 0));
   return { games: [...ctx.games, record], totals };
@@ -154,7 +169,7 @@ export function readyFault(ctx: SecretsContext, e: Ev<'player.ready'>): string |
 
 export const ready = (ctx: SecretsContext, e: Ev<'player.ready'>): Change => ({ ready: ctx.ready!.map((r, s) => r || s === e.seat) });
 
-export const allReady = (ctx: SecretsContext): boolean => ctx.ready !== null && ctx.ready.every(Boolean);
+export const allReady = (ctx: SecretsContext): boolean => ctx.ready?.every(Boolean) === true;
 
 export const nextGame = (): Change => ({ ready: null });
 

@@ -17,7 +17,6 @@ export interface Arrangement {
   readonly fully: boolean;
 }
 
-
 const cache = new Map<string, Arrangement | null>();
 const CACHE_LIMIT = 20_000;
 

@@ -111,7 +111,12 @@ function advance(state: SecretsState, random: Random, timeUp = false): readonly 
 function legalCommands(state: SecretsState, seat: Seat): SecretsCommand[] {
   const ctx = state.context;
   if (state.hasTag('calling')) {
-    return rules.pendingCoin(ctx)?.seat === seat ? [{ type: 'callCoin', call: 'heads' }, { type: 'callCoin', call: 'tails' }] : [];
+    return rules.pendingCoin(ctx)?.seat === seat
+      ? [
+          { type: 'callCoin', call: 'heads' },
+          { type: 'callCoin', call: 'tails' },
+        ]
+      : [];
   }
   if (state.hasTag('between')) return ctx.ready?.[seat] === false ? [{ type: 'nextGame' }] : [];
   return versionOf(ctx).legal(ctx, stepOf(state), seat);

@@ -75,9 +75,14 @@ function sameCards(cards: readonly CardCode[], version: Version): boolean {
  * area, the face-down card; and the Advanced Version's set-aside Bonus Cards and packets.
  */
 const tableCards = (ctx: SecretsContext): (CardCode | null)[] => [
-  ...ctx.quarters.flat(), ...ctx.hands.flat().map((c) => c?.code ?? null), ...ctx.exposed.flat().flatMap((m) => m.cards.map((c) => c.code)),
-  ...ctx.discards.areas.flat().map((d) => d.code), ...ctx.discards.main.map((d) => d.code), ...(ctx.discards.faceDown ? [ctx.discards.faceDown.code] : []),
-  ...ctx.aside.flat(), ...ctx.packets.flat(),
+  ...ctx.quarters.flat(),
+  ...ctx.hands.flat().map((c) => c?.code ?? null),
+  ...ctx.exposed.flat().flatMap((m) => m.cards.map((c) => c.code)),
+  ...ctx.discards.areas.flat().map((d) => d.code),
+  ...ctx.discards.main.map((d) => d.code),
+  ...(ctx.discards.faceDown ? [ctx.discards.faceDown.code] : []),
+  ...ctx.aside.flat(),
+  ...ctx.packets.flat(),
 ];
 
 /** The Intermediate table's own invariants: cards conserved, areas of one card, exposed melds valid and taken from the discards. */
@@ -227,14 +232,24 @@ export function secretsChecker(): Checker {
     }
     prev = ctx;
     for (const g of ctx.games) {
-      const scores = rules.gameScores({ hands: g.hands, coins: g.coins, duelWinners: g.duel?.winners ?? null, packets: g.packets, limit: versionOf(ctx).limit, penalties: g.penalties });
+      const scores = rules.gameScores({
+        hands: g.hands,
+        coins: g.coins,
+        duelWinners: g.duel?.winners ?? null,
+        packets: g.packets,
+        limit: versionOf(ctx).limit,
+        penalties: g.penalties,
+      });
       if (!scores || scores.some((x, s) => x !== g.scores[s])) errors.push(`game ${g.game}: scores do not add up`);
     }
     // The totals add up the game scores; Ultimate 11+ Aces leaves its player's alone and the others' at zero.
-    const sums = ctx.games.reduce((acc, g) => {
-      const ultimate = rules.ultimateSeat(g.hands);
-      return acc.map((t, s) => (ultimate === null || ultimate === s ? t + g.scores[s]! : 0));
-    }, ctx.totals.map(() => 0));
+    const sums = ctx.games.reduce(
+      (acc, g) => {
+        const ultimate = rules.ultimateSeat(g.hands);
+        return acc.map((t, s) => (ultimate === null || ultimate === s ? t + g.scores[s]! : 0));
+      },
+      ctx.totals.map(() => 0),
+    );
     if (sums.some((t, s) => t !== ctx.totals[s])) errors.push('match totals are not the sum of the game scores');
     if (ctx.games.length > ctx.options.matchLength) errors.push('more games than the match length');
     if (state.hasTag('matchOver')) {

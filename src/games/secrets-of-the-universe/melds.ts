@@ -138,7 +138,10 @@ export function isAces(codes: readonly CardCode[]): boolean {
 function ordered(kind: MeldKind, cards: readonly HandCard[]): HandCard[] {
   if (kind !== 'sequence') return cards.slice().sort(compareHandCards);
   const { ranks } = sequenceRanks(cards.map((c) => c.code))!;
-  return cards.map((c, i) => ({ c, r: ranks[i]! })).sort((a, b) => a.r - b.r || compareHandCards(a.c, b.c)).map((x) => x.c);
+  return cards
+    .map((c, i) => ({ c, r: ranks[i]! }))
+    .sort((a, b) => a.r - b.r || compareHandCards(a.c, b.c))
+    .map((x) => x.c);
 }
 
 /** The meld these cards form in `version`, or null when they form none. */
@@ -146,12 +149,17 @@ export function meldOf(cards: readonly HandCard[], version: ScoredVersion): Meld
   const codes = cards.map((c) => c.code);
   const suits = suitsOf(version);
   if (!codes.every((c) => (isBonus(c) ? version === 'advanced' : suits.includes(suitOf(c))))) return null;
-  const kind: MeldKind | null = isSequence(codes) ? 'sequence'
-    : isSet(codes) ? 'set'
-    : isUnity(codes) ? 'unity'
-    : isSingle(codes) ? 'single'
-    : isAces(codes) ? 'aces'
-    : null;
+  const kind: MeldKind | null = isSequence(codes)
+    ? 'sequence'
+    : isSet(codes)
+      ? 'set'
+      : isUnity(codes)
+        ? 'unity'
+        : isSingle(codes)
+          ? 'single'
+          : isAces(codes)
+            ? 'aces'
+            : null;
   return kind && { kind, cards: ordered(kind, cards) };
 }
 

@@ -22,7 +22,12 @@ function versionOption(options: unknown): string {
 export default defineGame({
   ...secretsDeclaration,
   variant: versionOption,
-  loadVariant: async (name) => void (await Promise.all(Object.entries(VERSIONS).filter(([v]) => name === undefined || v === name).map(([, load]) => load()))),
+  loadVariant: async (name) =>
+    void (await Promise.all(
+      Object.entries(VERSIONS)
+        .filter(([v]) => name === undefined || v === name)
+        .map(([, load]) => load()),
+    )),
   variants: [
     { name: 'Basic Version', options: { version: 'basic' } },
     { name: 'Intermediate Version', options: { version: 'intermediate' } },

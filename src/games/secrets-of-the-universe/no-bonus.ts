@@ -5,9 +5,23 @@ import type { VersionSteps } from './version.js';
 const none = (): Change => ({});
 
 /** The Bonus Card steps of a version without them (`name`: "the Basic Version"). */
-export function noBonusSteps(name: string): Pick<VersionSteps,
-  'setAsideFault' | 'setAside' | 'bonusDrawnFault' | 'bonusDrawn' | 'privatesClosedFault' | 'privatesClosed' | 'swapFault' | 'swap' |
-  'dummyAsideFault' | 'dummyAside' | 'packetFault' | 'packet'> {
+export function noBonusSteps(
+  name: string,
+): Pick<
+  VersionSteps,
+  | 'setAsideFault'
+  | 'setAside'
+  | 'bonusDrawnFault'
+  | 'bonusDrawn'
+  | 'privatesClosedFault'
+  | 'privatesClosed'
+  | 'swapFault'
+  | 'swap'
+  | 'dummyAsideFault'
+  | 'dummyAside'
+  | 'packetFault'
+  | 'packet'
+> {
   const fault = (): string => `${name} has no Bonus Cards`;
   return {
     setAsideFault: fault,

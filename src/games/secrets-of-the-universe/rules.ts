@@ -86,8 +86,7 @@ export function refuseDiscard(ctx: SecretsContext, seat: Seat, card: CardCode, t
  * The card the current player drew from the deck this turn, when this state knows it (Advanced: a
  * Public Bonus Card drawn and picked up at once and alone counts).
  */
-export const drawnCard = (ctx: SecretsContext): CardCode | null =>
-  ctx.drawn?.from === 'deck' || ctx.drawn?.from === 'publicUsed' ? ctx.drawn.card : null;
+export const drawnCard = (ctx: SecretsContext): CardCode | null => (ctx.drawn?.from === 'deck' || ctx.drawn?.from === 'publicUsed' ? ctx.drawn.card : null);
 
 /** Why `seat` may not go out now (judged on its hand when this state knows it, by the version's `goingOut`), or null. */
 export function refuseGoOut(ctx: SecretsContext, seat: Seat, goingOut: SecretsVersion['goingOut']): Refusal | null {

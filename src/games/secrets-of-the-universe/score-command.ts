@@ -23,29 +23,32 @@ function cardsOf(text: string, version: ScoredVersion, where: string): HandCard[
   return parsed.value;
 }
 
+const SCORE_OPTIONS = {
+  help: { type: 'boolean', short: 'h' },
+  out: { type: 'boolean' },
+  json: { type: 'boolean' },
+  version: { type: 'string' },
+  exposed: { type: 'string', multiple: true },
+  drawn: { type: 'string' },
+  aside: { type: 'string' },
+} as const;
+
 function request(args: readonly string[]): Request | 'help' {
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; strict: true; options: typeof SCORE_OPTIONS }>>;
   try {
     parsed = parseArgs({
       args: args.slice(),
       allowPositionals: true,
       strict: true,
-      options: {
-        help: { type: 'boolean', short: 'h' },
-        out: { type: 'boolean' },
-        json: { type: 'boolean' },
-        version: { type: 'string' },
-        exposed: { type: 'string', multiple: true },
-        drawn: { type: 'string' },
-        aside: { type: 'string' },
-      },
+      options: SCORE_OPTIONS,
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const name = /'(--?[a-z]+)/.exec(message)?.[1] ?? '';
     const code = (error as { code?: string }).code;
     if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') throw new Refusal(`unknown option ${name} (see peer-table --help)`);
-    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') throw new Refusal(`option ${name} ${message.includes('does not take') ? 'takes no value' : 'needs a value'}`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
+      throw new Refusal(`option ${name} ${message.includes('does not take') ? 'takes no value' : 'needs a value'}`);
     throw new Refusal(message.split('\n')[0]!);
   }
   const { values, positionals } = parsed;
@@ -57,7 +60,8 @@ function request(args: readonly string[]): Request | 'help' {
   const version = (values.version ?? 'basic') as ScoredVersion;
   if (!VERSIONS.includes(version)) throw new Refusal(`--version must be basic, intermediate or advanced, not "${values.version}"`);
   const exposedTexts = values.exposed ?? [];
-  if (exposedTexts.length && version === 'basic') throw new Refusal('--exposed needs --version intermediate or advanced: in the Basic Version melds stay in the hand');
+  if (exposedTexts.length && version === 'basic')
+    throw new Refusal('--exposed needs --version intermediate or advanced: in the Basic Version melds stay in the hand');
   const hand = cardsOf(text, version, 'hand');
   const exposed = exposedTexts.map((t) => {
     const meld = meldOf(cardsOf(t, version, `--exposed "${t}"`), version);
@@ -66,7 +70,8 @@ function request(args: readonly string[]): Request | 'help' {
   });
   const aside = values.aside === undefined ? [] : asideCards(values.aside, version);
   const counts = new Map<CardCode, number>();
-  for (const code of [...hand.map((c) => c.code), ...exposed.flatMap((m) => m.cards.map((c) => c.code)), ...aside]) counts.set(code, (counts.get(code) ?? 0) + 1);
+  for (const code of [...hand.map((c) => c.code), ...exposed.flatMap((m) => m.cards.map((c) => c.code)), ...aside])
+    counts.set(code, (counts.get(code) ?? 0) + 1);
   for (const [code, n] of counts) {
     const copies = copiesOf(code);
     const where = aside.length ? 'the hand, exposed melds and set-aside cards' : 'the hand and exposed melds';

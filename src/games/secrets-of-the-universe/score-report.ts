@@ -79,7 +79,10 @@ export function json({ arrangement: a, out, fully, deckDraw, setAside, overLimit
 
 function goingOutLine(r: Result, asked: boolean): string {
   const deckDraw = r.deckDraw ? `; by deck draw: +${r.deckDraw}` : '';
-  if (asked) return r.out ? `Goes out${r.fully ? ` fully: +${FULLY_BONUS}` : ', not fully'}${deckDraw}.` : 'Cannot go out: no arrangement leaves 2 cards or fewer unmelded; scored as it stands.';
+  if (asked)
+    return r.out
+      ? `Goes out${r.fully ? ` fully: +${FULLY_BONUS}` : ', not fully'}${deckDraw}.`
+      : 'Cannot go out: no arrangement leaves 2 cards or fewer unmelded; scored as it stands.';
   if (r.out) return `This arrangement could go out${r.fully ? ' fully' : ', not fully'} (--out scores going out).`;
   return r.couldGoOut ? 'This arrangement cannot go out; another one can (--out).' : 'Cannot go out.';
 }
@@ -88,9 +91,13 @@ export function text(req: Request, r: Result): string {
   const a = r.arrangement;
   const packets = PLAYABLE[req.version].packets;
   const note = (m: RevealedMeld): string =>
-    isCoin(m) && packets ? ` (takes a packet: +5 a Bonus Card in it${isConcealed(m as Meld) ? ', the first twice' : ''})`
-      : isCoin(m) ? ` (coin: ${m.points.high} on a correct call)`
-      : label(m) === 'Magic 5-Sequence' ? ' (+10 to the winner of the Duel)' : '';
+    isCoin(m) && packets
+      ? ` (takes a packet: +5 a Bonus Card in it${isConcealed(m as Meld) ? ', the first twice' : ''})`
+      : isCoin(m)
+        ? ` (coin: ${m.points.high} on a correct call)`
+        : label(m) === 'Magic 5-Sequence'
+          ? ' (+10 to the winner of the Duel)'
+          : '';
   const rows = a.melds.map((m) => [label(m), formatCards(m.cards), String(m.points.low), note(m)]);
   const width = (i: number) => Math.max(0, ...rows.map((row) => row[i]!.length));
   const line = (row: string[]) => `  ${row[0]!.padEnd(width(0))}  ${row[1]!.padEnd(width(1))}  ${row[2]!.padStart(width(2))}${row[3]}`;
@@ -103,8 +110,7 @@ export function text(req: Request, r: Result): string {
     `Unmelded: ${a.unmelded.length ? formatCards(a.unmelded) : 'none'}`,
     ...(r.setAside.length ? [`Set aside: ${r.setAside.join(' ')}: +${BONUS_POINTS * r.setAside.length}`] : []),
     goingOutLine(r, req.out),
-    ...(a.melds.some((m) => isUltimate(m as Meld)) ? ['Ultimate 11+ Aces: wins the match at once; everyone else\'s total becomes 0.'] : []),
+    ...(a.melds.some((m) => isUltimate(m as Meld)) ? ["Ultimate 11+ Aces: wins the match at once; everyone else's total becomes 0."] : []),
     `Total: ${r.total}${r.overLimit === null ? '' : ` (the limit; ${r.overLimit} before it)`}${upside && !packets ? ` (coin melds at their low value; ${r.total + upside} if every call is right)` : ''}`,
   ].join('\n');
 }
-

@@ -69,10 +69,20 @@ const objOf = (p: Points): number => (p.low + p.high) * HALF_POINT - (isCoin(p) 
 const FULLY_OBJ = 2 * FULLY_BONUS * HALF_POINT;
 
 // How a suit's (or a hand's) unmelded cards count towards going out.
-const U0 = 0, U1 = 1, U2 = 2, PAIR = 3, U3 = 4;
+const U0 = 0,
+  U1 = 1,
+  U2 = 2,
+  PAIR = 3,
+  U3 = 4;
 const CATEGORIES = 5;
 /** SHIFT[j][c]: the category of j more unmelded copies of the lowest rank before category c. */
-const SHIFT = [[U0, U1, U2, PAIR, U3], [U1, U2, U3, U3, U3], [PAIR, U3, U3, U3, U3], [U3, U3, U3, U3, U3], [U3, U3, U3, U3, U3]];
+const SHIFT = [
+  [U0, U1, U2, PAIR, U3],
+  [U1, U2, U3, U3, U3],
+  [PAIR, U3, U3, U3, U3],
+  [U3, U3, U3, U3, U3],
+  [U3, U3, U3, U3, U3],
+];
 const merge = (a: number, b: number): number => (a === U0 ? b : b === U0 ? a : a === U1 && b === U1 ? U2 : U3);
 const MERGE = Array.from({ length: CATEGORIES * CATEGORIES }, (_, i) => merge(Math.floor(i / CATEGORIES), i % CATEGORIES));
 const WANTED: Readonly<Record<Goal, readonly number[]>> = { any: [U0, U1, U2, PAIR, U3], out: [U0, U1, U2, PAIR], fully: [U0, PAIR] };
@@ -86,7 +96,14 @@ const digit = (key: number, rank: number): number => Math.floor(key / POW[rank]!
 const SPAN = Array.from({ length: TOP + 1 }, (_, r) => Array.from({ length: TOP + 2 }, (_, len) => POW.slice(r + 1, r + len).reduce((a, b) => a + b, 0)));
 
 /** Sets by the suits they use (indexes into SUITS; 4 is Magic). */
-const SET_SUITS = [[0, 1, 2], [0, 1, 3], [0, 2, 3], [1, 2, 3], [0, 1, 2, 3], [0, 1, 2, 3, 4]];
+const SET_SUITS = [
+  [0, 1, 2],
+  [0, 1, 3],
+  [0, 2, 3],
+  [1, 2, 3],
+  [0, 1, 2, 3],
+  [0, 1, 2, 3, 4],
+];
 
 // ---------------------------------------------------------------- what the parts share
 
@@ -139,7 +156,8 @@ function unityObj(s: SuitSearch, rank: number, size: 3 | 4, divinity: boolean): 
 }
 
 /** The longest sequence from `rank`: from a 0 up to its 9 (the 10-Sequence), from a 1 up to its 9 (or Divinity after it), else up to the 0 after the 9. */
-const longest = (rank: number, divinityAtTen: boolean): number => (rank === 0 ? TEN_SEQUENCE : rank === 1 ? (divinityAtTen ? TEN_SEQUENCE : 9) : TOP + 1 - rank);
+const longest = (rank: number, divinityAtTen: boolean): number =>
+  rank === 0 ? TEN_SEQUENCE : rank === 1 ? (divinityAtTen ? TEN_SEQUENCE : 9) : TOP + 1 - rank;
 
 /** One card of each rank from rank + 1 to rank + len - 1, but rank `skip` (Divinity's). */
 function covers(key: number, rank: number, len: number, skip: number): boolean {
@@ -157,8 +175,22 @@ type Run = { readonly len: number; readonly divinity: number };
  * (Divinity at the bottom of any other sequence is the same as at its top). Visits the gain, the
  * key left and whether Divinity was taken.
  */
-function sequences(s: SuitSearch, rank: number, m: number, key: number, min: number, gain: number, wild: boolean, runs: Run[], visit: (gain: number, child: number, took: boolean) => void, took = false): void {
-  if (m === 0) return visit(gain, key, took);
+function sequences(
+  s: SuitSearch,
+  rank: number,
+  m: number,
+  key: number,
+  min: number,
+  gain: number,
+  wild: boolean,
+  runs: Run[],
+  visit: (gain: number, child: number, took: boolean) => void,
+  took = false,
+): void {
+  if (m === 0) {
+    visit(gain, key, took);
+    return;
+  }
   for (let len = min; len <= longest(rank, wild && !took) && len - 3 < s.sequenceObj.length; len++) {
     const points = s.sequenceObj[len - 3]!;
     if (len <= longest(rank, false) && covers(key, rank, len, -1)) {
@@ -209,8 +241,12 @@ function forEachChoice(s: SuitSearch, key: number, wild: boolean, visit: (choice
   const runs: Run[] = [];
   const place = (j: number, unity: number, unityDivinity: boolean, real: number, base: number, wildHere: boolean): void =>
     sequences(s, rank, count - j - real, rest, 3, base, wildHere, runs, (gain, child, took) =>
-      visit({ gain, j, child, wildLeft: wild && !unityDivinity && !took, unity, unityDivinity, runs }));
-  if (rank === 0) return place(0, 0, false, 0, 0, wild);
+      visit({ gain, j, child, wildLeft: wild && !unityDivinity && !took, unity, unityDivinity, runs }),
+    );
+  if (rank === 0) {
+    place(0, 0, false, 0, 0, wild);
+    return;
+  }
   for (let j = 0; j <= count; j++) {
     for (const unity of [0, 3, 4] as const) {
       if (unity > 0 && !s.unity) continue;
@@ -400,9 +436,15 @@ function fold(first: Float64Array, offset: number, parts: readonly Float64Array[
     const next = steps[x + 1]!.fill(-Infinity);
     const part = entries(parts[x]!);
     for (const a of entries(steps[x]!)) {
-      const ca = a.i % CATEGORIES, ra = (a.i - ca) / CATEGORIES, za = Math.floor(ra / D), da = ra % D;
+      const ca = a.i % CATEGORIES,
+        ra = (a.i - ca) / CATEGORIES,
+        za = Math.floor(ra / D),
+        da = ra % D;
       for (const b of part) {
-        const cb = b.i % CATEGORIES, rb = (b.i - cb) / CATEGORIES, zb = Math.floor(rb / D), db = rb % D;
+        const cb = b.i % CATEGORIES,
+          rb = (b.i - cb) / CATEGORIES,
+          zb = Math.floor(rb / D),
+          db = rb % D;
         if (za + zb > sh.zeros || da + db >= D) continue;
         const v = a.v + b.v;
         const i = at(sh, za + zb, da + db, MERGE[ca * CATEGORIES + cb]!);
@@ -414,7 +456,12 @@ function fold(first: Float64Array, offset: number, parts: readonly Float64Array[
 }
 
 /** (0s, Divinity, category) of the first step, then of each part, behind `last` of the final step. */
-function backtrack(parts: readonly Float64Array[], steps: readonly Float64Array[], sh: Shared, last: { z: number; d: number; c: number }): { z: number; d: number; c: number }[] {
+function backtrack(
+  parts: readonly Float64Array[],
+  steps: readonly Float64Array[],
+  sh: Shared,
+  last: { z: number; d: number; c: number },
+): { z: number; d: number; c: number }[] {
   const out: { z: number; d: number; c: number }[] = [];
   let cur = last;
   for (let x = parts.length - 1; x >= 0; x--) {
@@ -503,7 +550,8 @@ function searchSets(search: Search, goal: Goal, floor: number): Best | null {
   const bonus = goal === 'any' ? 0 : FULLY_OBJ;
   const gainOf = (i: number, withDivinity: boolean): number => Math.max(...choices[i]!.filter((c) => withDivinity || c.divinity < 0).map((c) => c.gain));
   const slack = [...ranks, 0].map((_, i) =>
-    ranks.slice(i).reduce((sum, r, k) => sum + gainOf(i + k, false) + keys.reduce((n, key) => n + digit(key, r), 0), 0));
+    ranks.slice(i).reduce((sum, r, k) => sum + gainOf(i + k, false) + keys.reduce((n, key) => n + digit(key, r), 0), 0),
+  );
   const divinitySlack = [...ranks, 0].map((_, i) => Math.max(0, ...ranks.slice(i).map((_, k) => gainOf(i + k, true) - gainOf(i + k, false))));
   const steps = newSteps(suits.length, sh);
   const parts = suits.map((s) => suitPart(s, keys[s.index]!, sh));
@@ -516,7 +564,8 @@ function searchSets(search: Search, goal: Goal, floor: number): Best | null {
     // Going out: at most 2 cards unmelded, however the sets left take cards away.
     let loose = goal === 'any' ? 0 : leastLoose(start);
     for (const s of suits) {
-      const part = (parts[s.index] = suitPart(s, keys[s.index]!, sh));
+      const part = suitPart(s, keys[s.index]!, sh);
+      parts[s.index] = part;
       const plain = top(part, sh, 0);
       bound += plain;
       if (sh.wild && divinity === 0) extra = Math.max(extra, top(part, sh, 1) - plain);
@@ -576,7 +625,13 @@ function prepare(parts: HandParts, table: ScoringTable, asVoid: boolean): Search
   const keys = SUITS.map((suit) => RANKS.reduce((key, r) => key + parts.suited.filter((c) => c.code === codeOf(suit, r)).length * POW[r]!, 0));
   const plainAt = (r: number): number => keys.filter((k, x) => x < 4 && digit(k, r) > 0).length;
   const setRanks = RANKS.filter((r) => plainAt(r) >= (sh.wild ? 2 : 3));
-  const choicesOf = (r: number): SetChoice[] => setChoices(keys.map((k) => digit(k, r)), table, r, sh.wild);
+  const choicesOf = (r: number): SetChoice[] =>
+    setChoices(
+      keys.map((k) => digit(k, r)),
+      table,
+      r,
+      sh.wild,
+    );
   // Ranks whose every card is isolated are solved apart; the others' set choices are searched together.
   const alone = setRanks.filter((r) => keys.every((k) => digit(k, r) === 0 || isolated(k, r, sh.zeros > 0, sh.wild)));
   const aloneChoices = alone.map(choicesOf);
@@ -586,7 +641,13 @@ function prepare(parts: HandParts, table: ScoringTable, asVoid: boolean): Search
   const aloneSteps = newSteps(alone.length, aloneShared);
   const origin = empty(aloneShared);
   origin[at(aloneShared, 0, 0, U0)] = 0;
-  const folded = fold(origin, 0, aloneParts.map((p) => p.frontier), aloneSteps, aloneShared);
+  const folded = fold(
+    origin,
+    0,
+    aloneParts.map((p) => p.frontier),
+    aloneSteps,
+    aloneShared,
+  );
   // The start in the search's own shape: no 0s used yet.
   const start = empty(sh);
   for (let d = 0; d < divs(sh); d++) for (let c = 0; c < CATEGORIES; c++) start[at(sh, 0, d, c)] = folded[at(aloneShared, 0, d, c)]!;
@@ -625,7 +686,13 @@ function reconstruct(search: Search, best: Best): { found: Found[]; loose: CardC
   });
   const suitParts = suits.map((s) => suitPart(s, keys[s.index]!, sh));
   const steps = newSteps(suits.length, sh);
-  fold(start, best.path.reduce((g, n, i) => g + choices[i]![n]!.gain, 0), suitParts, steps, sh);
+  fold(
+    start,
+    best.path.reduce((g, n, i) => g + choices[i]![n]!.gain, 0),
+    suitParts,
+    steps,
+    sh,
+  );
   const [first, ...each] = backtrack(suitParts, steps, sh, best.parts);
   suits.forEach((s, x) => {
     const key = keys[x]!;
@@ -637,7 +704,12 @@ function reconstruct(search: Search, best: Best): { found: Found[]; loose: CardC
   loose.push(...Array.from({ length: sh.zeros - best.parts.z }, () => ZERO));
   if (search.outside.divinity && best.path.filter((n, i) => choices[i]![n]!.divinity >= 0).length + best.parts.d === 0) loose.push('Divinity');
   const aloneShared: Shared = { zeros: 0, wild: sh.wild };
-  const alone = backtrack(search.aloneParts.map((p) => p.frontier), search.aloneSteps, aloneShared, { z: 0, d: first!.d, c: first!.c }).slice(1);
+  const alone = backtrack(
+    search.aloneParts.map((p) => p.frontier),
+    search.aloneSteps,
+    aloneShared,
+    { z: 0, d: first!.d, c: first!.c },
+  ).slice(1);
   alone.forEach(({ d, c }, i) => {
     const choice = search.aloneChoices[i]![search.aloneParts[i]!.choice[at(aloneShared, 0, d, c)]!]!;
     addSets(search.alone[i]!, choice);
@@ -648,7 +720,11 @@ function reconstruct(search: Search, best: Best): { found: Found[]; loose: CardC
 
 /** Melds nothing can be added to: Divinity may be a Void only beside these. */
 const full = (m: Meld): boolean =>
-  m.kind === 'single' || m.kind === 'aces' || (m.kind === 'sequence' && m.cards.length === TEN_SEQUENCE) || (m.kind === 'set' && m.cards.length === 5) || (m.kind === 'unity' && m.cards.length === 4);
+  m.kind === 'single' ||
+  m.kind === 'aces' ||
+  (m.kind === 'sequence' && m.cards.length === TEN_SEQUENCE) ||
+  (m.kind === 'set' && m.cards.length === 5) ||
+  (m.kind === 'unity' && m.cards.length === 4);
 
 /**
  * Fewer cards than this are never left unmelded: cards no meld of the hand could hold. Without
@@ -666,13 +742,23 @@ function leastUnmelded(parts: HandParts): number {
     const [suit, rank] = [code[0]!, rankOf(code)];
     const copies = count.get(code)!;
     const others = SUITS.filter((x) => x !== suit && has(x, rank)).length;
-    const run = [[-2, -1], [-1, 1], [1, 2]].some(([a, b]) => has(suit, rank + a!) && has(suit, rank + b!));
+    const run = [
+      [-2, -1],
+      [-1, 1],
+      [1, 2],
+    ].some(([a, b]) => has(suit, rank + a!) && has(suit, rank + b!));
     const near = [-2, -1, 1, 2].some((d) => has(suit, rank + d));
     if (copies < 3 && others < 2 && !run) lonely++;
     if (copies < 2 && others < 1 && !near) alone++;
   }
   const ends = (ranks: readonly number[][]): boolean => SUITS.some((x) => ranks.some((rs) => rs.every((r) => has(x, r))));
-  if (!ends([[1, 2], [8, 9]])) lonely += parts.zeros.length;
+  if (
+    !ends([
+      [1, 2],
+      [8, 9],
+    ])
+  )
+    lonely += parts.zeros.length;
   if (!ends([[1], [2], [8], [9]])) alone += parts.zeros.length;
   return parts.divinity ? Math.max(alone, lonely - 4) : lonely;
 }
@@ -683,7 +769,10 @@ export function bestArrangement(hand: readonly HandCard[], options: ScoreOptions
   checkCards([...hand, ...exposed.flatMap((m) => m.cards)], version);
   const aces = version === 'advanced' ? acesOf(hand, options.divinityAce === true) : null;
   if (aces) {
-    const rest = bestArrangement(hand.filter((c) => !aces.includes(c)), { version, goal: goal === 'fully' ? 'fully' : 'any' });
+    const rest = bestArrangement(
+      hand.filter((c) => !aces.includes(c)),
+      { version, goal: goal === 'fully' ? 'fully' : 'any' },
+    );
     if (!rest) return null;
     return arrangement({ melds: [meldOf(aces, version)!, ...rest.melds.map((m) => m.meld)], unmelded: rest.unmelded }, exposed, version, true);
   }
@@ -732,7 +821,13 @@ function dealCards(parts: HandParts, { found, loose }: { found: readonly Found[]
     return pool.splice(kind === 'unity' ? at[0]! : at[at.length - 1]!, 1)[0]!;
   };
   const ordered = [...found.filter((f) => f.kind === 'unity'), ...found.filter((f) => f.kind !== 'unity')];
-  const melds = ordered.map((f) => meldOf(f.codes.map((code) => take(code, f.kind)), 'advanced')!);
+  const melds = ordered.map(
+    (f) =>
+      meldOf(
+        f.codes.map((code) => take(code, f.kind)),
+        'advanced',
+      )!,
+  );
   for (const single of parts.singles) melds.push(meldOf([single], 'advanced')!);
   if (asVoid) melds.push(meldOf([parts.divinity!], 'advanced')!);
   const unmelded = loose.map((code) => take(code, null)).sort(compareHandCards);
@@ -740,7 +835,12 @@ function dealCards(parts: HandParts, { found, loose }: { found: readonly Found[]
   return { melds: melds.sort(order), unmelded };
 }
 
-function arrangement(dealt: { melds: readonly Meld[]; unmelded: readonly HandCard[] }, exposed: readonly Meld[], version: ScoredVersion, aces: boolean): Arrangement {
+function arrangement(
+  dealt: { melds: readonly Meld[]; unmelded: readonly HandCard[] },
+  exposed: readonly Meld[],
+  version: ScoredVersion,
+  aces: boolean,
+): Arrangement {
   const scored = (meld: Meld, isExposed: boolean): ScoredMeld => ({ meld, points: meldPoints(meld, version), exposed: isExposed });
   const melds = [...exposed.map((m) => scored(m, true)), ...dealt.melds.map((m) => scored(m, false))];
   const codes = dealt.unmelded.map((c) => c.code);

@@ -32,7 +32,8 @@ export function optionsFault(options: unknown): string | null {
   const o = options as Record<string, unknown>;
   if (Object.keys(o).some((k) => !['version', 'matchLength', 'claimMs', 'nextGameMs', 'expert'].includes(k))) return 'Unknown option.';
   if (!VERSIONS.includes(o.version as never) || !Object.hasOwn(PLAYABLE, o.version as string)) return 'The version must be basic, intermediate or advanced.';
-  if (o.expert !== undefined && (typeof o.expert !== 'boolean' || (o.expert && o.version !== 'advanced'))) return 'The Expert Addition is an option of the Advanced Version.';
+  if (o.expert !== undefined && (typeof o.expert !== 'boolean' || (o.expert && o.version !== 'advanced')))
+    return 'The Expert Addition is an option of the Advanced Version.';
   if (o.matchLength !== 4 && o.matchLength !== 8 && o.matchLength !== 16) return 'A match is 4, 8 or 16 games.';
   const ms = o.claimMs;
   if (ms !== undefined && (!Number.isInteger(ms) || (ms as number) < 0 || (ms as number) > MAX_CLAIM_MS)) {

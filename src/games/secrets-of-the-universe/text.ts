@@ -63,9 +63,17 @@ function handLines(v: SecretsView): string[] {
     out.push(`    Best arrangement: ${range(v.best.total)} points`, ...meldRows(v.best.melds, '      '), `      Unmelded: ${cards(v.best.unmelded)}`);
   }
   const g = v.goOut;
-  if (g?.legal && g.arrangement) out.push(`    May go out now${g.fully ? ' fully' : ''}: ${range(g.arrangement.total)} points${g.bonus ? ` + ${g.bonus}` : ''}.`);
+  if (g?.legal && g.arrangement)
+    out.push(`    May go out now${g.fully ? ' fully' : ''}: ${range(g.arrangement.total)} points${g.bonus ? ` + ${g.bonus}` : ''}.`);
   const careless = v.bonus?.expert?.careless ?? [];
-  if (careless.length) out.push(...wrap('    Careless discards:', careless.map((c, i) => `${c.card} could cost ${c.points}${i < careless.length - 1 ? ',' : '.'}`), 6));
+  if (careless.length)
+    out.push(
+      ...wrap(
+        '    Careless discards:',
+        careless.map((c, i) => `${c.card} could cost ${c.points}${i < careless.length - 1 ? ',' : '.'}`),
+        6,
+      ),
+    );
   return [...out, ...mayBump(v)];
 }
 
@@ -73,12 +81,16 @@ function handLines(v: SecretsView): string[] {
 function handPoints(h: RevealView['hands'][number]): string {
   if (h.score !== null) return `${h.score}`;
   const sum = (side: 'low' | 'high'): number =>
-    h.melds.reduce((t, m) => t + (m.coin?.points ?? (m.packet ? m.points.low + (m.packet.points ?? 0) : m.points[side])), h.bonus + h.deckDraw + h.duel + 5 * h.setAside.length);
+    h.melds.reduce(
+      (t, m) => t + (m.coin?.points ?? (m.packet ? m.points.low + (m.packet.points ?? 0) : m.points[side])),
+      h.bonus + h.deckDraw + h.duel + 5 * h.setAside.length,
+    );
   return range({ low: sum('low'), high: sum('high') });
 }
 
 function revealLines(r: RevealView, names: readonly string[]): string[] {
-  const ending = r.wentOut !== null ? `${names[r.wentOut]} went out${r.fully ? ' fully' : ''}` : `${capitalise(r.exhaustedBy ?? 'a player')} found the deck empty`;
+  const ending =
+    r.wentOut !== null ? `${names[r.wentOut]} went out${r.fully ? ' fully' : ''}` : `${capitalise(r.exhaustedBy ?? 'a player')} found the deck empty`;
   const out = [`Reveal of game ${r.game}: ${ending}.`];
   for (const h of r.hands) {
     out.push(`  ${h.name}${h.wentOut ? ', went out' : ''}: ${handPoints(h)} points`);
@@ -89,14 +101,28 @@ function revealLines(r: RevealView, names: readonly string[]): string[] {
     if (h.setAside.length) out.push(...wrap(`    Set aside (+${5 * h.setAside.length}):`, [...h.setAside], 6));
     if (h.overLimit !== null) out.push(`    The limit: 1,100 (${h.overLimit} before it)`);
     if (h.ultimate) out.push('    Ultimate 11+ Aces: the match is won at once');
-    if (h.careless?.charged) out.push(`    Careless discards: ${h.careless.charged} charged${h.careless.lost ? `, -${h.careless.lost} past the buffer` : ', within the buffer'}`);
+    if (h.careless?.charged)
+      out.push(`    Careless discards: ${h.careless.charged} charged${h.careless.lost ? `, -${h.careless.lost} past the buffer` : ', within the buffer'}`);
   }
-  if (r.duel) out.push(...duelLines(r.duel, names, r.hands.map((h) => h.duel)));
+  if (r.duel)
+    out.push(
+      ...duelLines(
+        r.duel,
+        names,
+        r.hands.map((h) => h.duel),
+      ),
+    );
   const coin = r.pendingCoin;
   const meld = coin && r.hands[coin.seat]!.melds[coin.meld];
   if (coin && meld) {
     const what = `${meldLabel(meld as Meld)} ${formatCards(meld.cards)} (${meld.points.low} or ${meld.points.high})`;
-    out.push(...para(coin.call ? `Next: the coin is flipped for ${names[coin.seat]}'s ${what}, called ${coin.call}.` : `Next: ${names[coin.seat]} calls the coin for the ${what}.`));
+    out.push(
+      ...para(
+        coin.call
+          ? `Next: the coin is flipped for ${names[coin.seat]}'s ${what}, called ${coin.call}.`
+          : `Next: ${names[coin.seat]} calls the coin for the ${what}.`,
+      ),
+    );
   }
   return out;
 }
@@ -123,8 +149,18 @@ function resultLines(v: SecretsView): string[] {
   const payments = r.payments.map((p) => `${v.names[p.from]} pays ${v.names[p.to]} ${p.chips}`);
   return [
     `Result: ${winners} ${r.winners.length > 1 ? 'win' : 'wins'} the match with ${v.match.totals[r.winners[0]!]} points.`,
-    ...wrap('Chips (each player pays every higher scorer the difference):', chips.map((c, i) => `${c}${i < chips.length - 1 ? ',' : '.'}`), 2),
-    ...(payments.length ? wrap('Payments:', payments.map((p, i) => `${p}${i < payments.length - 1 ? ';' : '.'}`), 2) : []),
+    ...wrap(
+      'Chips (each player pays every higher scorer the difference):',
+      chips.map((c, i) => `${c}${i < chips.length - 1 ? ',' : '.'}`),
+      2,
+    ),
+    ...(payments.length
+      ? wrap(
+          'Payments:',
+          payments.map((p, i) => `${p}${i < payments.length - 1 ? ';' : '.'}`),
+          2,
+        )
+      : []),
   ];
 }
 
@@ -150,10 +186,14 @@ function status(v: SecretsView): string {
   if (v.phase === 'matchOver') return `Match over after ${v.match.games.length} games, ${capitalise(v.version)} Version.`;
   if (v.phase === 'dealing') return `${of}, is over; the next deal is due.`;
   const waiting = v.next ? v.next.ready.flatMap((r, s) => (r ? [] : [v.names[s]!])) : [];
-  const next = v.step === 'revealing' ? ' The hands are revealed next.'
-    : v.step === 'dueling' ? ' A Duel for Magic 5-Sequences is dealt next.'
-    : v.next ? ` Waiting for ${waiting.join(', ')} to press Next.`
-    : '';
+  const next =
+    v.step === 'revealing'
+      ? ' The hands are revealed next.'
+      : v.step === 'dueling'
+        ? ' A Duel for Magic 5-Sequences is dealt next.'
+        : v.next
+          ? ` Waiting for ${waiting.join(', ')} to press Next.`
+          : '';
   return `${of}, is over.${dealer}${next}`;
 }
 

@@ -50,8 +50,7 @@ export const dealerOf = (first: Seat, game: number, players: number): Seat => (f
 
 export const isSeatTurn = (turn: Turn): turn is { readonly seat: Seat } => 'seat' in turn;
 
-export const sameTurn = (a: Turn, b: Turn): boolean =>
-  isSeatTurn(a) ? isSeatTurn(b) && a.seat === b.seat : !isSeatTurn(b) && a.dummy === b.dummy;
+export const sameTurn = (a: Turn, b: Turn): boolean => (isSeatTurn(a) ? isSeatTurn(b) && a.seat === b.seat : !isSeatTurn(b) && a.dummy === b.dummy);
 
 /** The seat whose turn it is, or null on a dummy's turn. */
 export const seatOf = (turn: Turn): Seat | null => (isSeatTurn(turn) ? turn.seat : null);

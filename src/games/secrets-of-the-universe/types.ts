@@ -292,7 +292,14 @@ export type SecretsEvent =
   /** Advanced: the seat swapped its set-aside Special 0 for the Plain 0 set aside in area `with`, or its Plain 0 for the Special 0 there. */
   | { readonly type: 'zeros.swapped'; readonly seat: Seat; readonly with: number }
   /** Advanced: a packet revealed for a 3-Set of 8s or a unity of Magic 8s. */
-  | { readonly type: 'packet.revealed'; readonly seat: Seat; readonly meld: number; readonly packet: number; readonly cards: readonly CardCode[]; readonly points: number }
+  | {
+      readonly type: 'packet.revealed';
+      readonly seat: Seat;
+      readonly meld: number;
+      readonly packet: number;
+      readonly cards: readonly CardCode[];
+      readonly points: number;
+    }
   | {
       readonly type: 'discards.pickedUp';
       readonly seat: Seat;
@@ -384,8 +391,24 @@ export type SecretsCommand =
  * the table rests in carries its step as a tag (index.ts, `stepOf`).
  */
 export type Step =
-  | 'lobby' | 'choosingDealer' | 'dealing' | 'privates' | 'turningUp' | 'draw' | 'discard' | 'dummy' | 'claim'
-  | 'revealing' | 'dueling' | 'packets' | 'calling' | 'flipping' | 'scoring' | 'between' | 'matchEnding' | 'matchOver';
+  | 'lobby'
+  | 'choosingDealer'
+  | 'dealing'
+  | 'privates'
+  | 'turningUp'
+  | 'draw'
+  | 'discard'
+  | 'dummy'
+  | 'claim'
+  | 'revealing'
+  | 'dueling'
+  | 'packets'
+  | 'calling'
+  | 'flipping'
+  | 'scoring'
+  | 'between'
+  | 'matchEnding'
+  | 'matchOver';
 
 /** The statechart's tags: each resting state's step, and `inPlay` while a game is being played (drawing, discarding, claiming). */
 export type SecretsTag = Step | 'inPlay';

@@ -102,7 +102,13 @@ export interface RevealView {
 
 export interface MatchView {
   readonly length: number;
-  readonly games: readonly { readonly game: number; readonly dealer: Seat; readonly wentOut: Seat | null; readonly fully: boolean; readonly scores: readonly number[] }[];
+  readonly games: readonly {
+    readonly game: number;
+    readonly dealer: Seat;
+    readonly wentOut: Seat | null;
+    readonly fully: boolean;
+    readonly scores: readonly number[];
+  }[];
   readonly totals: readonly number[];
 }
 
@@ -149,11 +155,15 @@ export interface SecretsView {
 }
 
 const phaseOf = (step: Step): SecretsPhase =>
-  step === 'lobby' ? 'waiting'
-    : step === 'choosingDealer' || step === 'dealing' ? 'dealing'
-    : step === 'privates' || step === 'turningUp' || step === 'draw' || step === 'discard' || step === 'dummy' || step === 'claim' ? 'playing'
-    : step === 'matchOver' ? 'matchOver'
-    : 'scoring';
+  step === 'lobby'
+    ? 'waiting'
+    : step === 'choosingDealer' || step === 'dealing'
+      ? 'dealing'
+      : step === 'privates' || step === 'turningUp' || step === 'draw' || step === 'discard' || step === 'dummy' || step === 'claim'
+        ? 'playing'
+        : step === 'matchOver'
+          ? 'matchOver'
+          : 'scoring';
 
 const noCoin = (m: { points: Points }): MeldView['coin'] => (m.points.low === m.points.high ? null : { call: null, outcome: null, points: null });
 
@@ -192,7 +202,11 @@ function revealView(ctx: SecretsContext, { game, dealer, ending, hands, coins, d
       score: scores?.[seat] ?? null,
       melds: h.melds.map((m, i) => {
         const coin = coins.find((c) => c.seat === seat && c.meld === i);
-        return { ...m, coin: coin ? { call: coin.call, outcome: coin.outcome, points: coin.points } : null, packet: packets.find((p) => p.seat === seat && p.meld === i) ?? null };
+        return {
+          ...m,
+          coin: coin ? { call: coin.call, outcome: coin.outcome, points: coin.points } : null,
+          packet: packets.find((p) => p.seat === seat && p.meld === i) ?? null,
+        };
       }),
     })),
     coins,
@@ -232,7 +246,8 @@ export function secretsView(ctx: SecretsContext, step: Step, seat: Seat): Secret
   const going = myTurn && step === 'discard' ? version.goingOut(hand, exposed, rules.drawnCard(ctx)) : null;
   const top = version.topDiscard(ctx);
   const best = hand.length + exposed.length > 0 ? version.arrange(hand, exposed) : null;
-  const sameTurn = (t: Turn): boolean => inPlay && (isSeatTurn(t) ? isSeatTurn(ctx.turn) && ctx.turn.seat === t.seat : !isSeatTurn(ctx.turn) && ctx.turn.dummy === t.dummy);
+  const sameTurn = (t: Turn): boolean =>
+    inPlay && (isSeatTurn(t) ? isSeatTurn(ctx.turn) && ctx.turn.seat === t.seat : !isSeatTurn(ctx.turn) && ctx.turn.dummy === t.dummy);
   return {
     seat,
     phase,
@@ -242,17 +257,17 @@ export function secretsView(ctx: SecretsContext, step: Step, seat: Seat): Secret
     game: ctx.game,
     places: places(n).map((t) => {
       const s = isSeatTurn(t) ? t.seat : null;
-      const held = s === null ? [] : ctx.hands[s] ?? [];
+      const held = s === null ? [] : (ctx.hands[s] ?? []);
       return {
         seat: s,
         dummy: isSeatTurn(t) ? null : t.dummy,
         name: turnName(ctx.names, t),
         isDummy: s === null,
         handSize: held.length,
-        taken: (held.filter((c) => c !== null && c.taken) as HandCard[]).sort(compareHandCards),
+        taken: (held.filter((c) => c?.taken) as HandCard[]).sort(compareHandCards),
         isDealer: dealt && s === ctx.dealer,
         isTurn: sameTurn(t),
-        total: s === null ? null : ctx.totals[s] ?? 0,
+        total: s === null ? null : (ctx.totals[s] ?? 0),
       };
     }),
     dealer: dealt ? ctx.dealer : null,
@@ -267,9 +282,15 @@ export function secretsView(ctx: SecretsContext, step: Step, seat: Seat): Secret
       : null,
     hand,
     best: best && arrangementView(best, version.packets),
-    goOut: myTurn && step === 'discard'
-      ? { legal: going !== null, arrangement: going ? arrangementView(going.arrangement, version.packets) : null, fully: going?.fully ?? false, bonus: (going?.bonus ?? 0) + (going?.deckDraw ?? 0) }
-      : null,
+    goOut:
+      myTurn && step === 'discard'
+        ? {
+            legal: going !== null,
+            arrangement: going ? arrangementView(going.arrangement, version.packets) : null,
+            fully: going?.fully ?? false,
+            bonus: (going?.bonus ?? 0) + (going?.deckDraw ?? 0),
+          }
+        : null,
     deckCount: version.cardsInDeck(ctx),
     discards: ctx.discards.main,
     topDiscard: top ? { code: top.code, takeable: myTurn && version.mayTakeTop(ctx, step) } : null,

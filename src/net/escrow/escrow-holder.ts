@@ -74,9 +74,7 @@ export class EscrowHolder {
         return { ok: false, reason: `a share of epoch ${share.epoch}, older than the epoch held (${this.currentEpoch})` };
       }
       if (share.epoch === this.currentEpoch) {
-        return text === this.ownShare
-          ? { ok: true, change: 'duplicate' }
-          : { ok: false, reason: `a second, different share of epoch ${share.epoch}` };
+        return text === this.ownShare ? { ok: true, change: 'duplicate' } : { ok: false, reason: `a second, different share of epoch ${share.epoch}` };
       }
     }
     this.ownShare = text as EscrowShare;

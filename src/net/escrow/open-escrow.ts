@@ -22,9 +22,7 @@ export interface OpenOptions {
   readonly atLeast?: number;
 }
 
-export type Opened =
-  | { ok: true; epoch: number; holders: number[]; record: unknown; log: unknown[] }
-  | { ok: false; reason: string };
+export type Opened = { ok: true; epoch: number; holders: number[]; record: unknown; log: unknown[] } | { ok: false; reason: string };
 
 const refuse = (reason: string): Opened => ({ ok: false, reason });
 
@@ -56,13 +54,13 @@ export async function openEscrow(table: string, shares: readonly unknown[], boxe
 
   if (boxes.record === null) return refuse(`no record box of epoch ${epoch}: the host's record never arrived`);
   const record = readBox(boxes.record);
-  if (!record || record.kind !== 'record') return refuse('the record box is not a record box');
+  if (record?.kind !== 'record') return refuse('the record box is not a record box');
   if (record.epoch !== epoch) return refuse(`the record box is of epoch ${record.epoch}, the shares of epoch ${epoch}`);
 
   const seqs: number[] = [];
   for (const [i, text] of boxes.entries.entries()) {
     const box = readBox(text);
-    if (!box || box.kind !== 'entry') return refuse(`box ${i} of the log is not an entry box`);
+    if (box?.kind !== 'entry') return refuse(`box ${i} of the log is not an entry box`);
     if (box.epoch !== epoch) return refuse(`the box of ${describeBox(box)} is not of the shares' epoch (${epoch})`);
     seqs.push(box.seq);
   }

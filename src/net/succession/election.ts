@@ -45,7 +45,14 @@ function parse(text: string): Record<string, unknown> | null {
 export function readVoterMessage(text: string): VoterMessage | null {
   const m = parse(text);
   if (!m) return null;
-  if (m.t === 'elect' && typeof m.table === 'string' && isIndex(m.generation) && isIndex(m.seat) && typeof m.nonce === 'string' && /^[0-9a-f]{64}$/.test(m.nonce)) {
+  if (
+    m.t === 'elect' &&
+    typeof m.table === 'string' &&
+    isIndex(m.generation) &&
+    isIndex(m.seat) &&
+    typeof m.nonce === 'string' &&
+    /^[0-9a-f]{64}$/.test(m.nonce)
+  ) {
     return { t: 'elect', table: m.table, generation: m.generation, seat: m.seat, nonce: m.nonce };
   }
   if (m.t === 'share' && readShare(m.share) && isIndex(m.count) && (m.record === null || readBox(m.record))) {

@@ -68,7 +68,7 @@ export class EscrowKeeper {
    * new shares, the record and every entry sealed again and sent to each holder connected.
    */
   renew(force = false): Promise<void> {
-    return this.then(async () => {
+    return this.inTurn(async () => {
       const holders = [...this.hooks.holders()].sort((a, b) => a - b);
       const same = this.sealer !== null && holders.join() === this.sealer.holders.sort((a, b) => a - b).join();
       if (same && !force) return;
@@ -96,7 +96,7 @@ export class EscrowKeeper {
 
   /** Seals a new full log entry (before it is sent anywhere); resolves once its box is ready. */
   seal(entry: LogEntry<unknown>): Promise<void> {
-    return this.then(async () => {
+    return this.inTurn(async () => {
       this.entries.push(entry);
       if (this.sealer) this.boxes.push(await this.sealer.sealEntry(entry.event));
     });
@@ -104,7 +104,7 @@ export class EscrowKeeper {
 
   /** The record changed (a seat, a token, a bot's sealed choice): its new box to every holder. */
   recordChanged(): Promise<void> {
-    return this.then(async () => {
+    return this.inTurn(async () => {
       if (!this.sealer) return;
       const epoch = this.sealer.epoch;
       const record = this.hooks.record();
@@ -120,10 +120,19 @@ export class EscrowKeeper {
   catchUp(seat: number): HostMessage | null {
     const sealer = this.sealer;
     if (!sealer || !this.holds(seat) || !this.recordBox) return null;
-    return { t: 'escrow', epoch: sealer.epoch, share: sealer.shareFor(seat), rendezvous: this.rendezvous, holders: sealer.holders, record: this.recordBox, from: 0, boxes: this.boxes };
+    return {
+      t: 'escrow',
+      epoch: sealer.epoch,
+      share: sealer.shareFor(seat),
+      rendezvous: this.rendezvous,
+      holders: sealer.holders,
+      record: this.recordBox,
+      from: 0,
+      boxes: this.boxes,
+    };
   }
 
-  private then(run: () => Promise<void>): Promise<void> {
+  private inTurn(run: () => Promise<void>): Promise<void> {
     const next = this.queue.then(run);
     this.queue = next.catch((e) => console.error('peer-table host: escrow:', e));
     return next;

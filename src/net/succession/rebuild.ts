@@ -17,7 +17,11 @@ export interface Rebuilt extends EscrowRecord {
 const isEvent = (x: unknown): x is Typed => typeof x === 'object' && x !== null && typeof (x as Partial<Typed>).type === 'string';
 
 /** The opened escrow checked against what this page holds; or the reason it cannot be hosted from. */
-export async function rebuild(table: string, opened: { readonly record: unknown; readonly log: readonly unknown[] }, held: readonly WireEntry[]): Promise<Rebuilt | string> {
+export async function rebuild(
+  table: string,
+  opened: { readonly record: unknown; readonly log: readonly unknown[] },
+  held: readonly WireEntry[],
+): Promise<Rebuilt | string> {
   const record = readEscrowRecord(opened.record, table);
   if (!record) return 'the escrow’s record is not this table’s';
   if (!opened.log.every(isEvent)) return 'the escrow’s log holds something that is not an event';

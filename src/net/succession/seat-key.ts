@@ -26,7 +26,8 @@ export async function newSeatKey(): Promise<SeatKey> {
 }
 
 /** What a candidate signs for a voter: the table, the generation it would host, the voter's seat and nonce. */
-const challenge = (c: Challenge): Uint8Array<ArrayBuffer> => new TextEncoder().encode(canonicalJson(['peer-table candidate', c.table, c.generation, c.voter, c.nonce]));
+const challenge = (c: Challenge): Uint8Array<ArrayBuffer> =>
+  new TextEncoder().encode(canonicalJson(['peer-table candidate', c.table, c.generation, c.voter, c.nonce]));
 
 export interface Challenge {
   readonly table: string;

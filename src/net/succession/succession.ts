@@ -48,7 +48,10 @@ export interface SuccessionSetup {
   readonly wanted: () => boolean;
 }
 
-export type SuccessionOutcome = { readonly kind: 'hosting' } | { readonly kind: 'following'; readonly seat: number; readonly peer: string } | { readonly kind: 'failed'; readonly reason: string };
+export type SuccessionOutcome =
+  | { readonly kind: 'hosting' }
+  | { readonly kind: 'following'; readonly seat: number; readonly peer: string }
+  | { readonly kind: 'failed'; readonly reason: string };
 
 /** Holders' shares a candidate needs, its own included: a majority of the holders, and at least 2. */
 export const quorumOf = (holders: number): number => Math.max(2, Math.floor(holders / 2) + 1);
@@ -107,7 +110,9 @@ async function stand(setup: SuccessionSetup, peer: string, generation: number): 
   const shares = [setup.share, ...candidacy.shares.map((v) => v.share!)];
   // The longest log offered, then the page's own, as the boxes to open with.
   const offers = [
-    ...candidacy.shares.filter((v) => v.boxes !== null).map((v) => ({ record: v.record ?? setup.boxes.record, entries: [...setup.boxes.entries, ...v.boxes!] })),
+    ...candidacy.shares
+      .filter((v) => v.boxes !== null)
+      .map((v) => ({ record: v.record ?? setup.boxes.record, entries: [...setup.boxes.entries, ...v.boxes!] })),
     setup.boxes,
   ].sort((a, b) => b.entries.length - a.entries.length);
   for (const boxes of offers) {

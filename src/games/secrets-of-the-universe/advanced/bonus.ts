@@ -70,7 +70,7 @@ export function refuseSwap(ctx: SecretsContext, seat: Seat, area: number): Refus
   if (ctx.swapTurn === ctx.turnNumber) return refuse('swap', 'The Special 0 changes places once a turn.');
   const mine = ctx.aside[seat] ?? [];
   const theirs = Number.isInteger(area) && area !== seat ? ctx.aside[area] : undefined;
-  if (!theirs) return refuse('swap', 'Name another place\'s set-aside Bonus Cards.');
+  if (!theirs) return refuse('swap', "Name another place's set-aside Bonus Cards.");
   const swaps = (mine.includes('S0') && theirs.includes('P0')) || (mine.includes('P0') && theirs.includes('S0'));
   return swaps ? null : refuse('swap', 'A swap gives a set-aside Special 0 for a set-aside Plain 0, or a Plain 0 for the Special 0.');
 }
@@ -94,7 +94,10 @@ export function swapped(aside: readonly (readonly BonusCode[])[], seat: Seat, ar
 export function refuseAsideCard(seat: Seat, area: number, card: BonusCode): Refusal | null {
   if (card === 'Void') return refuse('void', 'A Void once set aside never comes back.');
   if ((card === 'P0' || card === 'S0') && area !== seat) {
-    return refuse('own-zero', card === 'S0' ? 'The Special 0 of another player is yours only by a swap for your Plain 0.' : 'Only your own set-aside Plain 0 can be drawn back.');
+    return refuse(
+      'own-zero',
+      card === 'S0' ? 'The Special 0 of another player is yours only by a swap for your Plain 0.' : 'Only your own set-aside Plain 0 can be drawn back.',
+    );
   }
   return null;
 }

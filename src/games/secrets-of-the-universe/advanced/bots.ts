@@ -25,15 +25,17 @@ export function advancedGreedy(ctx: SecretsContext, seat: Seat, legal: readonly 
   const pass = legal.find((c) => c.type === 'pass');
   if (pass) return pass;
   const sit = steps.situation(ctx, seat);
-  const publics = legal.filter((c): c is PickUpCommand => c.type === 'pickUp' && takesPublic(c)).map((c) => {
-    const meld = pickedMeld(sit, c)!;
-    const melds = c.onto === undefined ? [...exposed, meld] : exposed.map((m, i) => (i === c.onto ? meld : m));
-    const rest = c.hand.reduce((left, h) => {
-      const i = left.findIndex((x) => x.code === h.code && x.taken === h.taken);
-      return [...left.slice(0, i), ...left.slice(i + 1)];
-    }, hand);
-    return { c, worth: worth(arrangeAdvanced(rest, melds).total) };
-  });
+  const publics = legal
+    .filter((c): c is PickUpCommand => c.type === 'pickUp' && takesPublic(c))
+    .map((c) => {
+      const meld = pickedMeld(sit, c)!;
+      const melds = c.onto === undefined ? [...exposed, meld] : exposed.map((m, i) => (i === c.onto ? meld : m));
+      const rest = c.hand.reduce((left, h) => {
+        const i = left.findIndex((x) => x.code === h.code && x.taken === h.taken);
+        return [...left.slice(0, i), ...left.slice(i + 1)];
+      }, hand);
+      return { c, worth: worth(arrangeAdvanced(rest, melds).total) };
+    });
   const top = publics.sort((a, b) => b.worth - a.worth)[0];
   if (top) return top.c;
   const rest = legal.filter((c) => c.type !== 'setAside' && c.type !== 'swapZero' && !(c.type === 'pickUp' && takesPublic(c)));

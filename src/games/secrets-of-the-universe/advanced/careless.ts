@@ -53,7 +53,11 @@ function publicCards(ctx: SecretsContext, seat: Seat, except: DiscardedCard): Pu
 }
 
 /** Every subset of `items`, the empty one included. */
-const subsets = <T>(items: readonly T[]): T[][] => items.reduce<T[][]>((all, x) => [...all, ...all.map((s) => [...s, x])], [[]]);
+function subsets<T>(items: readonly T[]): T[][] {
+  const all: T[][] = [[]];
+  for (const x of items) for (const s of all.slice()) all.push([...s, x]);
+  return all;
+}
 
 /** The melds `card` would make with `pool` alone, or onto `base` (an exposed meld's cards): codes, each with `card` in it. */
 function meldsWith(card: SuitedCode, pool: readonly PublicCard[], base: Meld | null): CardCode[][] {
@@ -72,7 +76,9 @@ function meldsWith(card: SuitedCode, pool: readonly PublicCard[], base: Meld | n
   if (!base || base.kind === 'set') {
     const have = new Set(base ? standsFor(base).map((s) => s!.suit) : []);
     if (!base || (meldRank(base) === rank && !have.has(suit))) {
-      const suits = [...new Set(pool.filter((p) => p.active && rankOf(p.code) === rank && suitOf(p.code) !== suit && !have.has(suitOf(p.code))).map((p) => suitOf(p.code)))];
+      const suits = [
+        ...new Set(pool.filter((p) => p.active && rankOf(p.code) === rank && suitOf(p.code) !== suit && !have.has(suitOf(p.code))).map((p) => suitOf(p.code))),
+      ];
       for (const s of subsets(suits)) out.push([...baseCodes, card, ...s.map((x) => codeOf(x, rank))]);
     }
   }
@@ -104,7 +110,7 @@ export function carelessUses(ctx: SecretsContext, discarder: Seat, card: Discard
     const pool = publicCards(ctx, seat, card);
     const bases: (Meld | null)[] = [null, ...(ctx.exposed[seat] ?? [])];
     for (const base of bases) {
-      const before = base ? points(base.cards.map((c) => c.code)) ?? 0 : 0;
+      const before = base ? (points(base.cards.map((c) => c.code)) ?? 0) : 0;
       for (const cards of meldsWith(code, pool, base)) {
         const after = points(cards);
         if (after === null || after <= before) continue;

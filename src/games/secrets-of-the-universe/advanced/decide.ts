@@ -51,7 +51,10 @@ function refusePickUp(ctx: SecretsContext, seat: Seat, command: PickUpCommand): 
   const prior = priorFor(priorityTable(ctx), seat, command, pickedMeld(sit, command)!.kind);
   if (!prior) return null;
   const whose = prior.area === seat ? 'your own discard area' : `${turnName(ctx.names, ownerOf(ctx.names.length, prior.area))}'s discard area`;
-  return refuse('priority', `Expert Addition: pick up the ${cardName(prior.code)} in ${whose} first; an identical card is picked up from the highest priority (yours, the next player's, across, the one before).`);
+  return refuse(
+    'priority',
+    `Expert Addition: pick up the ${cardName(prior.code)} in ${whose} first; an identical card is picked up from the highest priority (yours, the next player's, across, the one before).`,
+  );
 }
 
 const after = (ctx: SecretsContext, e: Ev<'discards.pickedUp'>): SecretsContext => ({ ...ctx, ...steps.pickUp(ctx, e) });
@@ -73,7 +76,9 @@ export function decidePickUp(ctx: SecretsContext, seat: Seat, command: PickUpCom
   if (refusal) return no(refusal);
   const e = pickedUp(ctx, seat, command);
   if (takesPublic(command) && refuseGoingOut(after(ctx, e), seat)) {
-    return no(refuse('public', 'A Public Bonus Card is picked up only to go out fully: with it you could not. (Pick it up as you go out, with the pickups it allows.)'));
+    return no(
+      refuse('public', 'A Public Bonus Card is picked up only to go out fully: with it you could not. (Pick it up as you go out, with the pickups it allows.)'),
+    );
   }
   return yes(e);
 }
@@ -111,7 +116,8 @@ export function decideAdvanced(ctx: SecretsContext, step: Step, command: Secrets
   if (committed(ctx.exposed[seat] ?? []) && command.type !== 'goOut') return no(refuse('public', 'You picked up a Public Bonus Card: go out now, fully.'));
   switch (command.type) {
     case 'drawFromDeck': {
-      if (ctx.drawn && ctx.drawn.from !== 'public') return no(refuse('one-draw', 'You have already drawn this turn: the deck is closed to you until your next turn.'));
+      if (ctx.drawn && ctx.drawn.from !== 'public')
+        return no(refuse('one-draw', 'You have already drawn this turn: the deck is closed to you until your next turn.'));
       const q = drawQuarter(ctx.quarters, ctx.names.length, { seat });
       if (q === null) return yes({ type: 'deck.exhausted', turn: { seat } });
       const top = ctx.quarters[q]![0]!;

@@ -41,7 +41,8 @@ export function dealAdvanced(players: number, game: number, dealer: Seat, random
   const quarters = Array.from({ length: QUARTERS }, (_, q) => deck.slice(q * QUARTER, (q + 1) * QUARTER));
   const first = placeOf(players, { seat: dealer });
   const packets = Array.from({ length: PACKETS }, () =>
-    Array.from({ length: QUARTERS }, (_, i) => quarters[(first + i) % QUARTERS]!).flatMap((q) => [q.pop()!, q.pop()!]));
+    Array.from({ length: QUARTERS }, (_, i) => quarters[(first + i) % QUARTERS]!).flatMap((q) => [q.pop()!, q.pop()!]),
+  );
   const hands: CardCode[][] = Array.from({ length: players }, () => []);
   for (let i = 0; i < players; i++) {
     const seat = (dealer + i) % players;

@@ -29,7 +29,9 @@ const PASS: SecretsCommand = { type: 'pass' };
 /** One setAside command for each kind of Private Bonus Card held, while the deck has a replacement. */
 function setAsideOptions(ctx: SecretsContext, hand: readonly HandCard[]): SecretsCommand[] {
   if (table.cardsInDeck(ctx) === 0) return [];
-  return BONUS.map((b) => b.code).filter((code): code is 'Void' | 'P0' => isPrivate(code) && hand.some((c) => c.code === code)).map((card) => ({ type: 'setAside', card }));
+  return BONUS.map((b) => b.code)
+    .filter((code): code is 'Void' | 'P0' => isPrivate(code) && hand.some((c) => c.code === code))
+    .map((card) => ({ type: 'setAside', card }));
 }
 
 /** The seat's own set-aside Plain 0 drawn back: onto an exposed sequence, or into a 3-Sequence with two cards of the hand. */

@@ -66,7 +66,16 @@ export function revealPacket(ctx: SecretsContext): Ev<'packet.revealed'>[] {
   const cards = due && ctx.packets[due.packet]!;
   if (!due || !cards || cards.includes(null)) return [];
   const known = cards as CardCode[];
-  return [{ type: 'packet.revealed', seat: due.seat, meld: due.meld, packet: due.packet, cards: known, points: packetPoints(ctx.revealed![due.seat]!.melds[due.meld]!, known) }];
+  return [
+    {
+      type: 'packet.revealed',
+      seat: due.seat,
+      meld: due.meld,
+      packet: due.packet,
+      cards: known,
+      points: packetPoints(ctx.revealed![due.seat]!.melds[due.meld]!, known),
+    },
+  ];
 }
 
 /** The players in the order they take Duel cards: before the dealer, across, after, the dealer. */
@@ -84,7 +93,7 @@ export function bonusDuelFault(ctx: SecretsContext, e: Ev<'duel.dealt'>): string
   const fault = roundFault(ctx.bonusDuel, 'bonus', e, ctx.names.length, 'advanced');
   if (fault) return fault;
   const cards = duelFromPackets(ctx);
-  return cards && cards.some((c, s) => c !== e.cards[s]) ? 'the Duel takes its cards from the bottommost packets' : null;
+  return cards?.some((c, s) => c !== e.cards[s]) ? 'the Duel takes its cards from the bottommost packets' : null;
 }
 
 /** The Duel's cards from the packets, one for each player by seat, or null when the packets are hidden from this context. */

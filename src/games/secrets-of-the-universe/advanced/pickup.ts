@@ -73,14 +73,21 @@ export function refuseAdvancedPickUp(sit: AdvancedSituation, command: PickUpComm
   const inactive = discards.some((r) => r.area === 'main' && r.index !== sit.active);
   const can = abilities(sit.exposed);
   if (inactive && !(meld.kind === 'unity' || (meld.kind === 'sequence' && can.sequences) || (meld.kind === 'set' && can.sets))) {
-    return refuse('inactive', 'Inactive discards can only form unities; sequences and sets take active discards only (unless you picked up Eternity or Infinity).');
+    return refuse(
+      'inactive',
+      'Inactive discards can only form unities; sequences and sets take active discards only (unless you picked up Eternity or Infinity).',
+    );
   }
   if (meld.kind === 'aces' && (discards.length > 0 || aside.some((r) => r.card !== 'Divinity' || r.area !== sit.seat))) {
     return refuse('aces', '11+ Aces are 1s held in your hand; Divinity joins them only if you set it aside.');
   }
   if (aside.some((r) => r.card === 'P0') && meld.kind === 'sequence' && meld.cards.length === 3) {
     const fromHandOrMain = discards.length <= 1 && discards.every((r) => r.area === 'main' && r.index === sit.active) && onto === undefined;
-    if (!fromHandOrMain) return refuse('plain-zero', 'A set-aside Plain 0 starts a 3-Sequence only with both other cards from your hand, or one from your hand and the other the main discard.');
+    if (!fromHandOrMain)
+      return refuse(
+        'plain-zero',
+        'A set-aside Plain 0 starts a 3-Sequence only with both other cards from your hand, or one from your hand and the other the main discard.',
+      );
   }
   if (aside.some((r) => r.card === 'P0') && meld.kind !== 'sequence') return refuse('plain-zero', 'A Plain 0 is a 0 in a sequence.');
   return null;

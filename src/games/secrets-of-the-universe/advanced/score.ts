@@ -15,11 +15,14 @@ import { committed } from './bonus.js';
 
 /** Melds nothing can be added to. */
 const full = (m: RevealedMeld): boolean =>
-  m.kind === 'single' || m.kind === 'aces' || (m.kind === 'sequence' && m.cards.length === TEN_SEQUENCE) || (m.kind === 'set' && m.cards.length === 5) || (m.kind === 'unity' && m.cards.length === 4);
+  m.kind === 'single' ||
+  m.kind === 'aces' ||
+  (m.kind === 'sequence' && m.cards.length === TEN_SEQUENCE) ||
+  (m.kind === 'set' && m.cards.length === 5) ||
+  (m.kind === 'unity' && m.cards.length === 4);
 
 /** Divinity picked up as a Void stands beside melds nothing can be added to, or not at all. */
-const voidAllowed = (a: TableArrangement): boolean =>
-  !a.melds.some((m) => m.kind === 'single' && m.cards[0]!.code === 'Divinity') || a.melds.every(full);
+const voidAllowed = (a: TableArrangement): boolean => !a.melds.some((m) => m.kind === 'single' && m.cards[0]!.code === 'Divinity') || a.melds.every(full);
 
 /** How a hand goes out in the Advanced Version, or null when it cannot. `drawn`: the card drawn from the deck this turn (a Public Bonus Card picked up at once), or null. */
 export function goOutAdvanced(hand: readonly HandCard[], exposed: readonly Meld[], drawn: CardCode | null): TableGoingOut | null {

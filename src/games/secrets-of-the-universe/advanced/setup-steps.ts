@@ -22,13 +22,18 @@ export function layoutFault(ctx: SecretsContext, e: Ev<'layout.dealt'>): string 
   if (!Array.isArray(setAside) || setAside.length !== n || !setAside.every((l) => Array.isArray(l) && l.every((c) => isCardCode(c) && isPublic(c)))) {
     return 'the deal names the Public Bonus Cards each seat set aside';
   }
-  if (!Array.isArray(faceDownSetAside) || !faceDownSetAside.every((c) => isCardCode(c) && isBonus(c))) return 'the face-down card is replaced only when it is a Bonus Card';
+  if (!Array.isArray(faceDownSetAside) || !faceDownSetAside.every((c) => isCardCode(c) && isBonus(c)))
+    return 'the face-down card is replaced only when it is a Bonus Card';
   if (!Array.isArray(e.packets) || e.packets.length !== PACKETS || e.packets.some((p) => !Array.isArray(p) || p.length !== PACKET_SIZE)) {
     return `the bottom of the deck is ${PACKETS} packets of ${PACKET_SIZE}`;
   }
   const given = dealtFrom(n, e.dealer);
   const replaced = replacedFrom(n, e.dealer, setAside, faceDownSetAside);
-  if (!Array.isArray(e.quarters) || e.quarters.length !== QUARTERS || e.quarters.some((q, i) => !Array.isArray(q) || q.length !== DRAWN_FROM - given[i]! - replaced[i]!)) {
+  if (
+    !Array.isArray(e.quarters) ||
+    e.quarters.length !== QUARTERS ||
+    e.quarters.some((q, i) => !Array.isArray(q) || q.length !== DRAWN_FROM - given[i]! - replaced[i]!)
+  ) {
     return 'each quarter must hold what the packets, the deal and the replacements left of it';
   }
   const hands = e.hands.flat();
@@ -54,7 +59,7 @@ export function layout(ctx: SecretsContext, e: Ev<'layout.dealt'>): Change {
 
 /** The seat whose window it is passes, or its time is up. */
 export const privatesClosedFault = (ctx: SecretsContext, e: Ev<'privates.closed'>): string | null =>
-  ctx.privates !== null && ctx.privates === e.seat ? null : 'it is not that seat\'s window for Private Bonus Cards';
+  ctx.privates !== null && ctx.privates === e.seat ? null : "it is not that seat's window for Private Bonus Cards";
 
 /** The next seat in turn order from the dealer decides; after the last, play begins. */
 export function privatesClosed(ctx: SecretsContext, e: Ev<'privates.closed'>): Change {

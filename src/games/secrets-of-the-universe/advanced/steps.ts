@@ -123,7 +123,12 @@ const isAsideRefs = (v: unknown): v is AsideRef[] =>
 export function pickUpFault(ctx: SecretsContext, e: Ev<'discards.pickedUp'>): string | null {
   const refusal = rules.refuseTurn(ctx, e.seat) ?? table.refuseDiscardDraw(ctx);
   if (refusal) return refusal.reason;
-  if (!Array.isArray(e.discards) || !isHandCards(e.hand) || (e.onto !== null && !Number.isInteger(e.onto)) || (e.aside !== undefined && !isAsideRefs(e.aside))) {
+  if (
+    !Array.isArray(e.discards) ||
+    !isHandCards(e.hand) ||
+    (e.onto !== null && !Number.isInteger(e.onto)) ||
+    (e.aside !== undefined && !isAsideRefs(e.aside))
+  ) {
     return 'a pickup names discards, set-aside cards and hand cards';
   }
   // The hand is judged on what this context knows of it (a redacted context trusts the host about hidden cards).
@@ -131,7 +136,8 @@ export function pickUpFault(ctx: SecretsContext, e: Ev<'discards.pickedUp'>): st
   const command = commandOf(e);
   const why = refuseAdvancedPickUp(sit, command);
   if (why) return why.reason;
-  if (e.discards.some((r) => (r.area === 'main' ? ctx.discards.main : ctx.discards.areas[r.area])?.[r.index]?.code !== r.card)) return 'a picked-up discard is not the card named';
+  if (e.discards.some((r) => (r.area === 'main' ? ctx.discards.main : ctx.discards.areas[r.area])?.[r.index]?.code !== r.card))
+    return 'a picked-up discard is not the card named';
   if (!withoutCards(handOf(ctx, e.seat), e.hand)) return 'the hand does not hold those cards';
   const meld = pickedMeld(sit, command)!;
   if (priorFor(priorityTable(ctx), e.seat, command, meld.kind)) return 'an identical discard of higher priority is picked up first';
@@ -197,7 +203,11 @@ export function join(ctx: SecretsContext, e: Ev<'melds.joined'>): Change {
   const { meld, detached } = joined(own[a]!, own[b]!, 'advanced');
   return {
     // joinFault refused a join that makes no meld.
-    exposed: replaceAt(ctx.exposed, e.seat, replaceAt(own, a, meld!).filter((_, i) => i !== b)),
+    exposed: replaceAt(
+      ctx.exposed,
+      e.seat,
+      replaceAt(own, a, meld!).filter((_, i) => i !== b),
+    ),
     ...(detached ? { aside: addAside(ctx, e.seat, [detached.code as BonusCode]) } : {}),
   };
 }
@@ -215,7 +225,7 @@ export function discardFault(ctx: SecretsContext, e: Ev<'card.discarded'>): stri
 }
 
 export function dummyFault(ctx: SecretsContext, e: Ev<'dummy.discarded'>): string | null {
-  if (!sameTurn(ctx.turn, { dummy: e.dummy })) return 'it is not that dummy\'s turn';
+  if (!sameTurn(ctx.turn, { dummy: e.dummy })) return "it is not that dummy's turn";
   const met = e.setAside ?? [];
   if (!Array.isArray(met) || !met.every((c) => isCardCode(c) && isBonus(c))) return 'a dummy sets aside only Bonus Cards';
   if (!isCardCode(e.card) || isBonus(e.card)) return 'a dummy discards a card of a suit';
@@ -236,7 +246,7 @@ export function dummyDiscard(ctx: SecretsContext, e: Ev<'dummy.discarded'>): Cha
 }
 
 export function dummyAsideFault(ctx: SecretsContext, e: Ev<'dummy.setAside'>): string | null {
-  if (!sameTurn(ctx.turn, { dummy: e.dummy })) return 'it is not that dummy\'s turn';
+  if (!sameTurn(ctx.turn, { dummy: e.dummy })) return "it is not that dummy's turn";
   if (!Array.isArray(e.cards) || e.cards.length !== table.cardsInDeck(ctx) || !e.cards.every((c) => isCardCode(c) && isBonus(c))) {
     return 'a dummy sets aside the deck only when nothing but Bonus Cards is left';
   }
@@ -268,7 +278,11 @@ export function wentOutFault(ctx: SecretsContext, e: Ev<'player.wentOut'>): stri
   }
   const hand = handOf(ctx, e.seat);
   if (hand.includes(null)) return null;
-  return goOutAdvanced(hand as HandCard[], ctx.exposed[e.seat] ?? [], named) ? null : committed(ctx.exposed[e.seat] ?? []) ? 'a player who picked up a Public Bonus Card goes out fully' : 'too few cards in melds to go out';
+  return goOutAdvanced(hand as HandCard[], ctx.exposed[e.seat] ?? [], named)
+    ? null
+    : committed(ctx.exposed[e.seat] ?? [])
+      ? 'a player who picked up a Public Bonus Card goes out fully'
+      : 'too few cards in melds to go out';
 }
 
 export const wentOut = (ctx: SecretsContext, e: Ev<'player.wentOut'>): Change => ({

@@ -69,7 +69,10 @@ function expertView(ctx: SecretsContext, seat: Seat, discarding: boolean): Exper
     charged: ctx.penalties,
     buffers: ctx.penalties.map((p) => rules.bufferPoints(p)),
     tieBreak: rules.matchBuffers(ctx.games, ctx.names.length),
-    careless: codes.map((card) => ({ card, points: carelessCost(ctx, seat, card) })).filter((c) => c.points > 0).sort((a, b) => b.points - a.points || compareCodes(a.card, b.card)),
+    careless: codes
+      .map((card) => ({ card, points: carelessCost(ctx, seat, card) }))
+      .filter((c) => c.points > 0)
+      .sort((a, b) => b.points - a.points || compareCodes(a.card, b.card)),
   };
 }
 
@@ -94,7 +97,9 @@ export function advancedView(ctx: SecretsContext, step: Step, seat: Seat): Advan
     maySwap: mine ? ctx.aside.flatMap((_, area) => (refuseSwap(ctx, seat, area) ? [] : [area])) : [],
     packetsLeft: ctx.packets.length - ctx.packetDraws.filter((p) => p.cards !== null).length,
     packets,
-    expert: ctx.options.expert ? expertView(ctx, seat, mine && step === 'discard' && ctx.drawn?.from !== 'public' && !committed(ctx.exposed[seat] ?? [])) : null,
+    expert: ctx.options.expert
+      ? expertView(ctx, seat, mine && step === 'discard' && ctx.drawn?.from !== 'public' && !committed(ctx.exposed[seat] ?? []))
+      : null,
   };
 }
 
@@ -110,11 +115,17 @@ export interface AdvancedPickUpView extends PickUpView {
  */
 export function checkAdvancedPickUp(view: AdvancedPickUpView, command: PickUpCommand): rules.Refusal | null {
   const t = view.table;
-  if (!t || !t.mayTakeDiscards || !view.bonus) return { rule: 'turn', reason: 'You can pick up only on your turn, before drawing from the deck.' };
+  if (!t?.mayTakeDiscards || !view.bonus) return { rule: 'turn', reason: 'You can pick up only on your turn, before drawing from the deck.' };
   const exposed = (t.exposed[view.seat] ?? []).map((m) => meldOf(m.cards, 'advanced')!);
   const sit: AdvancedSituation = {
-    version: 'advanced', hand: view.hand, exposed, areas: t.areas.map((a) => a.cards), main: view.discards, active: t.main.active,
-    seat: view.seat, aside: view.bonus.aside.map((a) => a.cards),
+    version: 'advanced',
+    hand: view.hand,
+    exposed,
+    areas: t.areas.map((a) => a.cards),
+    main: view.discards,
+    active: t.main.active,
+    seat: view.seat,
+    aside: view.bonus.aside.map((a) => a.cards),
   };
   const refusal = refuseAdvancedPickUp(sit, command);
   if (refusal) return refusal;

@@ -75,7 +75,7 @@ export const discard = (ctx: SecretsContext, e: Ev<'card.discarded'>): Change =>
 });
 
 export function dummyFault(ctx: SecretsContext, e: Ev<'dummy.discarded'>): string | null {
-  if (!sameTurn(ctx.turn, { dummy: e.dummy })) return 'it is not that dummy\'s turn';
+  if (!sameTurn(ctx.turn, { dummy: e.dummy })) return "it is not that dummy's turn";
   return topFault(ctx, e.card) ?? (isCardCode(e.card) ? null : 'there is no such card');
 }
 

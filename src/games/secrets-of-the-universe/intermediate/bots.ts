@@ -19,7 +19,11 @@ type PickUp = Extract<SecretsCommand, { type: 'pickUp' }>;
 
 function without(hand: readonly HandCard[], gone: readonly HandCard[]): HandCard[] {
   const out = hand.slice();
-  for (const g of gone) out.splice(out.findIndex((c) => c.code === g.code && c.taken === g.taken), 1);
+  for (const g of gone)
+    out.splice(
+      out.findIndex((c) => c.code === g.code && c.taken === g.taken),
+      1,
+    );
   return out;
 }
 
@@ -39,11 +43,13 @@ export function greedyTable(ctx: SecretsContext, seat: Seat, legal: readonly Sec
   const exposed = ctx.exposed[seat] ?? [];
   const worthOf = (h: readonly HandCard[], e: readonly Meld[]): number => worth(arrangeTable(h, e, 'any', version)!.total);
   const now = worthOf(hand, exposed);
-  const gains = legal.filter((c): c is PickUp => c.type === 'pickUp').map((c) => {
-    const meld = meldOf(c)!;
-    const melds = c.onto === undefined ? [...exposed, meld] : exposed.map((m, i) => (i === c.onto ? meld : m));
-    return { c, gain: worthOf(without(hand, c.hand), melds) - now };
-  });
+  const gains = legal
+    .filter((c): c is PickUp => c.type === 'pickUp')
+    .map((c) => {
+      const meld = meldOf(c)!;
+      const melds = c.onto === undefined ? [...exposed, meld] : exposed.map((m, i) => (i === c.onto ? meld : m));
+      return { c, gain: worthOf(without(hand, c.hand), melds) - now };
+    });
   const best = gains.sort((a, b) => b.gain - a.gain)[0];
   if (best && best.gain > 0) return best.c;
   const take = has('takeDiscard');

@@ -38,7 +38,8 @@ function decideClaim(ctx: SecretsContext, command: SecretsCommand, seat: Seat): 
 export function decideIntermediate(ctx: SecretsContext, step: Step, command: SecretsCommand, seat: Seat): Decision<SecretsEvent> {
   if (step === 'claim') return decideClaim(ctx, command, seat);
   if (command.type === 'pass' || command.type === 'bump') return no({ rule: 'phase', reason: 'There is no discard to claim now.' });
-  if (step !== 'draw' && step !== 'discard') return no({ rule: 'phase', reason: step === 'dummy' || step === 'turningUp' ? 'Wait for the table.' : 'No game is in play now.' });
+  if (step !== 'draw' && step !== 'discard')
+    return no({ rule: 'phase', reason: step === 'dummy' || step === 'turningUp' ? 'Wait for the table.' : 'No game is in play now.' });
   const turn = rules.refuseTurn(ctx, seat);
   if (turn) return no(turn);
   const sit = table.situation(ctx, seat);

@@ -70,7 +70,9 @@ export function addRound(duel: Duel | null, e: Ev<'duel.dealt'>): Duel {
 export function duelOutcome(winners: readonly Seat[], points: readonly number[], name: (s: Seat) => string): string {
   const paid = winners.map((s) => {
     const p = points[s] ?? 0;
-    return p > 0 ? `${name(s)} scores +${p} (${p / DUEL_BONUS} Magic 5-Sequence${p > DUEL_BONUS ? 's' : ''})` : `${name(s)} has no Magic 5-Sequence, so no bonus`;
+    return p > 0
+      ? `${name(s)} scores +${p} (${p / DUEL_BONUS} Magic 5-Sequence${p > DUEL_BONUS ? 's' : ''})`
+      : `${name(s)} has no Magic 5-Sequence, so no bonus`;
   });
   return `${winners.map(name).join(' and ')} ${winners.length > 1 ? 'tie for the highest card' : 'drew the highest card'}: ${paid.join('; ')}`;
 }

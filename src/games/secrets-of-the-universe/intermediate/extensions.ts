@@ -109,7 +109,11 @@ export function extensions(hand: readonly HandCard[], exposed: readonly Meld[], 
       return void out.push({ melds: join.melds, used, rest: pool.slice().sort(compareHandCards), detached: join.detached });
     }
     const meld = exposed[i]!;
-    for (const codes of extensionCodes(meld, pool.map((c) => c.code), version)) {
+    for (const codes of extensionCodes(
+      meld,
+      pool.map((c) => c.code),
+      version,
+    )) {
       const left = pool.slice();
       const added = codes.map((code) => takeCopy(left, code)!);
       // Cards that line up by rank may still make no meld (a 0 at both ends of a sequence short of the 10-Sequence): no extension.
@@ -145,7 +149,10 @@ export function meldsWith(hand: readonly HandCard[], code: CardCode, version: Sc
   return lists.flatMap((codes) => {
     const pool = hand.slice();
     const unity = codes[0] === codes[1];
-    const meld = meldOf(codes.map((c) => takeCopy(pool, c, !unity)!), version);
+    const meld = meldOf(
+      codes.map((c) => takeCopy(pool, c, !unity)!),
+      version,
+    );
     return meld ? [meld] : [];
   });
 }

@@ -103,7 +103,9 @@ export function refuseJoin(exposed: readonly Meld[], [a, b]: readonly [number, n
 
 /** Every discard the player could use, with its reference: area cards, the active main discard, then the inactive ones. */
 export function usableDiscards(sit: Situation): { ref: DiscardRef; code: CardCode; active: boolean }[] {
-  const out: { ref: DiscardRef; code: CardCode; active: boolean }[] = sit.areas.flatMap((list, area) => list.map((d, index) => ({ ref: { area, index }, code: d.code, active: true })));
+  const out: { ref: DiscardRef; code: CardCode; active: boolean }[] = sit.areas.flatMap((list, area) =>
+    list.map((d, index) => ({ ref: { area, index }, code: d.code, active: true })),
+  );
   sit.main.forEach((d, index) => out.push({ ref: { area: 'main', index }, code: d.code, active: index === sit.active }));
   return out;
 }
@@ -115,7 +117,8 @@ function threes(code: CardCode): CardCode[][] {
   const out: CardCode[][] = [];
   for (let lo = rank - 2; lo <= rank; lo++) if (lo >= 1 && lo + 2 <= 9) out.push([0, 1, 2].map((i) => codeOf(suit, (lo + i) as 1)));
   const others = (['E', 'F', 'W', 'A'] as const).filter((s) => s !== suit);
-  if (suit !== ('M' as string)) for (let i = 0; i < 3; i++) for (let j = i + 1; j < 3; j++) out.push([code, codeOf(others[i]!, rank as 1), codeOf(others[j]!, rank as 1)]);
+  if (suit !== ('M' as string))
+    for (let i = 0; i < 3; i++) for (let j = i + 1; j < 3; j++) out.push([code, codeOf(others[i]!, rank as 1), codeOf(others[j]!, rank as 1)]);
   out.push([code, code, code]);
   return out;
 }
@@ -164,8 +167,10 @@ export function tidyOptions(sit: Situation): SecretsCommand[] {
       out.push({ type: 'extendMeld', meld: index, hand: [card] });
     }
   });
-  sit.exposed.forEach((a, i) => sit.exposed.forEach((b, j) => {
-    if (i < j && (linesUp(a, b) || linesUp(b, a))) out.push({ type: 'joinMelds', melds: [i, j] });
-  }));
+  sit.exposed.forEach((a, i) =>
+    sit.exposed.forEach((b, j) => {
+      if (i < j && (linesUp(a, b) || linesUp(b, a))) out.push({ type: 'joinMelds', melds: [i, j] });
+    }),
+  );
   return out;
 }

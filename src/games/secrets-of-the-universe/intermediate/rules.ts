@@ -40,7 +40,8 @@ export const refuseDiscardDraw = (ctx: SecretsContext): Refusal | null =>
 export function refuseMainDraw(ctx: SecretsContext, index?: number): Refusal | null {
   const active = ctx.discards.active;
   if (active === null) return refuse('no-discard', 'There is no main discard to draw: a card in a discard area can only be picked up into a meld.');
-  if (index !== undefined && index !== active) return refuse('inactive', 'Only the active main discard can be drawn; the inactive ones can only be picked up into unities.');
+  if (index !== undefined && index !== active)
+    return refuse('inactive', 'Only the active main discard can be drawn; the inactive ones can only be picked up into unities.');
   return null;
 }
 
@@ -49,8 +50,7 @@ export const turnUpDue = (ctx: SecretsContext): boolean =>
   ctx.discards.faceDown !== null && isSeatTurn(ctx.turn) && ctx.turn.seat === ctx.dealer && ctx.turnNumber > 1;
 
 /** The seat that made the discard under claim, or null for a dummy's. */
-export const claimDiscarder = (ctx: SecretsContext): Seat | null =>
-  ctx.claim && ctx.claim.area < ctx.names.length ? ctx.claim.area : null;
+export const claimDiscarder = (ctx: SecretsContext): Seat | null => (ctx.claim && ctx.claim.area < ctx.names.length ? ctx.claim.area : null);
 
 /** Seats the claim window waits for: every seat but the discarder that has not passed. */
 export function waitingFor(ctx: SecretsContext): Seat[] {

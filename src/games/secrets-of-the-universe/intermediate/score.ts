@@ -25,8 +25,7 @@ interface Candidate {
 }
 
 const mean = (found: Found): number => found.melds.reduce((t, m) => t + (m.points.low + m.points.high) / 2, 0);
-const value = (c: Candidate, goal: Goal): number =>
-  mean(c.found) + (goal !== 'any' && c.found.fully ? FULLY_BONUS : 0) + (c.deck ? DECK_DRAW_BONUS : 0);
+const value = (c: Candidate, goal: Goal): number => mean(c.found) + (goal !== 'any' && c.found.fully ? FULLY_BONUS : 0) + (c.deck ? DECK_DRAW_BONUS : 0);
 /** Most points, then fewer coin melds, then fewer cards left out; the earlier candidate on a tie. */
 function better(a: Candidate, b: Candidate, goal: Goal): boolean {
   const d = value(a, goal) - value(b, goal);
@@ -44,7 +43,11 @@ function contributes(found: Found, hand: readonly HandCard[], drawn: CardCode): 
 
 function without(cards: readonly HandCard[], gone: readonly HandCard[]): HandCard[] {
   const out = cards.slice();
-  for (const g of gone) out.splice(out.findIndex((c) => c.code === g.code && c.taken === g.taken), 1);
+  for (const g of gone)
+    out.splice(
+      out.findIndex((c) => c.code === g.code && c.taken === g.taken),
+      1,
+    );
   return out;
 }
 
@@ -103,7 +106,13 @@ export function arrangeTable(hand: readonly HandCard[], exposed: readonly Meld[]
  * melds; with `goal` 'fully', unless it goes out fully): the interpretation worth most with its
  * bonuses. `drawn` is the card drawn from the deck this turn, null after drawing from the discards.
  */
-export function goOutTable(hand: readonly HandCard[], exposed: readonly Meld[], drawn: CardCode | null, version: ScoredVersion, goal: 'out' | 'fully' = 'out'): TableGoingOut | null {
+export function goOutTable(
+  hand: readonly HandCard[],
+  exposed: readonly Meld[],
+  drawn: CardCode | null,
+  version: ScoredVersion,
+  goal: 'out' | 'fully' = 'out',
+): TableGoingOut | null {
   const found = cached(hand, exposed, goal, version, drawn);
   if (!found) return null;
   const fully = found.found.fully;

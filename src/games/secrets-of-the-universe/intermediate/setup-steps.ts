@@ -32,7 +32,8 @@ export function dealtFault(ctx: SecretsContext, e: Ev<'layout.dealt'>): string |
   if (e.game !== ctx.game + 1) return `game ${e.game} dealt after game ${ctx.game}`;
   if (ctx.firstDealer === null || e.dealer !== dealerOf(ctx.firstDealer, e.game, n)) return 'the dealer must rotate counterclockwise from the first dealer';
   const size = rules.handSize(ctx.options.version);
-  if (!Array.isArray(e.hands) || e.hands.length !== n || e.hands.some((h) => !Array.isArray(h) || h.length !== size)) return `a deal must give ${n} hands of ${size}`;
+  if (!Array.isArray(e.hands) || e.hands.length !== n || e.hands.some((h) => !Array.isArray(h) || h.length !== size))
+    return `a deal must give ${n} hands of ${size}`;
   return null;
 }
 
@@ -75,7 +76,7 @@ export function layout(ctx: SecretsContext, e: Ev<'layout.dealt'>): Change {
 }
 
 export function turnUpFault(ctx: SecretsContext, e: Ev<'faceDown.turnedUp'>): string | null {
-  if (!table.turnUpDue(ctx)) return 'the face-down card is turned up at the start of the dealer\'s second turn';
+  if (!table.turnUpDue(ctx)) return "the face-down card is turned up at the start of the dealer's second turn";
   const known = ctx.discards.faceDown!.code;
   if (!isCardCode(e.card)) return 'there is no such card';
   return known === null || known === e.card ? null : `the face-down card is ${known}, not ${e.card}`;
@@ -84,4 +85,3 @@ export function turnUpFault(ctx: SecretsContext, e: Ev<'faceDown.turnedUp'>): st
 export const turnUp = (ctx: SecretsContext, e: Ev<'faceDown.turnedUp'>): Change => ({
   discards: { ...ctx.discards, main: [...ctx.discards.main, { code: e.card, from: { deal: true } }], active: ctx.discards.main.length, faceDown: null },
 });
-

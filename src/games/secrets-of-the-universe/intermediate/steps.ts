@@ -127,7 +127,13 @@ export function join(ctx: SecretsContext, e: Ev<'melds.joined'>): Change {
   const own = ctx.exposed[e.seat]!;
   const [a, b] = [Math.min(...e.melds), Math.max(...e.melds)];
   const joined = meldOf([...own[a]!.cards, ...own[b]!.cards], version(ctx))!;
-  return { exposed: replaceAt(ctx.exposed, e.seat, replaceAt(own, a, joined).filter((_, i) => i !== b)) };
+  return {
+    exposed: replaceAt(
+      ctx.exposed,
+      e.seat,
+      replaceAt(own, a, joined).filter((_, i) => i !== b),
+    ),
+  };
 }
 
 // ---------------------------------------------------------------- discards and the claim window
@@ -162,7 +168,7 @@ export const discard = (ctx: SecretsContext, e: Ev<'card.discarded'>): Change =>
 });
 
 export function dummyFault(ctx: SecretsContext, e: Ev<'dummy.discarded'>): string | null {
-  if (!sameTurn(ctx.turn, { dummy: e.dummy })) return 'it is not that dummy\'s turn';
+  if (!sameTurn(ctx.turn, { dummy: e.dummy })) return "it is not that dummy's turn";
   return quarterFault(ctx, { dummy: e.dummy }, e.card) ?? (isCardCode(e.card) ? null : 'there is no such card');
 }
 
@@ -178,8 +184,10 @@ export const pass = (ctx: SecretsContext, e: Ev<'claim.passed'>): Change => ({ c
 export const allPassed = (ctx: SecretsContext): boolean => ctx.claim !== null && table.waitingFor(ctx).length === 0;
 
 /** The hand with `shown` (cards it holds) marked exposed, like cards taken from the discards. */
-const exposeShown = (hand: readonly KnownCard[], shown: readonly HandCard[]): KnownCard[] =>
-  [...withoutCards(hand, shown)!, ...shown.map((c) => ({ code: c.code, taken: true }))];
+const exposeShown = (hand: readonly KnownCard[], shown: readonly HandCard[]): KnownCard[] => [
+  ...withoutCards(hand, shown)!,
+  ...shown.map((c) => ({ code: c.code, taken: true })),
+];
 
 /**
  * The claim window closes and the next turn begins. A super-bump's three cards, concealed while

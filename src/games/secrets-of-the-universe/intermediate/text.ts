@@ -14,7 +14,12 @@ import { cards, columns, para, range, wrap } from '../text-format.js';
 
 const codes = (list: readonly { readonly code: CardCode }[]): string => cards(list.map((c) => ({ code: c.code, taken: false })));
 /** `head` and `items` separated by commas, ending with a full stop; no item is broken across lines. */
-const items = (head: string, list: readonly string[]): string[] => wrap(head, list.map((x, i) => `${x}${i < list.length - 1 ? ',' : '.'}`), 2);
+const items = (head: string, list: readonly string[]): string[] =>
+  wrap(
+    head,
+    list.map((x, i) => `${x}${i < list.length - 1 ? ',' : '.'}`),
+    2,
+  );
 const names = (seats: readonly number[], all: readonly string[]): string => (seats.length ? seats.map((s) => all[s]).join(', ') : 'none');
 
 /** How a bump meets its card: the copies shown from the hand, or the exposed 3-Unity it completes. */
@@ -57,12 +62,20 @@ export function tableLines(v: SecretsView, views: readonly SecretsView[]): strin
   const dealer = v.dealer === null ? 'the dealer' : all[v.dealer];
   const claim = t.claim;
   return [
-    ...items(`Deck: ${v.deckCount} cards; quarters at the right of`, t.quarters.map((n, q) => `${v.places[q]?.name} ${n}`)),
+    ...items(
+      `Deck: ${v.deckCount} cards; quarters at the right of`,
+      t.quarters.map((n, q) => `${v.places[q]?.name} ${n}`),
+    ),
     ...next,
-    ...items('Discard areas:', t.areas.map((a) => `${a.name} ${codes(a.cards)}`)),
+    ...items(
+      'Discard areas:',
+      t.areas.map((a) => `${a.name} ${codes(a.cards)}`),
+    ),
     ...para(`Main area: active ${active}; inactive ${inactive}${t.faceDown ? `; ${dealer}'s card face down${faceDown ? `, ${faceDown}` : ''}` : ''}.`),
     ...exposedLines(t, all),
     ...t.bumps.flatMap((b) => para(`Pending bump: ${all[b.seat]} bumped ${b.card}${bumpHow(b, t)}.`)),
-    ...(claim ? para(`Claim window: ${claim.card}, discarded by ${claim.by}; passed: ${names(claim.passed, all)}; waiting for ${names(claim.waitingFor, all)}.`) : []),
+    ...(claim
+      ? para(`Claim window: ${claim.card}, discarded by ${claim.by}; passed: ${names(claim.passed, all)}; waiting for ${names(claim.waitingFor, all)}.`)
+      : []),
   ];
 }

@@ -90,7 +90,10 @@ export function tableView(ctx: SecretsContext, step: Step, seat: Seat): TableVie
   const going = myTurn && step === 'discard' ? rules.knownHand(ctx, seat) : null;
   const out = going && goingOut(ctx)(going, ctx.exposed[seat] ?? [], rules.drawnCard(ctx));
   const active = ctx.discards.active;
-  const bumpView = (b: { seat: Seat; card: CardCode; shown: readonly HandCard[]; onto: number | null }): BumpView => ({ ...b, superBump: table.isSuperBump(b.shown) });
+  const bumpView = (b: { seat: Seat; card: CardCode; shown: readonly HandCard[]; onto: number | null }): BumpView => ({
+    ...b,
+    superBump: table.isSuperBump(b.shown),
+  });
   const claim = ctx.claim;
   const mine = claim && seat !== SPECTATOR && seat !== table.claimDiscarder(ctx) ? seat : null;
   const bump = mine !== null && !table.refuseBump(ctx, mine) ? table.bumpWith(ctx.hands[mine]!, ctx.exposed[mine]!, claim!.card) : null;
@@ -136,7 +139,7 @@ export interface PickUpView {
 /** Why the seat whose view this is may not make this pickup now, with the rule's reason, or null when it may. */
 export function checkPickUp(view: PickUpView, command: PickUp): Refusal | null {
   const t = view.table;
-  if (!t || !t.mayTakeDiscards) return { rule: 'turn', reason: 'You can pick up discards only on your turn, before drawing from the deck.' };
+  if (!t?.mayTakeDiscards) return { rule: 'turn', reason: 'You can pick up discards only on your turn, before drawing from the deck.' };
   const version = view.version as ScoredVersion;
   const exposed = (t.exposed[view.seat] ?? []).map((m) => meldOf(m.cards, version)!);
   return refusePickUp({ version, hand: view.hand, exposed, areas: t.areas.map((a) => a.cards), main: view.discards, active: t.main.active }, command);
