@@ -10,14 +10,15 @@
  * another's replacement, or the face-down card it did not deal.
  */
 import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
 import { isBonus, isPublic } from '../../../../src/games/secrets-of-the-universe/cards.js';
 import type { SecretsState } from '../../../../src/games/secrets-of-the-universe/index.js';
 import { secretsChecker } from '../../../../src/games/secrets-of-the-universe/invariants.js';
 import { meldOf } from '../../../../src/games/secrets-of-the-universe/melds.js';
 import type { SecretsEvent } from '../../../../src/games/secrets-of-the-universe/types.js';
 import { SPECTATOR } from '../../../../src/kernel/game.js';
-import { game } from '../../../support/builders/secrets.js';
-import { runAdvancedMatch, type AdvancedMatchSpec } from './advanced.js';
+import { game, runs } from '../../../support/builders/secrets.js';
+import { advancedMatchSpec, runAdvancedMatch, type AdvancedMatchSpec } from './advanced.js';
 
 export type Seen = Record<
   | 'games'
@@ -225,4 +226,24 @@ export function checkAdvancedMatch(spec: AdvancedMatchSpec, seen: Seen): void {
   });
   expect(m.finished, 'the match ends').to.equal(true);
   expect(JSON.stringify(m.events)).not.to.contain(spec.seed);
+}
+
+/**
+ * The suite of `players`: `matches` seeded matches of 4 games under checkAdvancedMatch, and every
+ * move of the Advanced Version (each count of Seen but the games) seen at least once. A file per
+ * player count, so the browser runs them side by side.
+ */
+export function advancedPropertySuite(players: number, matches: number): void {
+  describe(`Advanced Version properties, ${players} players`, function () {
+    this.timeout(120_000);
+    it(`${matches} matches of 4 games: invariants, legal moves, no leaks`, () => {
+      const seen = newSeen();
+      fc.assert(
+        fc.property(advancedMatchSpec('advanced-invariants', players), (spec) => checkAdvancedMatch(spec, seen)),
+        runs(matches, 900 + players),
+      );
+      expect(seen.games).to.equal(4 * matches);
+      for (const k of Object.keys(seen) as (keyof Seen)[]) if (k !== 'games') expect(seen[k], k).to.be.above(0);
+    });
+  });
 }
