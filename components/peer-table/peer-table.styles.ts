@@ -39,13 +39,13 @@ const own = css`
     opacity: 0.7;
     font-weight: 400;
   }
-  /* On a phone, at a table, the header is one line: the game's title alone (the brand gives way). */
+  /* On a phone, at a table, the header shows the game's title alone (the brand gives way), on two
+     lines if it needs them, so no word of it is cut. */
   @media (max-width: 520px) {
     h1.at-table {
-      font-size: 1.05rem;
-      white-space: nowrap;
-      overflow: hidden;
-      mask-image: linear-gradient(to right, #000 90%, transparent);
+      font-size: 0.95rem;
+      line-height: 1.15;
+      min-width: 0;
     }
     h1.at-table .brand,
     h1.at-table .dot {
