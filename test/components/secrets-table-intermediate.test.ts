@@ -13,7 +13,18 @@ import type { CardCode } from '../../src/games/secrets-of-the-universe/cards.js'
 import type { SecretsEvent } from '../../src/games/secrets-of-the-universe/types.js';
 import { SPECTATOR } from '../../src/kernel/game.js';
 import { A, B, C, cards, D, discard, draw, type Driver, goOut, take } from '../support/builders/secrets.js';
-import { area, driveTable, extendMeld, joinMelds, magicEightsExposed, pickUp, play, twoSequences, type LayoutSpec } from '../support/builders/secrets-table.js';
+import {
+  area,
+  driveTable,
+  extendMeld,
+  joinMelds,
+  magicEightsExposed,
+  mainArea,
+  pickUp,
+  play,
+  twoSequences,
+  type LayoutSpec,
+} from '../support/builders/secrets-table.js';
 import { labels, terms, textIn } from '../support/dom.js';
 import { accessible, shown } from '../support/secrets-fixture.js';
 
@@ -39,20 +50,6 @@ function bookExample(): Driver {
   const d = driveTable({ players: 4, dealer: A, hands: { [A]: 'W2 E1', [B]: 'A8 F1', [C]: 'W3 W4 E9 F9' } });
   play(d, A, 'W2');
   return play(d, B, 'A8');
-}
-
-/** A round played: the face-down Magic 1 turned up and left, Earth 1 the active main discard, Bob to play. */
-function mainArea(): Driver {
-  const d = driveTable({ players: 4, dealer: A, faceDown: 'M1', hands: { [A]: 'E1 E5', [B]: 'F1 F5 M2 M3', [C]: 'W1 W5', [D]: 'A1 A5' } });
-  for (const [seat, card] of [
-    [A, 'E1'],
-    [B, 'F1'],
-    [C, 'W1'],
-    [D, 'A1'],
-    [A, 'E5'],
-  ] as const)
-    play(d, seat, card);
-  return d;
 }
 
 describe('<secrets-table>, Intermediate Version: the table top', () => {

@@ -11,7 +11,7 @@ import '../../components/secrets-of-the-universe-table/secrets-table.js';
 import type { SecretsTable } from '../../components/secrets-of-the-universe-table/secrets-table.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { A, B, C, cards as cardsOf, D, discard, draw, Driver, table, take } from '../support/builders/secrets.js';
-import { area, driveTable, pickUp, play } from '../support/builders/secrets-table.js';
+import { area, driveTable, mainArea, pickUp, play } from '../support/builders/secrets-table.js';
 import { $, arrived } from '../support/dom.js';
 
 async function shown(view: SecretsView, width = 1000): Promise<SecretsTable> {
@@ -85,15 +85,7 @@ describe('<secrets-table>: cards that travel', () => {
     ]);
 
     // Earth 1 the active main discard, Bob to play.
-    const main = driveTable({ players: 4, dealer: A, faceDown: 'M1', hands: { [A]: 'E1 E5', [B]: 'F1 F5 M2 M3', [C]: 'W1 W5', [D]: 'A1 A5' } });
-    for (const [seat, card] of [
-      [A, 'E1'],
-      [B, 'F1'],
-      [C, 'W1'],
-      [D, 'A1'],
-      [A, 'E5'],
-    ] as const)
-      play(main, seat, card);
+    const main = mainArea();
     const bob = await shown(main.view(B));
     // (the hand's other cards may slide along to make room)
     expect(await next(bob, main.do(take, B).view(B))).to.include('1:E1');

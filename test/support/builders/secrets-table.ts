@@ -11,7 +11,7 @@ import { dealtFrom, quarterSize, QUARTERS } from '../../../src/games/secrets-of-
 import type { DiscardRef, MatchLength, SecretsCommand, SecretsEvent } from '../../../src/games/secrets-of-the-universe/types.js';
 import { createRandom } from '../../../src/kernel/random.js';
 import { playBotGame, type BotGame } from '../../../src/kernel/runner.js';
-import { cards, codes, discard, draw, Driver, game, names, type BotName } from './secrets.js';
+import { A, B, C, cards, codes, D, discard, draw, Driver, game, names, type BotName } from './secrets.js';
 
 export type Layout = Extract<SecretsEvent, { type: 'layout.dealt' }>;
 
@@ -112,6 +112,20 @@ export function twoSequences(): Driver {
   play(d, 3, 'E5');
   play(d, 0);
   return d.do(pickUp([area(2), area(3)], 'E6'), 1);
+}
+
+/** A round played: the face-down Magic 1 turned up and left, Earth 1 the active main discard, Bob to play. */
+export function mainArea(): Driver {
+  const d = driveTable({ players: 4, dealer: A, faceDown: 'M1', hands: { [A]: 'E1 E5', [B]: 'F1 F5 M2 M3', [C]: 'W1 W5', [D]: 'A1 A5' } });
+  for (const [seat, card] of [
+    [A, 'E1'],
+    [B, 'F1'],
+    [C, 'W1'],
+    [D, 'A1'],
+    [A, 'E5'],
+  ] as const)
+    play(d, seat, card);
+  return d;
 }
 
 /** Ann discards a Magic 8 and Bob picks it up into an exposed unity of Magic 8s, then discards Earth 9; Cyd is next. */
