@@ -64,7 +64,13 @@ export function playBotGame<S, C extends Typed, E extends Typed, V, O>(game: Gam
       continue;
     }
     if (sealers.some((sealer, s) => submit(s, sealer.opening(seatStates[s]!)))) continue;
-    const seat = seatStates.findIndex((st, s) => game.legalCommands(st, s).length > 0);
+    // The first seat with a legal command acts; its commands are worked out once.
+    let seat = -1;
+    let legal: readonly C[] = [];
+    for (let s = 0; s < n && seat < 0; s++) {
+      legal = game.legalCommands(seatStates[s]!, s);
+      if (legal.length > 0) seat = s;
+    }
     if (seat < 0 && game.timeout?.(state) != null) {
       const expired = game.advance(state, createRandom(spec.seed, events.length), true);
       if (expired.length > 0) {
@@ -73,7 +79,6 @@ export function playBotGame<S, C extends Typed, E extends Typed, V, O>(game: Gam
       }
     }
     if (seat < 0) throw new Error(`event ${events.length}: no seat can act and the game is not over`);
-    const legal = game.legalCommands(seatStates[seat]!, seat);
     const command = spec.bots[seat]!(seatStates[seat]!, seat, legal, botRandom[seat]!);
     submit(seat, sealers[seat]!.seal(seatStates[seat]!, command));
   }
