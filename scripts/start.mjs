@@ -2,7 +2,9 @@
 // (telling it where signaling is through /peer-table.config.json) and prints the address.
 // HOST=0.0.0.0 serves the local network too, and the links the page hands out use this machine's
 // network address; PORT and SIGNAL_PORT change the ports; OUTDIR builds and serves another folder
-// than dist/ (two of these at once must not share one). Stopping this process stops both servers.
+// than dist/ (two of these at once must not share one); NO_BUILD=1 serves that folder as built
+// before (`npm run build`), without building it again. Stopping this process stops both servers.
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { resolve } from 'node:path';
@@ -54,7 +56,9 @@ const loopback = host === 'localhost' || /^127\./.test(host) || host === '::1';
 const everywhere = host === '0.0.0.0' || host === '::';
 const reachable = loopback ? null : everywhere ? networkAddress() : host;
 
-await build({ outdir });
+if (process.env.NO_BUILD === '1') {
+  if (!existsSync(`${outdir}/index.html`)) fail(`NO_BUILD=1 serves ${outdir} as built before, and it holds no build: run npm run build first.`);
+} else await build({ outdir });
 const signaling = await startSignaling({ host, port: signalPort });
 // The page's own host name is used for signaling, so the same link works from other machines;
 // `share` is the address other machines reach, for the links a page opened at localhost hands out.

@@ -178,6 +178,25 @@ async function sizeCheck() {
 }
 const runSize = process.env.PT_SIZE === '1';
 
+// (f) The end-to-end suites that run `npm start` (test/support/start-app.ts) serve one build, made
+// here once while the other suites start, instead of one build each; scripts/start.mjs's own
+// build is still tested by start.test.ts. Its folder is named in PT_E2E_DIST, and gets `.built`
+// when done (or `.failed` with the reason); it is removed at the end.
+const E2E_DIST = `.build/e2e-dist-${process.pid}`;
+const servesApp = nodeFiles.some((f) => /\b(appInBrowser|startApp)\(/.test(readFileSync(f, 'utf8')));
+if (servesApp) {
+  process.env.PT_E2E_DIST = E2E_DIST;
+  const { build } = await import('../esbuild.config.mjs');
+  build({ outdir: fileURLToPath(new URL(`../${E2E_DIST}`, import.meta.url)) }).then(
+    () => writeFileSync(`${E2E_DIST}/.built`, ''),
+    (error) => {
+      mkdirSync(E2E_DIST, { recursive: true });
+      writeFileSync(`${E2E_DIST}/.failed`, String(error?.message ?? error));
+    },
+  );
+  process.on('exit', () => rmSync(E2E_DIST, { recursive: true, force: true }));
+}
+
 const [, , sized] = await Promise.all([nodeFiles.length ? nodeSuites() : null, browserFiles.length ? browserSuites() : null, runSize ? sizeCheck() : null]);
 sized?.();
 finish(testsRan === 0 ? 'no tests ran' : undefined);

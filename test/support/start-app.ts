@@ -1,6 +1,7 @@
 /** Runs `npm start`'s script on free ports for end-to-end suites (with a browser: appInBrowser). */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -17,13 +18,30 @@ const freePort = (): Promise<number> =>
     });
   });
 
+/**
+ * The build `npm test` makes once for every end-to-end suite (scripts/test.mjs names its folder in
+ * PT_E2E_DIST, and writes `.built` there when it is done, or `.failed` with the reason): resolves to
+ * the folder, or null when the suite runs on its own and builds for itself.
+ */
+async function sharedBuild(): Promise<string | null> {
+  const dir = process.env.PT_E2E_DIST;
+  if (!dir) return null;
+  for (let waited = 0; ; waited += 250) {
+    if (existsSync(`${root}${dir}/.built`)) return dir;
+    if (existsSync(`${root}${dir}/.failed`)) throw new Error(`the build for the end-to-end suites failed: ${readFileSync(`${root}${dir}/.failed`, 'utf8')}`);
+    if (waited > 300_000) throw new Error(`the build for the end-to-end suites (${dir}) was not done in 5 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export async function startApp(): Promise<{ url: string; stop: () => void; process: ChildProcess }> {
   const [port, signal] = [await freePort(), await freePort()];
-  // A folder of its own: suites run side by side, and each build empties its folder first.
-  const outdir = `.build/app-${port}`;
+  const shared = await sharedBuild();
+  // Else a folder of its own: suites run side by side, and each build empties its folder first.
+  const outdir = shared ?? `.build/app-${port}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SIGNAL_PORT: String(signal), OUTDIR: outdir },
+    env: { ...process.env, PORT: String(port), SIGNAL_PORT: String(signal), OUTDIR: outdir, ...(shared ? { NO_BUILD: '1' } : {}) },
   });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -44,7 +62,7 @@ export async function startApp(): Promise<{ url: string; stop: () => void; proce
   });
   const stop = (): void => {
     child.kill();
-    void rm(`${root}${outdir}`, { recursive: true, force: true });
+    if (!shared) void rm(`${root}${outdir}`, { recursive: true, force: true });
   };
   return { url, stop, process: child };
 }
