@@ -70,6 +70,13 @@ describe('npm start', () => {
     });
   }
 
+  it('with NO_BUILD=1 and a folder holding no build, says to build first in one line and stops', async () => {
+    const run = start({ PORT: String(await freePort()), SIGNAL_PORT: String(await freePort()), NO_BUILD: '1', OUTDIR: `${OUTDIR}-empty` });
+    const [code] = await once(run.child, 'exit');
+    assert.equal(code, 1);
+    assert.match(run.output().trim(), /^peer-table: NO_BUILD=1 serves \S+-empty as built before, and it holds no build: run npm run build first\.$/);
+  });
+
   it('serves the network with HOST=0.0.0.0, offering its address for links; stopping it stops both servers', { timeout: 300_000 }, async () => {
     const [port, signal] = [await freePort(), await freePort()];
     const run = start({ HOST: '0.0.0.0', PORT: String(port), SIGNAL_PORT: String(signal) });
