@@ -59,7 +59,9 @@ export const BONUS: readonly { readonly code: BonusCode; readonly name: string; 
 ];
 const BONUS_CODES: readonly string[] = BONUS.map((b) => b.code);
 
-export const isBonus = (code: CardCode): code is BonusCode => BONUS_CODES.includes(code);
+const BONUS_SET: ReadonlySet<string> = new Set(BONUS_CODES);
+
+export const isBonus = (code: CardCode): code is BonusCode => BONUS_SET.has(code);
 /** Void and Plain 0: set aside for a replacement, or kept in the hand. */
 export const isPrivate = (code: CardCode): code is PrivateBonus => code === 'Void' || code === 'P0';
 /** Special 0, Divinity, Eternity, Infinity: set aside as soon as drawn. */
@@ -79,19 +81,27 @@ export function suitedDeckOf(version: Version): readonly SuitedCode[] {
   return suitsOf(version).flatMap((s) => RANKS.flatMap((r) => Array.from({ length: COPIES }, () => codeOf(s, r))));
 }
 
+/** Each version's deck, made once: deckOf hands out copies. */
+const DECKS = new Map<Version, readonly CardCode[]>(
+  VERSIONS.map((version) => {
+    const bonus = version === 'advanced' ? BONUS.flatMap((b) => Array.from({ length: b.copies }, () => b.code)) : [];
+    return [version, [...suitedDeckOf(version), ...bonus]];
+  }),
+);
+
 /** Every card of a version: 144 in the Basic Version, 180 in the Intermediate, 192 with the Advanced Version's Bonus Cards. */
-export function deckOf(version: Version): readonly CardCode[] {
-  const bonus = version === 'advanced' ? BONUS.flatMap((b) => Array.from({ length: b.copies }, () => b.code)) : [];
-  return [...suitedDeckOf(version), ...bonus];
-}
+export const deckOf = (version: Version): readonly CardCode[] => DECKS.get(version)!.slice();
 
 /** How many copies of `code` the deck holds (the Advanced Version's). */
 export const copiesOf = (code: CardCode): number => BONUS.find((b) => b.code === code)?.copies ?? COPIES;
 
 const CODE = /^([EFWAM])([1-9])$/;
 
+/** Every card's code: the cards of a suit and the Bonus Cards. */
+const CARD_CODES: ReadonlySet<string> = new Set([...SUITS.flatMap((s) => RANKS.map((r) => codeOf(s, r))), ...BONUS_CODES]);
+
 export function isCardCode(value: unknown): value is CardCode {
-  return typeof value === 'string' && (CODE.test(value) || BONUS_CODES.includes(value));
+  return typeof value === 'string' && CARD_CODES.has(value);
 }
 
 /** "Earth 7", "Magic 3", "Plain 0", "Divinity". */
@@ -101,7 +111,9 @@ export function cardName(code: CardCode): string {
 }
 
 /** Where a card sorts in a hand: by suit then rank; the Bonus Cards after Magic, in BONUS order. */
-const order = (code: CardCode): number => (isBonus(code) ? 100 + BONUS_CODES.indexOf(code) : SUITS.indexOf(suitOf(code)) * 10 + rankOf(code));
+const orderOf = (code: CardCode): number => (isBonus(code) ? 100 + BONUS_CODES.indexOf(code) : SUITS.indexOf(suitOf(code)) * 10 + rankOf(code));
+const ORDERS = new Map<string, number>([...CARD_CODES].map((code) => [code, orderOf(code as CardCode)]));
+const order = (code: CardCode): number => ORDERS.get(code) ?? orderOf(code);
 
 /** Hand order: Earth, Fire, Water, Air, Magic, then the Bonus Cards; low to high; taken cards after plain copies. */
 export function compareHandCards(a: HandCard, b: HandCard): number {
@@ -161,4 +173,20 @@ export function countCodes(cards: readonly (CardCode | null)[]): Map<CardCode, n
   const counts = new Map<CardCode, number>();
   for (const c of cards) if (c !== null) counts.set(c, (counts.get(c) ?? 0) + 1);
   return counts;
+}
+
+/** Each card and taken flag as one character, for short cache keys: two per code, in deck order. */
+const KEY_CHARS = new Map<string, readonly [string, string]>(
+  [...new Set(deckOf('advanced'))].map((code, i) => [code, [String.fromCharCode(48 + 2 * i), String.fromCharCode(49 + 2 * i)]] as const),
+);
+
+/** A short key for a hand's cards in any order (the same for the same cards and taken flags), or null for anything but cards. */
+export function handKey(cards: readonly HandCard[]): string | null {
+  const chars: string[] = [];
+  for (const c of cards) {
+    const pair = KEY_CHARS.get(c.code);
+    if (!pair || typeof c.taken !== 'boolean') return null;
+    chars.push(pair[c.taken ? 1 : 0]);
+  }
+  return chars.sort().join('');
 }

@@ -2,7 +2,7 @@
  * The meld scorer as the rules use it: a hand's best arrangement for scoring, for going out and for
  * going out fully, cached by hand (the scorer is exact, and views and bots ask about the same hands).
  */
-import { compareHandCards, formatCards, rankOf, suitOf, SUITS, type HandCard, type Version } from './cards.js';
+import { compareHandCards, formatCards, handKey, rankOf, suitOf, SUITS, type HandCard, type Version } from './cards.js';
 import type { ScoredVersion } from './melds.js';
 import { bestArrangement, type Goal } from './scorer.js';
 import { FULLY_BONUS } from './scoring.js';
@@ -22,7 +22,7 @@ const CACHE_LIMIT = 20_000;
 
 /** The best arrangement of `hand` meeting `goal`, or null when none does. */
 export function arrange(hand: readonly HandCard[], goal: Goal, version: Version = 'basic'): Arrangement | null {
-  const key = `${version}|${goal}|${formatCards(hand.slice().sort(compareHandCards))}`;
+  const key = `${version}|${goal}|${handKey(hand) ?? formatCards(hand.slice().sort(compareHandCards))}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
   const found = bestArrangement(hand, { version: version as ScoredVersion, goal });

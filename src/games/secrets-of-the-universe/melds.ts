@@ -20,6 +20,7 @@
 import {
   compareHandCards,
   codeOf,
+  deckOf,
   isBonus,
   isPlain,
   isSuited,
@@ -60,11 +61,36 @@ export interface Stand {
 
 const stand = (code: SuitedCode): Stand => ({ suit: suitOf(code), rank: rankOf(code) });
 
+type Ranks = { readonly suit: Suit; readonly ranks: readonly number[] } | null;
+
+/** Sequence ranks by the codes in order: they depend on nothing else, and no caller changes them. Cleared when full. */
+const rankings = new Map<number | string, Ranks>();
+const RANKINGS_LIMIT = 50_000;
+
 /**
  * The ranks each card of a sequence stands at (0 for a 0 before the 1, 10 for a 0 after the 9), or
- * null when the cards form no sequence. Tries every place for a 0 and for Divinity.
+ * null when the cards form no sequence.
  */
-function sequenceRanks(codes: readonly CardCode[]): { suit: Suit; ranks: number[] } | null {
+function sequenceRanks(codes: readonly CardCode[]): Ranks {
+  // A number for up to 8 cards (a base-64 digit each), else the codes joined.
+  let key: number | string = 0;
+  for (const code of codes) {
+    const n = CARD_NUMBERS.get(code);
+    if (n === undefined) return rankSequence(codes);
+    key = key * 64 + n;
+  }
+  if (codes.length > 8) key = codes.join(' ');
+  let known = rankings.get(key);
+  if (known === undefined) {
+    known = rankSequence(codes);
+    if (rankings.size >= RANKINGS_LIMIT) rankings.clear();
+    rankings.set(key, known);
+  }
+  return known;
+}
+
+/** sequenceRanks worked out: tries every place for a 0 and for Divinity. */
+function rankSequence(codes: readonly CardCode[]): Ranks {
   const len = codes.length;
   if (len < MIN_SEQUENCE || len > TEN_SEQUENCE) return null;
   const suited = codes.filter(isSuited);
@@ -135,7 +161,7 @@ export function isAces(codes: readonly CardCode[]): boolean {
 }
 
 /** The meld's cards in order: a sequence by the rank each card stands at, other melds in hand order. */
-function ordered(kind: MeldKind, cards: readonly HandCard[]): HandCard[] {
+function ordered<T extends HandCard>(kind: MeldKind, cards: readonly T[]): T[] {
   if (kind !== 'sequence') return cards.slice().sort(compareHandCards);
   const { ranks } = sequenceRanks(cards.map((c) => c.code))!;
   return cards
@@ -144,8 +170,58 @@ function ordered(kind: MeldKind, cards: readonly HandCard[]): HandCard[] {
     .map((x) => x.c);
 }
 
+/** What a list of cards forms: its kind and the order of its cards (indexes into the list), or null for no meld. */
+type Shape = { readonly kind: MeldKind; readonly order: readonly number[] } | null;
+
+/**
+ * Shapes by version and the cards' codes and taken flags in the order given. Whether cards form a
+ * meld, and where each goes in it (the sorts are stable), depend on those alone, so the shape is
+ * safe to share; every call still gets a meld of its own cards. Cleared when full.
+ */
+const shapes = new Map<number | string, Shape>();
+const SHAPE_LIMIT = 100_000;
+
+/** Each card's number in a shape's key, 1 up: 51 cards, two numbers each (untaken, taken) fit in a digit of base 128. */
+const CARD_NUMBERS = new Map<string, number>([...new Set(deckOf('advanced'))].map((code, i) => [code, i + 1] as const));
+const VERSION_NUMBERS: Readonly<Record<ScoredVersion, number>> = { basic: 1, intermediate: 2, advanced: 3 };
+/** Keys of up to this many cards are exact numbers (a version digit below 4, then one base-128 digit a card). */
+const NUMBERED = 7;
+
+/** A shape's key: a number for a few cards, else a string; null for anything but cards (a malformed command). */
+function shapeKey(cards: readonly HandCard[], version: ScoredVersion): number | string | null {
+  let key: number = VERSION_NUMBERS[version];
+  for (const c of cards) {
+    const n = CARD_NUMBERS.get(c.code);
+    if (n === undefined || typeof c.taken !== 'boolean') return null;
+    key = key * 128 + n * 2 + (c.taken ? 1 : 0);
+  }
+  return cards.length <= NUMBERED ? key : cards.map((c) => (c.taken ? `${c.code}*` : c.code)).join(' ') + version;
+}
+
 /** The meld these cards form in `version`, or null when they form none. */
 export function meldOf(cards: readonly HandCard[], version: ScoredVersion): Meld | null {
+  const key = shapeKey(cards, version);
+  if (key === null) return formed(cards, version);
+  let shape = shapes.get(key);
+  if (shape === undefined) {
+    shape = shapeOf(cards, version);
+    if (shapes.size >= SHAPE_LIMIT) shapes.clear();
+    shapes.set(key, shape);
+  }
+  return shape && { kind: shape.kind, cards: shape.order.map((i) => cards[i]!) };
+}
+
+function shapeOf(cards: readonly HandCard[], version: ScoredVersion): Shape {
+  // Each card tagged with its place, so that copies given twice are told apart.
+  const meld = formed(
+    cards.map((c, at) => ({ code: c.code, taken: c.taken, at })),
+    version,
+  );
+  return meld && { kind: meld.kind, order: meld.cards.map((c) => c.at) };
+}
+
+/** The meld these cards form in `version`, worked out. */
+function formed<T extends HandCard>(cards: readonly T[], version: ScoredVersion): { kind: MeldKind; cards: T[] } | null {
   const codes = cards.map((c) => c.code);
   const suits = suitsOf(version);
   if (!codes.every((c) => (isBonus(c) ? version === 'advanced' : suits.includes(suitOf(c))))) return null;
@@ -200,6 +276,18 @@ export function meldSuit(meld: Meld): Suit | null {
 
 /** The rank of a set or unity, the lowest rank a sequence stands at (0 when it begins with a 0); 1 for 11+ Aces, 0 for a single. */
 export function meldRank(meld: Meld): number {
+  let rank = ranksOfMelds.get(meld);
+  if (rank === undefined) {
+    rank = rankOfMeld(meld);
+    ranksOfMelds.set(meld, rank);
+  }
+  return rank;
+}
+
+/** meldRank by meld: melds are never changed once made. */
+const ranksOfMelds = new WeakMap<Meld, number>();
+
+function rankOfMeld(meld: Meld): number {
   if (meld.kind === 'single') return 0;
   if (meld.kind === 'sequence') return Math.min(...sequenceRanks(meld.cards.map((c) => c.code))!.ranks);
   return rankOf(meld.cards.find((c) => isSuited(c.code))!.code);

@@ -25,7 +25,7 @@
  *   can be added to (checked on the arrangement found that way).
  * - Void, Eternity and Infinity are one-card melds; eleven or more 1s in the hand are 11+ Aces.
  */
-import { copiesOf, codeOf, compareHandCards, isBonus, isSuited, isZero, RANKS, rankOf, SUITS, suitsOf, type CardCode, type HandCard } from './cards.js';
+import { copiesOf, codeOf, compareHandCards, isBonus, isSuited, isZero, RANKS, rankOf, SUITS, suitOf, suitsOf, type CardCode, type HandCard } from './cards.js';
 import { ACES, canGoOut, goesOutFully, meldOf, meldSuit, TEN_SEQUENCE, type Meld, type MeldKind, type ScoredVersion } from './melds.js';
 import { FULLY_BONUS, columnOf, isCoin, meldPoints, SCORING, type Points, type ScoringTable, type UnityTable } from './scoring.js';
 
@@ -115,21 +115,24 @@ interface Shared {
   readonly zeros: number;
   readonly wild: boolean;
 }
+/** Objectives by index (plain arrays of numbers: small typed arrays cost more to make). */
+type Values = number[];
+
 const divs = (sh: Shared): number => (sh.wild ? 2 : 1);
 const size = (sh: Shared): number => (sh.zeros + 1) * divs(sh) * CATEGORIES;
 const at = (sh: Shared, z: number, d: number, c: number): number => (z * divs(sh) + d) * CATEGORIES + c;
-const empty = (sh: Shared): Float64Array => new Float64Array(size(sh)).fill(-Infinity);
+const empty = (sh: Shared): Values => new Array<number>(size(sh)).fill(-Infinity);
 /** The fewest unmelded cards a category stands for. */
 const LOOSE = [0, 1, 2, 2, 3];
 /** The fewest unmelded cards of any answer of a part (3 for three or more). */
-function leastLoose(f: Float64Array): number {
+function leastLoose(f: Values): number {
   let m = 3;
   for (let i = 0; i < f.length; i++) if (f[i] !== -Infinity) m = Math.min(m, LOOSE[i % CATEGORIES]!);
   return m;
 }
 
 /** A part's best without Divinity (d 0) or with it (d 1). */
-function top(f: Float64Array, sh: Shared, d: number): number {
+function top(f: Values, sh: Shared, d: number): number {
   let m = -Infinity;
   for (let z = 0; z <= sh.zeros; z++) for (let c = 0; c < CATEGORIES; c++) m = Math.max(m, f[at(sh, z, d, c)]!);
   return m;
@@ -137,17 +140,63 @@ function top(f: Float64Array, sh: Shared, d: number): number {
 
 // ---------------------------------------------------------------- one suit
 
-interface SuitSearch {
-  readonly index: number;
+/**
+ * What a suit's search depends on besides its cards: the table's sequences and unities for a Plain
+ * Suit or for Magic. Its memos are shared by every hand the table scores: a suit's best depends
+ * only on these, its cards and which unities would be concealed (`SuitSearch.concealment`).
+ */
+interface SuitKind {
   /** The objective of each sequence length (index: length - 3). */
   readonly sequenceObj: readonly number[];
   readonly unity: UnityTable | undefined;
+  /** By memo key, the best without Divinity [0] and with Divinity once [1]. */
+  readonly memo: readonly [Map<number, Values>, Map<number, Values>];
+  /** By memo key and the Bonus Cards shared, the suit's answer (suitPart). */
+  readonly parts: Map<number, Values>;
+  /** By memo key, Divinity, category and suit, what `unfold` finds. */
+  readonly unfolded: Map<number, Unfolded>;
+}
+
+interface SuitSearch extends SuitKind {
+  readonly index: number;
   /** Untaken copies by rank (index 1 to 9): a unity is concealed when they are enough (they go to unities first). */
   readonly untaken: readonly number[];
-  /** By key, the best without Divinity [0] and with Divinity once [1]. */
-  readonly memo: readonly [Map<number, Float64Array>, Map<number, Float64Array>];
-  /** By key, the suit's answer (suitPart). */
-  readonly parts: Map<number, Float64Array>;
+  /** Whether untaken copies make a 3-Unity or a 4-Unity concealed, by rank, as one number (base 3), times MEMO_KEYS. */
+  readonly concealment: number;
+}
+
+/** Every key of a suit's cards is below this. */
+const MEMO_KEYS = BASE ** (TOP + 1);
+/** Memo entries a suit kind keeps before it starts again (memory, not correctness). */
+const MEMO_LIMIT = 200_000;
+
+/** A suit's `concealment`: by rank, 2 for four untaken copies, 1 for three, else 0. */
+function concealment(untaken: readonly number[]): number {
+  let sig = 0;
+  for (let r = untaken.length - 1; r >= 0; r--) sig = sig * 3 + (untaken[r]! >= 4 ? 2 : untaken[r]! >= 3 ? 1 : 0);
+  return sig * MEMO_KEYS;
+}
+
+const kinds = new WeakMap<ScoringTable, readonly [SuitKind, SuitKind]>();
+
+/** The table's kinds of suit: [Plain, Magic]. */
+function kindsOf(table: ScoringTable): readonly [SuitKind, SuitKind] {
+  let known = kinds.get(table);
+  if (!known) {
+    const kind = (sequence: readonly Points[], unity: UnityTable | undefined): SuitKind => ({
+      sequenceObj: sequence.map(objOf),
+      unity,
+      memo: [new Map(), new Map()],
+      parts: new Map(),
+      unfolded: new Map(),
+    });
+    known = [kind(table.sequence.plain, table.unity.plain), kind(table.sequence.magic ?? [], table.unity.magic)];
+    kinds.set(table, known);
+  }
+  for (const k of known) {
+    if (k.memo[0].size + k.memo[1].size + k.parts.size + k.unfolded.size > MEMO_LIMIT) for (const m of [...k.memo, k.parts, k.unfolded]) m.clear();
+  }
+  return known;
 }
 
 function unityObj(s: SuitSearch, rank: number, size: 3 | 4, divinity: boolean): number {
@@ -173,7 +222,7 @@ type Run = { readonly len: number; readonly divinity: number };
  * `wild`, one of them may take Divinity, which stands for one rank above `rank` without using the
  * hand's card of that rank, or for the rank just below when the sequence ends with a 0 after its 9
  * (Divinity at the bottom of any other sequence is the same as at its top). Visits the gain, the
- * key left and whether Divinity was taken.
+ * key left and whether Divinity was taken; a visit that returns true stops it (and it returns true).
  */
 function sequences(
   s: SuitSearch,
@@ -184,35 +233,33 @@ function sequences(
   gain: number,
   wild: boolean,
   runs: Run[],
-  visit: (gain: number, child: number, took: boolean) => void,
+  visit: (gain: number, child: number, took: boolean) => boolean,
   took = false,
-): void {
-  if (m === 0) {
-    visit(gain, key, took);
-    return;
-  }
+): boolean {
+  if (m === 0) return visit(gain, key, took);
   for (let len = min; len <= longest(rank, wild && !took) && len - 3 < s.sequenceObj.length; len++) {
     const points = s.sequenceObj[len - 3]!;
     if (len <= longest(rank, false) && covers(key, rank, len, -1)) {
       runs.push({ len, divinity: -1 });
-      sequences(s, rank, m - 1, key - SPAN[rank]![len]!, len, gain + points, wild, runs, visit, took);
+      if (sequences(s, rank, m - 1, key - SPAN[rank]![len]!, len, gain + points, wild, runs, visit, took)) return true;
       runs.pop();
     }
     if (!wild || took) continue;
     for (let p = rank + 1; p < rank + len; p++) {
       if ((rank === 1 && len === TEN_SEQUENCE && p !== TOP) || !covers(key, rank, len, p)) continue;
       runs.push({ len, divinity: p });
-      sequences(s, rank, m - 1, key - SPAN[rank]![len]! + POW[p]!, len, gain + points, wild, runs, visit, true);
+      if (sequences(s, rank, m - 1, key - SPAN[rank]![len]! + POW[p]!, len, gain + points, wild, runs, visit, true)) return true;
       runs.pop();
     }
   }
-  if (!wild || took || rank < 2) return;
+  if (!wild || took || rank < 2) return false;
   // Divinity below a sequence that ends with the 0 after its 9.
   const len = TOP + 2 - rank;
-  if (len < min || len > TEN_SEQUENCE || len - 3 >= s.sequenceObj.length || !covers(key, rank, len - 1, -1)) return;
+  if (len < min || len > TEN_SEQUENCE || len - 3 >= s.sequenceObj.length || !covers(key, rank, len - 1, -1)) return false;
   runs.push({ len, divinity: rank - 1 });
-  sequences(s, rank, m - 1, key - SPAN[rank]![len - 1]!, len, gain + s.sequenceObj[len - 3]!, wild, runs, visit, true);
+  if (sequences(s, rank, m - 1, key - SPAN[rank]![len - 1]!, len, gain + s.sequenceObj[len - 3]!, wild, runs, visit, true)) return true;
   runs.pop();
+  return false;
 }
 
 /** A placing of the lowest rank's cards: j unmelded, a unity of `unity` cards (or 0), with Divinity or not, and sequences. */
@@ -229,17 +276,17 @@ interface Choice {
 }
 
 /**
- * Every way to place the lowest rank's cards, Divinity (`wild`) placed here or left for later.
- * 0s are never unmelded here (a suit is given only the 0s it melds) nor in unities.
+ * Every way to place the lowest rank's cards, Divinity (`wild`) placed here or left for later,
+ * until a visit returns true. 0s are never unmelded here (a suit is given only the 0s it melds) nor in unities.
  */
-function forEachChoice(s: SuitSearch, key: number, wild: boolean, visit: (choice: Choice) => void): void {
+function forEachChoice(s: SuitSearch, key: number, wild: boolean, visit: (choice: Choice) => boolean): void {
   let rank = 0;
   while (rank <= TOP && digit(key, rank) === 0) rank++;
   if (rank >= TOP) return;
   const count = digit(key, rank);
   const rest = key - count * POW[rank]!;
   const runs: Run[] = [];
-  const place = (j: number, unity: number, unityDivinity: boolean, real: number, base: number, wildHere: boolean): void =>
+  const place = (j: number, unity: number, unityDivinity: boolean, real: number, base: number, wildHere: boolean): boolean =>
     sequences(s, rank, count - j - real, rest, 3, base, wildHere, runs, (gain, child, took) =>
       visit({ gain, j, child, wildLeft: wild && !unityDivinity && !took, unity, unityDivinity, runs }),
     );
@@ -250,18 +297,18 @@ function forEachChoice(s: SuitSearch, key: number, wild: boolean, visit: (choice
   for (let j = 0; j <= count; j++) {
     for (const unity of [0, 3, 4] as const) {
       if (unity > 0 && !s.unity) continue;
-      if (j + unity <= count) place(j, unity, false, unity, (unity ? unityObj(s, rank, unity, false) : 0) - j, wild);
-      if (wild && unity > 0 && j + unity - 1 <= count) place(j, unity, true, unity - 1, unityObj(s, rank, unity as 3 | 4, true) - j, false);
+      if (j + unity <= count && place(j, unity, false, unity, (unity ? unityObj(s, rank, unity, false) : 0) - j, wild)) return;
+      if (wild && unity > 0 && j + unity - 1 <= count && place(j, unity, true, unity - 1, unityObj(s, rank, unity as 3 | 4, true) - j, false)) return;
     }
   }
 }
 
 /** The best objective of a suit's cards for each category, without Divinity (`wild` false) or using it once; memoized. */
-function frontier(s: SuitSearch, key: number, wild: boolean): Float64Array {
+function frontier(s: SuitSearch, key: number, wild: boolean): Values {
   const memo = s.memo[wild ? 1 : 0];
-  const known = memo.get(key);
+  const known = memo.get(s.concealment + key);
   if (known) return known;
-  const best = new Float64Array(CATEGORIES).fill(-Infinity);
+  const best: Values = new Array<number>(CATEGORIES).fill(-Infinity);
   if (key === 0 && !wild) best[U0] = 0;
   else {
     forEachChoice(s, key, wild, ({ gain, j, child, wildLeft }) => {
@@ -270,9 +317,10 @@ function frontier(s: SuitSearch, key: number, wild: boolean): Float64Array {
         const cat = SHIFT[j]![c]!;
         if (sub[c]! + gain > best[cat]!) best[cat] = sub[c]! + gain;
       }
+      return false;
     });
   }
-  memo.set(key, best);
+  memo.set(s.concealment + key, best);
   return best;
 }
 
@@ -292,11 +340,13 @@ function zeroSplits(key: number, z: number, wild: boolean): ZeroSplit[] {
 const withZeros = (key: number, split: ZeroSplit): number => key + split.low * POW[0]! + split.high * POW[TOP]!;
 
 /** A suit's answer: its best by 0s given, Divinity used or not, and category; memoized. */
-function suitPart(s: SuitSearch, key: number, sh: Shared): Float64Array {
-  const known = s.parts.get(key);
+function suitPart(s: SuitSearch, key: number, sh: Shared): Values {
+  // The 0s given are at most 5 (four Plain 0s and the Special 0).
+  const memoKey = ((s.concealment + key) * 6 + sh.zeros) * 2 + (sh.wild ? 1 : 0);
+  const known = s.parts.get(memoKey);
   if (known) return known;
   const out = empty(sh);
-  s.parts.set(key, out);
+  s.parts.set(memoKey, out);
   for (let d = 0; d < divs(sh); d++) {
     for (let z = 0; z <= sh.zeros; z++) {
       for (const split of zeroSplits(key, z, d === 1)) {
@@ -312,30 +362,51 @@ function suitPart(s: SuitSearch, key: number, sh: Shared): Float64Array {
 type Found = { readonly kind: MeldKind; readonly codes: readonly CardCode[] };
 const ZERO: CardCode = 'P0';
 
-/** The melds and unmelded cards behind `frontier(s, key, wild)[cat]`. */
+/** Each suit's cards by rank (0 and 10: a 0). */
+const CODES: readonly (readonly CardCode[])[] = SUITS.map((suit) =>
+  Array.from({ length: TOP + 1 }, (_, r) => (r === 0 || r === TOP ? ZERO : codeOf(suit, r as 1))),
+);
+
+/** What `unfold` found: melds and unmelded cards, never changed once made. */
+interface Unfolded {
+  readonly melds: readonly Found[];
+  readonly unmelded: readonly CardCode[];
+}
+
+/** The melds and unmelded cards behind `frontier(s, key, wild)[cat]`; memoized, as frontier is (the suit's index names the cards). */
 function unfold(s: SuitSearch, key: number, wild: boolean, cat: number, melds: Found[], unmelded: CardCode[]): void {
+  const memoKey = (((s.concealment + key) * 2 + (wild ? 1 : 0)) * CATEGORIES + cat) * SUITS.length + s.index;
+  let known = s.unfolded.get(memoKey);
+  if (!known) {
+    known = { melds: [], unmelded: [] };
+    unfoldOnce(s, key, wild, cat, known.melds as Found[], known.unmelded as CardCode[]);
+    s.unfolded.set(memoKey, known);
+  }
+  melds.push(...known.melds);
+  unmelded.push(...known.unmelded);
+}
+
+function unfoldOnce(s: SuitSearch, key: number, wild: boolean, cat: number, melds: Found[], unmelded: CardCode[]): void {
   if (key === 0 && !wild) return;
   const target = frontier(s, key, wild)[cat]!;
   let rank = 0;
   while (digit(key, rank) === 0) rank++;
-  const code = (r: number): CardCode => (r === 0 || r === TOP ? ZERO : codeOf(SUITS[s.index]!, r as 1));
-  let done = false;
+  const codes = CODES[s.index]!;
   forEachChoice(s, key, wild, (choice) => {
-    if (done) return;
     const sub = frontier(s, choice.child, choice.wildLeft);
     const c = [U0, U1, U2, PAIR, U3].find((c) => SHIFT[choice.j]![c] === cat && sub[c]! + choice.gain === target);
-    if (c === undefined) return;
-    done = true;
-    unmelded.push(...Array.from({ length: choice.j }, () => code(rank)));
+    if (c === undefined) return false;
+    unmelded.push(...Array.from({ length: choice.j }, () => codes[rank]!));
     if (choice.unity) {
       const real = choice.unity - (choice.unityDivinity ? 1 : 0);
-      melds.push({ kind: 'unity', codes: [...Array.from({ length: real }, () => code(rank)), ...(choice.unityDivinity ? ['Divinity' as const] : [])] });
+      melds.push({ kind: 'unity', codes: [...Array.from({ length: real }, () => codes[rank]!), ...(choice.unityDivinity ? ['Divinity' as const] : [])] });
     }
     for (const run of choice.runs) {
       const from = run.divinity >= 0 && run.divinity === rank - 1 ? rank - 1 : rank;
-      melds.push({ kind: 'sequence', codes: Array.from({ length: run.len }, (_, i) => (from + i === run.divinity ? 'Divinity' : code(from + i))) });
+      melds.push({ kind: 'sequence', codes: Array.from({ length: run.len }, (_, i) => (from + i === run.divinity ? 'Divinity' : codes[from + i]!)) });
     }
     unfold(s, choice.child, choice.wildLeft, c, melds, unmelded);
+    return true;
   });
 }
 
@@ -350,6 +421,26 @@ interface SetChoice {
   readonly used: readonly number[];
   /** Divinity stands for this suit in the last set listed, or -1. */
   readonly divinity: number;
+}
+
+/** setChoices by table, then by counts, rank and Divinity: they depend on nothing else, and are never changed (callers sort copies). */
+const setChoiceMemo = new WeakMap<ScoringTable, Map<number, readonly SetChoice[]>>();
+
+/** The set choices of one rank, as setChoices lists them (a new list, to sort as the caller likes). */
+function setChoicesOf(counts: readonly number[], table: ScoringTable, rank: number, wild: boolean): SetChoice[] {
+  let memo = setChoiceMemo.get(table);
+  if (!memo) {
+    memo = new Map();
+    setChoiceMemo.set(table, memo);
+  }
+  // Counts are 0 to 4: digits of base 5; then the rank and Divinity.
+  const key = (counts.reduce((k, n) => k * BASE + n, 0) * 10 + rank) * 2 + (wild ? 1 : 0);
+  let known = memo.get(key);
+  if (!known) {
+    known = setChoices(counts, table, rank, wild);
+    memo.set(key, known);
+  }
+  return known.slice();
 }
 
 function setChoices(counts: readonly number[], table: ScoringTable, rank: number, wild: boolean): SetChoice[] {
@@ -401,13 +492,20 @@ function setChoices(counts: readonly number[], table: ScoringTable, rank: number
  * may make a unity and two cards two ranks apart or closer a sequence.
  */
 function isolated(key: number, r: number, zeros: boolean, wild: boolean): boolean {
-  const has = (rank: number): boolean => (rank === 0 || rank === TOP ? zeros : rank >= 1 && rank <= 9 && digit(key, rank) > 0);
-  if (wild) return digit(key, r) < 2 && ![-2, -1, 1, 2].some((d) => has(r + d));
-  return digit(key, r) < 3 && !(has(r - 2) && has(r - 1)) && !(has(r - 1) && has(r + 1)) && !(has(r + 1) && has(r + 2));
+  if (wild) return digit(key, r) < 2 && !(has(key, zeros, r - 2) || has(key, zeros, r - 1) || has(key, zeros, r + 1) || has(key, zeros, r + 2));
+  return (
+    digit(key, r) < 3 &&
+    !(has(key, zeros, r - 2) && has(key, zeros, r - 1)) &&
+    !(has(key, zeros, r - 1) && has(key, zeros, r + 1)) &&
+    !(has(key, zeros, r + 1) && has(key, zeros, r + 2))
+  );
 }
 
+/** Whether a suit's cards (`key`) hold rank `rank`: a 0 for ranks 0 and 10, when the hand has one. */
+const has = (key: number, zeros: boolean, rank: number): boolean => (rank === 0 || rank === TOP ? zeros : rank >= 1 && rank <= 9 && digit(key, rank) > 0);
+
 /** A rank of isolated cards on its own: its best by Divinity used and category, and the set choice behind each. */
-function rankPart(choices: readonly SetChoice[], sh: Shared): { readonly frontier: Float64Array; readonly choice: readonly number[] } {
+function rankPart(choices: readonly SetChoice[], sh: Shared): { readonly frontier: Values; readonly choice: readonly number[] } {
   const frontier = empty(sh);
   const choice = new Array<number>(frontier.length).fill(0);
   choices.forEach(({ gain, left, divinity }, n) => {
@@ -422,14 +520,14 @@ function rankPart(choices: readonly SetChoice[], sh: Shared): { readonly frontie
 // ---------------------------------------------------------------- combining the parts
 
 /** The entries of a part that can happen (index and objective), the rest being -Infinity. */
-function entries(f: Float64Array): { i: number; v: number }[] {
+function entries(f: Values): { i: number; v: number }[] {
   const out: { i: number; v: number }[] = [];
   for (let i = 0; i < f.length; i++) if (f[i] !== -Infinity) out.push({ i, v: f[i]! });
   return out;
 }
 
 /** Fills steps[x + 1] with the best of steps[x] and parts[x] together, by Bonus Cards used and category; returns the last. */
-function fold(first: Float64Array, offset: number, parts: readonly Float64Array[], steps: readonly Float64Array[], sh: Shared): Float64Array {
+function fold(first: Values, offset: number, parts: readonly Values[], steps: readonly Values[], sh: Shared): Values {
   for (let i = 0; i < first.length; i++) steps[0]![i] = first[i]! + offset;
   const D = divs(sh);
   for (let x = 0; x < parts.length; x++) {
@@ -457,8 +555,8 @@ function fold(first: Float64Array, offset: number, parts: readonly Float64Array[
 
 /** (0s, Divinity, category) of the first step, then of each part, behind `last` of the final step. */
 function backtrack(
-  parts: readonly Float64Array[],
-  steps: readonly Float64Array[],
+  parts: readonly Values[],
+  steps: readonly Values[],
   sh: Shared,
   last: { z: number; d: number; c: number },
 ): { z: number; d: number; c: number }[] {
@@ -483,7 +581,18 @@ function backtrack(
   return [cur, ...out];
 }
 
-const newSteps = (parts: number, sh: Shared): Float64Array[] => Array.from({ length: parts + 1 }, () => new Float64Array(size(sh)));
+const newSteps = (parts: number, sh: Shared): Values[] => Array.from({ length: parts + 1 }, () => new Array<number>(size(sh)).fill(0));
+
+/** Steps to fold the five suits into, by size, reused: fold fills them before anything reads them, and no two searches run at once. */
+const suitSteps = new Map<number, Values[]>();
+function scratchSteps(sh: Shared): Values[] {
+  let steps = suitSteps.get(size(sh));
+  if (!steps) {
+    steps = newSteps(SUITS.length, sh);
+    suitSteps.set(size(sh), steps);
+  }
+  return steps;
+}
 
 // ---------------------------------------------------------------- the search
 
@@ -505,18 +614,18 @@ interface Search {
   readonly keys: number[];
   readonly ranks: readonly number[];
   readonly choices: readonly SetChoice[][];
-  readonly start: Float64Array;
+  readonly start: Values;
   readonly alone: readonly number[];
   readonly aloneChoices: readonly SetChoice[][];
-  readonly aloneParts: readonly { readonly frontier: Float64Array; readonly choice: readonly number[] }[];
-  readonly aloneSteps: readonly Float64Array[];
+  readonly aloneParts: readonly { readonly frontier: Values; readonly choice: readonly number[] }[];
+  readonly aloneSteps: readonly Values[];
 }
 
 /** The best leaf: its objective, the choice at each linked rank, and what the parts used (0s, Divinity, category). */
 type Best = { readonly obj: number; readonly path: readonly number[]; readonly parts: { readonly z: number; readonly d: number; readonly c: number } };
 
 /** The objective of finishing a leaf whose parts folded to `last`, with `pathDivinity` sets taking Divinity, by the goal; or null. */
-function finish(search: Search, last: Float64Array, pathDivinity: number, goal: Goal): Omit<Best, 'path'> | null {
+function finish(search: Search, last: Values, pathDivinity: number, goal: Goal): Omit<Best, 'path'> | null {
   const { shared: sh, outside, single } = search;
   const bonus = goal === 'any' ? 0 : FULLY_OBJ;
   let best: Omit<Best, 'path'> | null = null;
@@ -548,12 +657,22 @@ function finish(search: Search, last: Float64Array, pathDivinity: number, goal: 
 function searchSets(search: Search, goal: Goal, floor: number): Best | null {
   const { suits, keys, ranks, choices, start, shared: sh, outside, single } = search;
   const bonus = goal === 'any' ? 0 : FULLY_OBJ;
-  const gainOf = (i: number, withDivinity: boolean): number => Math.max(...choices[i]!.filter((c) => withDivinity || c.divinity < 0).map((c) => c.gain));
-  const slack = [...ranks, 0].map((_, i) =>
-    ranks.slice(i).reduce((sum, r, k) => sum + gainOf(i + k, false) + keys.reduce((n, key) => n + digit(key, r), 0), 0),
-  );
-  const divinitySlack = [...ranks, 0].map((_, i) => Math.max(0, ...ranks.slice(i).map((_, k) => gainOf(i + k, true) - gainOf(i + k, false))));
-  const steps = newSteps(suits.length, sh);
+  // The best gain at each rank without Divinity and with it, and each suit's cards there; then from each rank on (sums of integers: exact).
+  const plainGain = choices.map((list) => Math.max(...list.filter((c) => c.divinity < 0).map((c) => c.gain)));
+  const wildGain = choices.map((list) => Math.max(...list.map((c) => c.gain)));
+  const slack = [...ranks, 0];
+  const divinitySlack = [...ranks, 0];
+  /** cardsLeft[x][i]: suit x's cards of the ranks from i on (the sets chosen so far take none of them). */
+  const cardsLeft = keys.map(() => [...ranks, 0]);
+  slack[ranks.length] = divinitySlack[ranks.length] = 0;
+  for (const left of cardsLeft) left[ranks.length] = 0;
+  for (let i = ranks.length - 1; i >= 0; i--) {
+    const cards = keys.reduce((n, key) => n + digit(key, ranks[i]!), 0);
+    slack[i] = slack[i + 1]! + plainGain[i]! + cards;
+    divinitySlack[i] = Math.max(divinitySlack[i + 1]!, wildGain[i]! - plainGain[i]!);
+    cardsLeft.forEach((left, x) => (left[i] = left[i + 1]! + digit(keys[x]!, ranks[i]!)));
+  }
+  const steps = scratchSteps(sh);
   const parts = suits.map((s) => suitPart(s, keys[s.index]!, sh));
   const path: number[] = [];
   let best: Best | null = null;
@@ -569,7 +688,7 @@ function searchSets(search: Search, goal: Goal, floor: number): Best | null {
       const plain = top(part, sh, 0);
       bound += plain;
       if (sh.wild && divinity === 0) extra = Math.max(extra, top(part, sh, 1) - plain);
-      if (goal !== 'any') loose += Math.max(0, leastLoose(part) - ranks.slice(i).reduce((n, r) => n + digit(keys[s.index]!, r), 0));
+      if (goal !== 'any') loose += Math.max(0, leastLoose(part) - cardsLeft[s.index]![i]!);
     }
     if (bound + extra <= (best?.obj ?? floor) || loose > 2) return;
     if (i === ranks.length) {
@@ -610,31 +729,35 @@ function split(hand: readonly HandCard[]): HandParts {
   };
 }
 
+/** The set choices at rank `r` of the suits' cards (`keys`). */
+const choicesAt = (keys: readonly number[], table: ScoringTable, r: number, wild: boolean): SetChoice[] =>
+  setChoicesOf(
+    keys.map((k) => digit(k, r)),
+    table,
+    r,
+    wild,
+  );
+
 /** One search's setup: Divinity a card that may stand for any (`asVoid` false), or a Void. */
 function prepare(parts: HandParts, table: ScoringTable, asVoid: boolean): Search {
   const sh: Shared = { zeros: parts.zeros.length, wild: parts.divinity !== null && !asVoid };
-  const sequenceOf = (suit: string): readonly Points[] => (suit === 'M' ? (table.sequence.magic ?? []) : table.sequence.plain);
-  const suits: SuitSearch[] = SUITS.map((suit, index) => ({
-    index,
-    sequenceObj: sequenceOf(suit).map(objOf),
-    unity: suit === 'M' ? table.unity.magic : table.unity.plain,
-    untaken: [0, ...RANKS.map((r) => parts.suited.filter((c) => c.code === codeOf(suit, r) && !c.taken).length)],
-    memo: [new Map(), new Map()],
-    parts: new Map(),
-  }));
-  const keys = SUITS.map((suit) => RANKS.reduce((key, r) => key + parts.suited.filter((c) => c.code === codeOf(suit, r)).length * POW[r]!, 0));
-  const plainAt = (r: number): number => keys.filter((k, x) => x < 4 && digit(k, r) > 0).length;
-  const setRanks = RANKS.filter((r) => plainAt(r) >= (sh.wild ? 2 : 3));
-  const choicesOf = (r: number): SetChoice[] =>
-    setChoices(
-      keys.map((k) => digit(k, r)),
-      table,
-      r,
-      sh.wild,
-    );
+  const [plain, magic] = kindsOf(table);
+  const keys = SUITS.map(() => 0);
+  const untaken = SUITS.map(() => new Array<number>(RANKS.length + 1).fill(0));
+  for (const { code, taken } of parts.suited) {
+    const x = SUITS.indexOf(suitOf(code));
+    const r = rankOf(code);
+    keys[x]! += POW[r]!;
+    if (!taken) untaken[x]![r]!++;
+  }
+  const suits: SuitSearch[] = SUITS.map((suit, index) => {
+    const { sequenceObj, unity, memo, parts, unfolded } = suit === 'M' ? magic : plain;
+    return { sequenceObj, unity, memo, parts, unfolded, index, untaken: untaken[index]!, concealment: concealment(untaken[index]!) };
+  });
+  const setRanks = RANKS.filter((r) => keys.filter((k, x) => x < 4 && digit(k, r) > 0).length >= (sh.wild ? 2 : 3));
   // Ranks whose every card is isolated are solved apart; the others' set choices are searched together.
   const alone = setRanks.filter((r) => keys.every((k) => digit(k, r) === 0 || isolated(k, r, sh.zeros > 0, sh.wild)));
-  const aloneChoices = alone.map(choicesOf);
+  const aloneChoices = alone.map((r) => choicesAt(keys, table, r, sh.wild));
   const aloneShared: Shared = { zeros: 0, wild: sh.wild };
   const aloneParts = aloneChoices.map((c) => rankPart(c, aloneShared));
   for (const r of alone) keys.forEach((k, x) => (keys[x] = k - digit(k, r) * POW[r]!));
@@ -660,7 +783,7 @@ function prepare(parts: HandParts, table: ScoringTable, asVoid: boolean): Search
     keys,
     ranks,
     // The most promising choices first: a good arrangement found early cuts more branches.
-    choices: ranks.map((r) => choicesOf(r).sort((a, b) => b.gain - a.gain)),
+    choices: ranks.map((r) => choicesAt(keys, table, r, sh.wild).sort((a, b) => b.gain - a.gain)),
     start,
     alone,
     aloneChoices,
@@ -669,23 +792,25 @@ function prepare(parts: HandParts, table: ScoringTable, asVoid: boolean): Search
   };
 }
 
+/** The sets of a set choice at `rank`, found. */
+function addSets(found: Found[], rank: number, choice: SetChoice): void {
+  choice.sets.forEach((t, i) => {
+    const divinity = i === choice.sets.length - 1 ? choice.divinity : -1;
+    found.push({ kind: 'set', codes: SET_SUITS[t]!.map((x) => (x === divinity ? 'Divinity' : codeOf(SUITS[x]!, rank as 1))) });
+  });
+}
+
 /** The melds and unmelded cards (as codes: 0s as ZERO, Divinity as 'Divinity') behind a search's best leaf. */
 function reconstruct(search: Search, best: Best): { found: Found[]; loose: CardCode[] } {
   const { suits, keys, ranks, choices, start, shared: sh } = search;
   const found: Found[] = [];
   const loose: CardCode[] = [];
-  const addSets = (rank: number, choice: SetChoice): void => {
-    choice.sets.forEach((t, i) => {
-      const divinity = i === choice.sets.length - 1 ? choice.divinity : -1;
-      found.push({ kind: 'set', codes: SET_SUITS[t]!.map((x) => (x === divinity ? 'Divinity' : codeOf(SUITS[x]!, rank as 1))) });
-    });
-  };
   best.path.forEach((n, i) => {
     for (const x of choices[i]![n]!.used) keys[x]! -= POW[ranks[i]!]!;
-    addSets(ranks[i]!, choices[i]![n]!);
+    addSets(found, ranks[i]!, choices[i]![n]!);
   });
   const suitParts = suits.map((s) => suitPart(s, keys[s.index]!, sh));
-  const steps = newSteps(suits.length, sh);
+  const steps = scratchSteps(sh);
   fold(
     start,
     best.path.reduce((g, n, i) => g + choices[i]![n]!.gain, 0),
@@ -712,7 +837,7 @@ function reconstruct(search: Search, best: Best): { found: Found[]; loose: CardC
   ).slice(1);
   alone.forEach(({ d, c }, i) => {
     const choice = search.aloneChoices[i]![search.aloneParts[i]!.choice[at(aloneShared, 0, d, c)]!]!;
-    addSets(search.alone[i]!, choice);
+    addSets(found, search.alone[i]!, choice);
     choice.left.forEach((n, x) => loose.push(...Array.from({ length: n }, () => codeOf(SUITS[x]!, search.alone[i]! as 1))));
   });
   return { found, loose };
@@ -732,41 +857,32 @@ const full = (m: Meld): boolean =>
  * most four cards that had none (those next to the rank it stands for).
  */
 function leastUnmelded(parts: HandParts): number {
-  const count = new Map<CardCode, number>();
-  for (const c of parts.suited) count.set(c.code, (count.get(c.code) ?? 0) + 1);
+  const keys = SUITS.map(() => 0);
+  for (const { code } of parts.suited) keys[SUITS.indexOf(suitOf(code))]! += POW[rankOf(code)]!;
   const zeros = parts.zeros.length > 0;
-  const has = (suit: string, rank: number): boolean => (rank === 0 || rank === TOP ? zeros : (count.get(`${suit}${rank}` as CardCode) ?? 0) > 0);
   let lonely = 0;
   let alone = 0;
   for (const { code } of parts.suited) {
-    const [suit, rank] = [code[0]!, rankOf(code)];
-    const copies = count.get(code)!;
-    const others = SUITS.filter((x) => x !== suit && has(x, rank)).length;
-    const run = [
-      [-2, -1],
-      [-1, 1],
-      [1, 2],
-    ].some(([a, b]) => has(suit, rank + a!) && has(suit, rank + b!));
-    const near = [-2, -1, 1, 2].some((d) => has(suit, rank + d));
+    const x = SUITS.indexOf(suitOf(code));
+    const key = keys[x]!;
+    const rank = rankOf(code);
+    const copies = digit(key, rank);
+    const others = keys.filter((k, y) => y !== x && has(k, zeros, rank)).length;
+    const [below2, below, above, above2] = [-2, -1, 1, 2].map((d) => has(key, zeros, rank + d));
+    const run = (below2 && below) || (below && above) || (above && above2);
+    const near = below2 || below || above || above2;
     if (copies < 3 && others < 2 && !run) lonely++;
     if (copies < 2 && others < 1 && !near) alone++;
   }
-  const ends = (ranks: readonly number[][]): boolean => SUITS.some((x) => ranks.some((rs) => rs.every((r) => has(x, r))));
-  if (
-    !ends([
-      [1, 2],
-      [8, 9],
-    ])
-  )
-    lonely += parts.zeros.length;
-  if (!ends([[1], [2], [8], [9]])) alone += parts.zeros.length;
+  if (!keys.some((k) => (has(k, zeros, 1) && has(k, zeros, 2)) || (has(k, zeros, 8) && has(k, zeros, 9)))) lonely += parts.zeros.length;
+  if (!keys.some((k) => [1, 2, 8, 9].some((r) => has(k, zeros, r)))) alone += parts.zeros.length;
   return parts.divinity ? Math.max(alone, lonely - 4) : lonely;
 }
 
 /** The best arrangement of `hand` (with `exposed` melds kept as they are) meeting the goal, or null. */
 export function bestArrangement(hand: readonly HandCard[], options: ScoreOptions): Arrangement | null {
   const { version, exposed = [], goal = 'any' } = options;
-  checkCards([...hand, ...exposed.flatMap((m) => m.cards)], version);
+  checkCards(hand, exposed, version);
   const aces = version === 'advanced' ? acesOf(hand, options.divinityAce === true) : null;
   if (aces) {
     const rest = bestArrangement(
@@ -800,13 +916,17 @@ function acesOf(hand: readonly HandCard[], divinityAce: boolean): HandCard[] | n
   return divinityAce && divinity && ones.length === ACES - 1 ? [...ones, divinity] : null;
 }
 
-function checkCards(cards: readonly HandCard[], version: ScoredVersion): void {
+function checkCards(hand: readonly HandCard[], exposed: readonly Meld[], version: ScoredVersion): void {
   const counts = new Map<CardCode, number>();
-  for (const { code } of cards) {
-    const known = isBonus(code) ? version === 'advanced' : suitsOf(version).includes(code[0] as never);
-    if (!known) throw new RangeError(`${code}: the ${version} version has no such card`);
-    counts.set(code, (counts.get(code) ?? 0) + 1);
-    if (counts.get(code)! > copiesOf(code)) throw new RangeError(`${code}: more than ${copiesOf(code)} copies`);
+  const suits = suitsOf(version);
+  for (const cards of [hand, ...exposed.map((m) => m.cards)]) {
+    for (const { code } of cards) {
+      const known = isBonus(code) ? version === 'advanced' : suits.includes(code[0] as never);
+      if (!known) throw new RangeError(`${code}: the ${version} version has no such card`);
+      const count = (counts.get(code) ?? 0) + 1;
+      counts.set(code, count);
+      if (count > copiesOf(code)) throw new RangeError(`${code}: more than ${copiesOf(code)} copies`);
+    }
   }
 }
 
@@ -814,26 +934,33 @@ function checkCards(cards: readonly HandCard[], version: ScoredVersion): void {
 function dealCards(parts: HandParts, { found, loose }: { found: readonly Found[]; loose: readonly CardCode[] }, asVoid: boolean) {
   const pool = parts.suited.slice().sort(compareHandCards);
   const zeros = parts.zeros.slice().sort((a, b) => Number(b.code === 'S0') - Number(a.code === 'S0'));
-  const take = (code: CardCode, kind: MeldKind | null): HandCard => {
-    if (code === 'Divinity') return parts.divinity!;
-    if (code === ZERO) return kind === null ? zeros.pop()! : zeros.shift()!;
-    const at = pool.map((c, i) => (c.code === code ? i : -1)).filter((i) => i >= 0);
-    return pool.splice(kind === 'unity' ? at[0]! : at[at.length - 1]!, 1)[0]!;
-  };
   const ordered = [...found.filter((f) => f.kind === 'unity'), ...found.filter((f) => f.kind !== 'unity')];
   const melds = ordered.map(
     (f) =>
       meldOf(
-        f.codes.map((code) => take(code, f.kind)),
+        f.codes.map((code) => take(parts, pool, zeros, code, f.kind)),
         'advanced',
       )!,
   );
   for (const single of parts.singles) melds.push(meldOf([single], 'advanced')!);
   if (asVoid) melds.push(meldOf([parts.divinity!], 'advanced')!);
-  const unmelded = loose.map((code) => take(code, null)).sort(compareHandCards);
-  const order = (a: Meld, b: Meld): number => compareHandCards(a.cards[0]!, b.cards[0]!) || a.kind.localeCompare(b.kind) || a.cards.length - b.cards.length;
-  return { melds: melds.sort(order), unmelded };
+  const unmelded = loose.map((code) => take(parts, pool, zeros, code, null)).sort(compareHandCards);
+  return { melds: melds.sort(meldOrder), unmelded };
 }
+
+/** The hand card dealt for `code` in a meld of `kind` (null: unmelded), taken out of the pool or the 0s. */
+function take(parts: HandParts, pool: HandCard[], zeros: HandCard[], code: CardCode, kind: MeldKind | null): HandCard {
+  if (code === 'Divinity') return parts.divinity!;
+  if (code === ZERO) return kind === null ? zeros.pop()! : zeros.shift()!;
+  // The first copy for a unity, else the last (the pool is sorted: untaken copies before taken ones).
+  let at = -1;
+  for (let i = 0; i < pool.length; i++) if (pool[i]!.code === code && (at < 0 || kind !== 'unity')) at = i;
+  return pool.splice(Math.max(at, 0), 1)[0]!;
+}
+
+/** Melds in hand order by their first card, then kind (lowercase words: compared as strings, they sort as localeCompare sorts them), then size. */
+const meldOrder = (a: Meld, b: Meld): number =>
+  compareHandCards(a.cards[0]!, b.cards[0]!) || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) || a.cards.length - b.cards.length;
 
 function arrangement(
   dealt: { melds: readonly Meld[]; unmelded: readonly HandCard[] },
@@ -841,8 +968,10 @@ function arrangement(
   version: ScoredVersion,
   aces: boolean,
 ): Arrangement {
-  const scored = (meld: Meld, isExposed: boolean): ScoredMeld => ({ meld, points: meldPoints(meld, version), exposed: isExposed });
-  const melds = [...exposed.map((m) => scored(m, true)), ...dealt.melds.map((m) => scored(m, false))];
+  const melds = [
+    ...exposed.map((meld) => ({ meld, points: meldPoints(meld, version), exposed: true })),
+    ...dealt.melds.map((meld) => ({ meld, points: meldPoints(meld, version), exposed: false })),
+  ];
   const codes = dealt.unmelded.map((c) => c.code);
   return {
     melds,

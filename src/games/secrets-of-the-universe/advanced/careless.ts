@@ -89,10 +89,17 @@ function meldsWith(card: SuitedCode, pool: readonly PublicCard[], base: Meld | n
       const lowest = Math.min(rank, ...covered);
       const highest = Math.max(rank, ...covered);
       // A 0 already in the meld stays its end (0 or 10); the discards only add ranks 1 to 9.
+      const held = (r: number): boolean => r === rank || covered.includes(r);
+      const fits = (r: number): boolean => held(r) || ranks.has(r);
       for (let lo = Math.min(1, lowest); lo <= lowest; lo++) {
-        for (let hi = highest; hi <= Math.max(9, highest); hi++) {
-          const needed = Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).filter((r) => r !== rank && !covered.includes(r));
-          if (needed.every((r) => ranks.has(r))) out.push([...baseCodes, card, ...needed.map((r) => codeOf(suit, r as 1))]);
+        let all = true;
+        for (let r = lo; r < highest && all; r++) all = fits(r);
+        // From lo up to each hi, every rank the meld lacks must lie among the discards: once one does not, no higher hi fits.
+        for (let hi = highest; all && hi <= Math.max(9, highest); hi++) {
+          if (!fits(hi)) break;
+          const needed: CardCode[] = [];
+          for (let r = lo; r <= hi; r++) if (!held(r)) needed.push(codeOf(suit, r as 1));
+          out.push([...baseCodes, card, ...needed]);
         }
       }
     }

@@ -13,7 +13,7 @@
  */
 import type { Seat } from '../../../kernel/game.js';
 import { cardName, isPublic, type BonusCode, type HandCard } from '../cards.js';
-import { discardAt, refuseHandCards, type Situation } from '../intermediate/pickup.js';
+import { discardAt, distinct, refuseHandCards, type Situation } from '../intermediate/pickup.js';
 import { meldOf, type Meld } from '../melds.js';
 import type { Refusal } from '../rules.js';
 import type { AsideRef, PickUpCommand } from '../types.js';
@@ -57,8 +57,7 @@ export function refuseAdvancedPickUp(sit: AdvancedSituation, command: PickUpComm
   const { discards, hand, onto } = command;
   const aside = command.aside ?? [];
   if (discards.length + aside.length === 0) return refuse('pick-up', 'Name the discards or set-aside Bonus Cards to pick up.');
-  const keys = new Set(discards.map((r) => `${r.area}/${r.index}`));
-  if (keys.size !== discards.length) return refuse('pick-up', 'Each discard can be picked up once.');
+  if (!distinct(discards)) return refuse('pick-up', 'Each discard can be picked up once.');
   if (discards.some((r) => !discardAt(sit, r))) return refuse('pick-up', 'There is no such discard.');
   const wrong = refuseAside(sit, aside) ?? refuseHandCards(sit.hand, hand);
   if (wrong) return wrong;

@@ -10,7 +10,7 @@
  * - A pair is not a meld: only the main discard, drawn, can complete one.
  */
 import { cardName, codeOf, isCardCode, type CardCode, type HandCard } from '../cards.js';
-import { linesUp, takeCopy } from './extensions.js';
+import { linesUp } from './extensions.js';
 import { meldOf, type Meld, type ScoredVersion } from '../melds.js';
 import type { Refusal } from '../rules.js';
 import type { DiscardedCard, DiscardRef, PickedDiscard, SecretsCommand } from '../types.js';
@@ -35,6 +35,9 @@ export function discardAt(sit: Pick<Situation, 'areas' | 'main'>, ref: DiscardRe
   return (Number.isInteger(ref.index) && list?.[ref.index]) || null;
 }
 
+/** Whether no discard is named twice (one alone never is). */
+export const distinct = (refs: readonly DiscardRef[]): boolean => refs.length < 2 || new Set(refs.map((r) => `${r.area}/${r.index}`)).size === refs.length;
+
 const isActive = (sit: Situation, ref: DiscardRef): boolean => ref.area !== 'main' || ref.index === sit.active;
 
 /** Why `hand` is not cards held (each copy once, with its taken flag), or null. */
@@ -53,8 +56,7 @@ export function refuseHandCards(held: readonly HandCard[], hand: readonly HandCa
 export function refusePickUp(sit: Situation, command: PickUp): Refusal | null {
   const { discards, hand, onto } = command;
   if (discards.length === 0) return refuse('pick-up', 'Name the discards to pick up.');
-  const keys = new Set(discards.map((r) => `${r.area}/${r.index}`));
-  if (keys.size !== discards.length) return refuse('pick-up', 'Each discard can be picked up once.');
+  if (!distinct(discards)) return refuse('pick-up', 'Each discard can be picked up once.');
   if (discards.some((r) => !discardAt(sit, r))) return refuse('pick-up', 'There is no such discard.');
   const held = refuseHandCards(sit.hand, hand);
   if (held) return held;
@@ -123,6 +125,29 @@ function threes(code: CardCode): CardCode[][] {
   return out;
 }
 
+/** `threes` by code: they depend on the code alone, and are only read. */
+const THREES = new Map<CardCode, readonly (readonly CardCode[])[]>();
+const threesOf = (code: CardCode): readonly (readonly CardCode[])[] => {
+  let known = THREES.get(code);
+  if (!known) {
+    known = threes(code);
+    THREES.set(code, known);
+  }
+  return known;
+};
+
+/** Items grouped by a key, each group in the order given. */
+function groups<T>(items: readonly T[], keyOf: (item: T) => CardCode): Map<CardCode, T[]> {
+  const out = new Map<CardCode, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const list = out.get(key);
+    if (list) list.push(item);
+    else out.set(key, [item]);
+  }
+  return out;
+}
+
 /**
  * Pickups worth listing (legal commands, hints, bots): each usable discard into a new 3-card meld
  * with the cards of the hand first and other discards after, or onto one exposed meld. Larger
@@ -136,21 +161,35 @@ export function pickUpOptions(sit: Situation): PickUp[] {
     const key = JSON.stringify([command.discards.map((r) => `${r.area}/${r.index}`).sort(), command.hand, command.onto]);
     if (!out.has(key)) out.set(key, command);
   };
+  // The hand's copies of each card as takeCopy takes them one after another (taken ones first), and the usable discards of each.
+  const copies = groups([...sit.hand.filter((c) => c.taken), ...sit.hand.filter((c) => !c.taken)], (c) => c.code);
+  const discardsOf = groups(usable, (u) => u.code);
+  // Whether a card makes a meld with each exposed meld, by code: a pickup onto it whose card does not is refused anyway.
+  const fits = sit.exposed.map(() => new Map<CardCode, boolean>());
+  const fitsOnto = (onto: number, code: CardCode): boolean => {
+    let known = fits[onto]!.get(code);
+    if (known === undefined) {
+      known = meldOf([...sit.exposed[onto]!.cards, { code, taken: true }], sit.version) !== null;
+      fits[onto]!.set(code, known);
+    }
+    return known;
+  };
   for (const first of usable) {
-    for (const codes of threes(first.code)) {
-      const pool = sit.hand.slice();
+    for (const [, second, third] of threesOf(first.code)) {
+      // Neither in the hand nor among the discards: no such meld.
+      if (!copies.has(second!) && !discardsOf.has(second!)) continue;
       const hand: HandCard[] = [];
       const refs = [first.ref];
-      const ok = codes.slice(1).every((code) => {
-        const card = takeCopy(pool, code);
-        const other = card ? null : usable.find((u) => u.code === code && !refs.includes(u.ref));
+      for (const code of [second!, third!]) {
+        const card = copies.get(code)?.[hand.filter((h) => h.code === code).length];
+        const other = card ? undefined : discardsOf.get(code)?.find((u) => !refs.includes(u.ref));
         if (card) hand.push(card);
-        if (other) refs.push(other.ref);
-        return card !== null || other !== undefined;
-      });
-      if (ok) add({ type: 'pickUp', discards: refs, hand });
+        else if (other) refs.push(other.ref);
+        else break;
+      }
+      if (hand.length + refs.length === 3) add({ type: 'pickUp', discards: refs, hand });
     }
-    sit.exposed.forEach((_, onto) => add({ type: 'pickUp', discards: [first.ref], hand: [], onto }));
+    sit.exposed.forEach((_, onto) => fitsOnto(onto, first.code) && add({ type: 'pickUp', discards: [first.ref], hand: [], onto }));
   }
   return [...out.values()];
 }

@@ -6,7 +6,7 @@
  * Going out counts its bonuses in the one interpretation scored: +10 going out fully, +5 going out
  * by deck draw when the card drawn from the deck is in a meld (an extension included) or in the pair.
  */
-import { compareHandCards, formatCards, isSuited, type CardCode, type HandCard } from '../cards.js';
+import { compareHandCards, formatCards, handKey, isSuited, type CardCode, type HandCard } from '../cards.js';
 import { extensions, meldsWith, type Extension } from './extensions.js';
 import { loners, OUT_LEEWAY, type TableArrangement, type TableGoingOut } from '../hand-score.js';
 import type { Meld, ScoredVersion } from '../melds.js';
@@ -77,12 +77,11 @@ const cache = new Map<string, Candidate | null>();
 const CACHE_LIMIT = 20_000;
 
 function cached(hand: readonly HandCard[], exposed: readonly Meld[], goal: Goal, version: ScoredVersion, drawn: CardCode | null): Candidate | null {
-  const key = `${version}|${goal}|${drawn}|${formatCards(hand.slice().sort(compareHandCards))}|${exposed.map((m) => formatCards(m.cards)).join('|')}`;
+  const key = `${version}|${goal}|${drawn}|${handKey(hand) ?? formatCards(hand.slice().sort(compareHandCards))}|${exposed.map((m) => formatCards(m.cards)).join('|')}`;
   const hit = cache.get(key);
   if (hit !== undefined) return hit;
-  const cards = [...hand, ...exposed.flatMap((m) => m.cards)];
   // A quick test that settles most hands that cannot go out (the scorer has its own for Bonus Cards).
-  const hopeless = goal !== 'any' && version !== 'advanced' && loners(cards) > OUT_LEEWAY;
+  const hopeless = goal !== 'any' && version !== 'advanced' && loners([...hand, ...exposed.flatMap((m) => m.cards)]) > OUT_LEEWAY;
   const found = hopeless ? null : search(hand, exposed, goal, version, drawn);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, found);
