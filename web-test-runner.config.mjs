@@ -4,7 +4,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import rollupCommonjs from '@rollup/plugin-commonjs';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-import { CHROMIUM_ARGS } from './scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from './scripts/ensure-chromium.mjs';
 import { startSignaling } from './scripts/signaling.mjs';
 import { summaryReporter } from './test/support/summary-reporter.mjs';
 
@@ -54,7 +54,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: process.env.CHROME_PATH || (await ensureChromium()), args: CHROMIUM_ARGS },
     }),
   ],
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
