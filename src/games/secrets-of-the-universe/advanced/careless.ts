@@ -107,9 +107,47 @@ function meldsWith(card: SuitedCode, pool: readonly PublicCard[], base: Meld | n
   return out;
 }
 
+/**
+ * Everything carelessUses reads, as one string: the players, the discarder and the card, each other seat's
+ * taken hand cards and exposed melds (kind and codes), and every discard lying on the table (the
+ * card itself marked, being left out), in order. Two calls with the same key find the same uses.
+ */
+function usesKey(ctx: SecretsContext, discarder: Seat, card: DiscardedCard): string {
+  const parts: string[] = [String(ctx.names.length), String(discarder), card.code];
+  ctx.names.forEach((_, seat) => {
+    if (seat === discarder) return;
+    let taken = '';
+    for (const c of handOf(ctx, seat)) if (c?.taken) taken += c.code;
+    parts.push(taken, (ctx.exposed[seat] ?? []).map((m) => `${m.kind}:${m.cards.map((c) => c.code).join('')}`).join(','));
+  });
+  const codes = (list: readonly DiscardedCard[]): string => list.map((d) => (d === card ? '*' : d.code)).join('');
+  for (const list of ctx.discards.areas) parts.push(codes(list));
+  parts.push(codes(ctx.discards.main), String(ctx.discards.active));
+  return parts.join('|');
+}
+
+/**
+ * Uses by usesKey: the same discard is judged for the host and again for every seat replaying it,
+ * on public cards each of them knows alike. The uses are only read (withCareless copies them into
+ * the discard). Bounded: cleared when full.
+ */
+const usesMemo = new Map<string, CarelessUse[]>();
+const USES_LIMIT = 5_000;
+
 /** The uses public information shows for `card`, just discarded by `discarder` (the context as it is after the discard). */
 export function carelessUses(ctx: SecretsContext, discarder: Seat, card: DiscardedCard): CarelessUse[] {
   if (isBonus(card.code)) return [];
+  const key = usesKey(ctx, discarder, card);
+  let known = usesMemo.get(key);
+  if (!known) {
+    known = findUses(ctx, discarder, card);
+    if (usesMemo.size >= USES_LIMIT) usesMemo.clear();
+    usesMemo.set(key, known);
+  }
+  return known;
+}
+
+function findUses(ctx: SecretsContext, discarder: Seat, card: DiscardedCard): CarelessUse[] {
   const code = card.code as SuitedCode;
   const out = new Map<string, CarelessUse>();
   ctx.names.forEach((_, seat) => {

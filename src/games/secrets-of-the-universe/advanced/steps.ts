@@ -25,7 +25,11 @@ import { pickedMeld, refuseAdvancedPickUp, type AdvancedSituation } from './pick
 const turnFault = (ctx: SecretsContext, seat: Seat): string | null => rules.refuseTurn(ctx, seat)?.reason ?? null;
 
 /** What `seat`'s pickups are judged on. */
-export const situation = (ctx: SecretsContext, seat: Seat): AdvancedSituation => ({ ...table.situation(ctx, seat), seat, aside: ctx.aside });
+export const situation = (ctx: SecretsContext, seat: Seat): AdvancedSituation => table.perSeat(situations, ctx, seat, situationOf);
+
+const situationOf = (ctx: SecretsContext, seat: Seat): AdvancedSituation => ({ ...table.situation(ctx, seat), seat, aside: ctx.aside });
+/** Advanced situations by context and seat (see table.situation: contexts never change, situations are only read). */
+const situations = new WeakMap<SecretsContext, AdvancedSituation[]>();
 
 /** The turn's draw is still to come: nothing drawn, or only a Public Bonus Card, set aside. */
 const toDraw = (ctx: SecretsContext): boolean => ctx.drawn === null || ctx.drawn.from === 'public';

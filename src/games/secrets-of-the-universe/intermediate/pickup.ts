@@ -11,7 +11,7 @@
  */
 import { cardName, codeOf, isCardCode, type CardCode, type HandCard } from '../cards.js';
 import { linesUp } from './extensions.js';
-import { meldOf, type Meld, type ScoredVersion } from '../melds.js';
+import { meldOf, type Meld, type MeldKind, type ScoredVersion } from '../melds.js';
 import type { Refusal } from '../rules.js';
 import type { DiscardedCard, DiscardRef, PickedDiscard, SecretsCommand } from '../types.js';
 
@@ -156,24 +156,17 @@ function groups<T>(items: readonly T[], keyOf: (item: T) => CardCode): Map<CardC
 export function pickUpOptions(sit: Situation): PickUp[] {
   const usable = usableDiscards(sit);
   const out = new Map<string, PickUp>();
-  const add = (command: PickUp): void => {
-    if (refusePickUp(sit, command)) return;
-    const key = JSON.stringify([command.discards.map((r) => `${r.area}/${r.index}`).sort(), command.hand, command.onto]);
+  /** `kind`: the kind of meld the pickup makes (pickedMeld's), or null for none. */
+  const add = (command: PickUp, kind: MeldKind | null): void => {
+    if (!admitted(sit, command, kind)) return;
+    const key = optionKey(command);
     if (!out.has(key)) out.set(key, command);
   };
   // The hand's copies of each card as takeCopy takes them one after another (taken ones first), and the usable discards of each.
   const copies = groups([...sit.hand.filter((c) => c.taken), ...sit.hand.filter((c) => !c.taken)], (c) => c.code);
   const discardsOf = groups(usable, (u) => u.code);
   // Whether a card makes a meld with each exposed meld, by code: a pickup onto it whose card does not is refused anyway.
-  const fits = sit.exposed.map(() => new Map<CardCode, boolean>());
-  const fitsOnto = (onto: number, code: CardCode): boolean => {
-    let known = fits[onto]!.get(code);
-    if (known === undefined) {
-      known = meldOf([...sit.exposed[onto]!.cards, { code, taken: true }], sit.version) !== null;
-      fits[onto]!.set(code, known);
-    }
-    return known;
-  };
+
   for (const first of usable) {
     for (const [, second, third] of threesOf(first.code)) {
       // Neither in the hand nor among the discards: no such meld.
@@ -187,11 +180,54 @@ export function pickUpOptions(sit: Situation): PickUp[] {
         else if (other) refs.push(other.ref);
         else break;
       }
-      if (hand.length + refs.length === 3) add({ type: 'pickUp', discards: refs, hand });
+      if (hand.length + refs.length === 3) {
+        const command: PickUp = { type: 'pickUp', discards: refs, hand };
+        add(command, pickedMeld(sit, command)?.kind ?? null);
+      }
     }
-    sit.exposed.forEach((_, onto) => fitsOnto(onto, first.code) && add({ type: 'pickUp', discards: [first.ref], hand: [], onto }));
+    sit.exposed.forEach((meld, onto) => {
+      const kind = kindOnto(meld, first.code, sit.version);
+      if (kind) add({ type: 'pickUp', discards: [first.ref], hand: [], onto }, kind);
+    });
   }
   return [...out.values()];
+}
+
+/**
+ * Whether refusePickUp admits a pickup pickUpOptions built, making `meld` (pickedMeld's): its
+ * discards are distinct usable ones, its hand cards distinct cards of the hand and its meld an
+ * exposed one, so of refusePickUp's checks only the meld and the inactive discards are left.
+ */
+const admitted = (sit: Situation, command: PickUp, kind: MeldKind | null): boolean =>
+  kind !== null && (kind === 'unity' || command.discards.every((r) => isActive(sit, r)));
+
+/**
+ * By exposed meld, then version and code: the kind of meld one more card of that code (taken) makes
+ * with it, or null. An exposed meld never changes (extending one makes a new meld), and the kind
+ * depends on its cards, the code and the version alone; kept as long as the meld is.
+ */
+const onto = new WeakMap<Meld, Map<string, MeldKind | null>>();
+
+function kindOnto(meld: Meld, code: CardCode, version: ScoredVersion): MeldKind | null {
+  let byCode = onto.get(meld);
+  if (!byCode) {
+    byCode = new Map();
+    onto.set(meld, byCode);
+  }
+  const key = version + code;
+  let kind = byCode.get(key);
+  if (kind === undefined) {
+    kind = meldOf([...meld.cards, { code, taken: true }], version)?.kind ?? null;
+    byCode.set(key, kind);
+  }
+  return kind;
+}
+
+/** A key equal for two listed pickups exactly when their sorted discards, hand cards ({code, taken}) and meld are. */
+function optionKey(command: PickUp): string {
+  const refs = command.discards.map((r) => `${r.area}/${r.index}`).sort();
+  const hand = command.hand.map((c) => (c.taken ? `${c.code}*` : c.code));
+  return `${refs.join(',')}|${hand.join(',')}|${command.onto ?? ''}`;
 }
 
 /** Extensions of exposed melds by one hand card, and joins of sequences that line up, worth listing. */

@@ -23,7 +23,9 @@ export const cardsInDeck = (ctx: SecretsContext): number => ctx.deck.length + de
 export const knownCards = (hand: readonly KnownCard[]): HandCard[] => hand.filter((c): c is HandCard => c !== null);
 
 /** What `seat`'s pickups are judged on, from this context. */
-export const situation = (ctx: SecretsContext, seat: Seat): Situation => ({
+export const situation = (ctx: SecretsContext, seat: Seat): Situation => perSeat(situations, ctx, seat, situationOf);
+
+const situationOf = (ctx: SecretsContext, seat: Seat): Situation => ({
   version: ctx.options.version as ScoredVersion,
   hand: knownCards(ctx.hands[seat] ?? []),
   exposed: ctx.exposed[seat] ?? [],
@@ -31,6 +33,27 @@ export const situation = (ctx: SecretsContext, seat: Seat): Situation => ({
   main: ctx.discards.main,
   active: ctx.discards.active,
 });
+
+/**
+ * Situations by context and seat: a context is never changed once made (each event makes a new
+ * one), and callers only read a situation (or spread it into a new one), so one is made per seat.
+ */
+const situations = new WeakMap<SecretsContext, Situation[]>();
+
+/** `make(ctx, seat)`, made once per context and seat and kept as long as the context is. */
+export function perSeat<T>(memo: WeakMap<SecretsContext, T[]>, ctx: SecretsContext, seat: Seat, make: (ctx: SecretsContext, seat: Seat) => T): T {
+  let bySeat = memo.get(ctx);
+  if (!bySeat) {
+    bySeat = [];
+    memo.set(ctx, bySeat);
+  }
+  let known = bySeat[seat];
+  if (known === undefined) {
+    known = make(ctx, seat);
+    bySeat[seat] = known;
+  }
+  return known;
+}
 
 /** Why the player whose turn it is may not take from the discards now: they drew from the deck. */
 export const refuseDiscardDraw = (ctx: SecretsContext): Refusal | null =>
