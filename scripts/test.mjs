@@ -66,13 +66,7 @@ const LONGEST_FIRST = ['layout-shift.e2e', 'app.e2e', 'chaos.e2e', 'conformance'
 );
 const rank = (f) => (LONGEST_FIRST.includes(f) ? LONGEST_FIRST.indexOf(f) : LONGEST_FIRST.length);
 const nodeFiles = selected.filter((f) => f.startsWith('test/node/')).sort((a, b) => rank(a) - rank(b));
-// The browser files that wait longest (on connections and timers) start first too, so that the end
-// of the run does not wait on one of them with a core idle.
-const BROWSER_LONGEST_FIRST = ['net/peerjs', 'net/stand-ins', 'net/reconnect', 'games/secrets-of-the-universe/invariants.property'].map(
-  (name) => `test/${name}.test.ts`,
-);
-const browserRank = (f) => (BROWSER_LONGEST_FIRST.includes(f) ? BROWSER_LONGEST_FIRST.indexOf(f) : BROWSER_LONGEST_FIRST.length);
-const browserFiles = selected.filter((f) => !f.startsWith('test/node/')).sort((a, b) => browserRank(a) - browserRank(b));
+const browserFiles = selected.filter((f) => !f.startsWith('test/node/'));
 mkdirSync('.build', { recursive: true });
 
 // (a) Chromium: the browser suites and some Node suites drive it.
