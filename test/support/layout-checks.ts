@@ -1,6 +1,6 @@
 /**
  * What a person sees wrong on a table, checked in the page (the light DOM and every shadow root):
- * an element that sticks out of the window or is cut off by its box, text under 11 px, a word
+ * an element that sticks out of the window (one on its way, animated, aside) or is cut off by its box, text under 11 px, a word
  * broken across two lines, text cut short with an ellipsis, a hand card with less than 32 px to tap
  * as the hand lies, no move history, and at the game's end a verdict or a button out of view or
  * covered. `LAYOUT_CHECKS` is plain JavaScript for `page.addInitScript`: it defines
@@ -55,6 +55,11 @@ export const LAYOUT_CHECKS = String.raw`(() => {
     for (let p = parentOf(el); p; p = parentOf(p)) if (getComputedStyle(p).overflowX !== 'visible') return p;
     return null;
   };
+  /** On its way (a card drawn or played travels there): it or a box it is in has a running animation. */
+  const moving = (el) => {
+    for (let p = el; p; p = parentOf(p)) if (p.getAnimations().some((a) => a.playState === 'running')) return true;
+    return false;
+  };
   const ownText = (el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== '');
   /** The innermost element at a point, through shadow roots. */
   const deepAt = (x, y) => {
@@ -85,8 +90,8 @@ export const LAYOUT_CHECKS = String.raw`(() => {
       const r = el.getBoundingClientRect();
       const clip = clipper(el);
       const box = clip ? clip.getBoundingClientRect() : null;
-      // Out of the window (and not inside a box that clips it to the window).
-      if ((r.right > vw + 1 || r.left < -1) && !(box && box.right <= vw + 1 && box.left >= -1)) say('sticks out of the window: ' + nameOf(el) + ' (' + Math.round(r.left) + ' to ' + Math.round(r.right) + ' px)');
+      // Out of the window (and not inside a box that clips it to the window, nor on its way there).
+      if ((r.right > vw + 1 || r.left < -1) && !(box && box.right <= vw + 1 && box.left >= -1) && !moving(el)) say('sticks out of the window: ' + nameOf(el) + ' (' + Math.round(r.left) + ' to ' + Math.round(r.right) + ' px)');
       const text = ownText(el);
       if (!text) continue;
       if (parseFloat(cs.fontSize) < 10.95) say('text under 11 px (' + cs.fontSize + '): ' + nameOf(el));
