@@ -5,15 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { checkPickUp } from '../../../src/games/secrets-of-the-universe/intermediate/view.js';
-import type { CardCode } from '../../../src/games/secrets-of-the-universe/cards.js';
 import { A, B, C, D, discard, draw, type Driver, game, given, goOut, take } from '../../support/builders/secrets.js';
-import { area, driveTable, meldText, pickUp } from '../../support/builders/secrets-table.js';
-
-/** `seat` draws from the deck and discards `card` (by default the card drawn); the claim window closes. */
-function play(d: Driver, seat: number, card?: CardCode): Driver {
-  d.do(draw, seat);
-  return d.do(discard(card ?? d.ctx.hands[seat]!.at(-1)!.code), seat).settle();
-}
+import { area, driveTable, mainArea, meldText, pickUp, play } from '../../support/builders/secrets-table.js';
 
 const codesIn = (d: Driver, where: number | 'main'): string[] => (where === 'main' ? d.ctx.discards.main : d.ctx.discards.areas[where]!).map((x) => x.code);
 
@@ -38,15 +31,7 @@ describe('Intermediate discards: areas, and the active and inactive main discard
   });
 
   it('the next player may draw the active main discard with no meld; if they do not, it turns inactive', () => {
-    const d = driveTable(spec);
-    for (const [seat, card] of [
-      [A, 'E1'],
-      [B, 'F1'],
-      [C, 'W1'],
-      [D, 'A1'],
-      [A, 'E5'],
-    ] as const)
-      play(d, seat, card);
+    const d = mainArea(spec.hands[B]);
     given(d.state).when(B, take).then({ type: 'discard.taken', seat: B, card: 'E1' });
     play(d, B, 'F5');
     expect(codesIn(d, 'main')).to.deep.equal(['M1', 'E1', 'F1']);
@@ -68,15 +53,7 @@ describe('Intermediate discards: areas, and the active and inactive main discard
   });
 
   it('FAQ: the main discard may be drawn and discarded again in the same turn', () => {
-    const d = driveTable(spec);
-    for (const [seat, card] of [
-      [A, 'E1'],
-      [B, 'F1'],
-      [C, 'W1'],
-      [D, 'A1'],
-      [A, 'E5'],
-    ] as const)
-      play(d, seat, card);
+    const d = mainArea(spec.hands[B]);
     const before = d.ctx.hands[B]!.length;
     d.do(take, B).do(discard('E1', true), B).settle();
     expect(d.ctx.hands[B]!.length).to.equal(before);

@@ -114,9 +114,9 @@ export function twoSequences(): Driver {
   return d.do(pickUp([area(2), area(3)], 'E6'), 1);
 }
 
-/** A round played: the face-down Magic 1 turned up and left, Earth 1 the active main discard, Bob to play. */
-export function mainArea(): Driver {
-  const d = driveTable({ players: 4, dealer: A, faceDown: 'M1', hands: { [A]: 'E1 E5', [B]: 'F1 F5 M2 M3', [C]: 'W1 W5', [D]: 'A1 A5' } });
+/** A round played: the face-down Magic 1 turned up and left, Earth 1 the active main discard, Bob (holding `bob`) to play. */
+export function mainArea(bob = 'F1 F5 M2 M3'): Driver {
+  const d = driveTable({ players: 4, dealer: A, faceDown: 'M1', hands: { [A]: 'E1 E5', [B]: bob, [C]: 'W1 W5', [D]: 'A1 A5' } });
   for (const [seat, card] of [
     [A, 'E1'],
     [B, 'F1'],
