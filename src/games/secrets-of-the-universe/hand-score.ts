@@ -7,6 +7,7 @@ import type { ScoredVersion } from './melds.js';
 import { bestArrangement, type Goal } from './scorer.js';
 import { FULLY_BONUS } from './scoring.js';
 import type { Points, RevealedMeld } from './types.js';
+import { BoundedCache } from './bounded-cache.js';
 
 export type { Goal };
 
@@ -17,8 +18,7 @@ export interface Arrangement {
   readonly fully: boolean;
 }
 
-const cache = new Map<string, Arrangement | null>();
-const CACHE_LIMIT = 20_000;
+const cache = new BoundedCache<string, Arrangement | null>(20_000);
 
 /** The best arrangement of `hand` meeting `goal`, or null when none does. */
 export function arrange(hand: readonly HandCard[], goal: Goal, version: Version = 'basic'): Arrangement | null {
@@ -29,7 +29,6 @@ export function arrange(hand: readonly HandCard[], goal: Goal, version: Version 
   const melds = found?.melds.map((m) => ({ kind: m.meld.kind, cards: m.meld.cards, points: m.points })) ?? [];
   const total = melds.reduce((t, m) => ({ low: t.low + m.points.low, high: t.high + m.points.high }), { low: 0, high: 0 });
   const result = found && { melds, unmelded: found.unmelded, total, fully: found.fully };
-  if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, result);
   return result;
 }

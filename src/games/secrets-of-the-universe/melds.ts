@@ -35,6 +35,7 @@ import {
   type SuitedCode,
   type Version,
 } from './cards.js';
+import { BoundedCache } from './bounded-cache.js';
 
 /** The versions whose melds and scores are defined here. */
 export type ScoredVersion = Version;
@@ -64,8 +65,7 @@ const stand = (code: SuitedCode): Stand => ({ suit: suitOf(code), rank: rankOf(c
 type Ranks = { readonly suit: Suit; readonly ranks: readonly number[] } | null;
 
 /** Sequence ranks by the codes in order: they depend on nothing else, and no caller changes them. Cleared when full. */
-const rankings = new Map<number | string, Ranks>();
-const RANKINGS_LIMIT = 50_000;
+const rankings = new BoundedCache<number | string, Ranks>(50_000);
 
 /**
  * The ranks each card of a sequence stands at (0 for a 0 before the 1, 10 for a 0 after the 9), or
@@ -83,7 +83,6 @@ function sequenceRanks(codes: readonly CardCode[]): Ranks {
   let known = rankings.get(key);
   if (known === undefined) {
     known = rankSequence(codes);
-    if (rankings.size >= RANKINGS_LIMIT) rankings.clear();
     rankings.set(key, known);
   }
   return known;
@@ -178,8 +177,7 @@ type Shape = { readonly kind: MeldKind; readonly order: readonly number[] } | nu
  * meld, and where each goes in it (the sorts are stable), depend on those alone, so the shape is
  * safe to share; every call still gets a meld of its own cards. Cleared when full.
  */
-const shapes = new Map<number | string, Shape>();
-const SHAPE_LIMIT = 100_000;
+const shapes = new BoundedCache<number | string, Shape>(100_000);
 
 /** Each card's number in a shape's key, 1 up: 51 cards, two numbers each (untaken, taken) fit in a digit of base 128. */
 const CARD_NUMBERS = new Map<string, number>([...new Set(deckOf('advanced'))].map((code, i) => [code, i + 1] as const));
@@ -205,7 +203,6 @@ export function meldOf(cards: readonly HandCard[], version: ScoredVersion): Meld
   let shape = shapes.get(key);
   if (shape === undefined) {
     shape = shapeOf(cards, version);
-    if (shapes.size >= SHAPE_LIMIT) shapes.clear();
     shapes.set(key, shape);
   }
   return shape && { kind: shape.kind, cards: shape.order.map((i) => cards[i]!) };

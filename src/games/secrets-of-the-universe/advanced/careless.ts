@@ -27,6 +27,7 @@ import { meldOf, meldRank, meldSuit, standsFor, type Meld } from '../melds.js';
 import { meldPoints } from '../scoring.js';
 import { PLACES, seatOf } from '../turns.js';
 import type { CarelessCharge, CarelessUse, DiscardedCard, PickUpCommand, SecretsContext } from '../types.js';
+import { BoundedCache } from '../bounded-cache.js';
 
 /** A card another player could use with the discard: active ones for any meld, an inactive main discard for unities only. */
 interface PublicCard {
@@ -131,8 +132,7 @@ function usesKey(ctx: SecretsContext, discarder: Seat, card: DiscardedCard): str
  * on public cards each of them knows alike. The uses are only read (withCareless copies them into
  * the discard). Bounded: cleared when full.
  */
-const usesMemo = new Map<string, CarelessUse[]>();
-const USES_LIMIT = 5_000;
+const usesMemo = new BoundedCache<string, CarelessUse[]>(5_000);
 
 /** The uses public information shows for `card`, just discarded by `discarder` (the context as it is after the discard). */
 export function carelessUses(ctx: SecretsContext, discarder: Seat, card: DiscardedCard): CarelessUse[] {
@@ -141,7 +141,6 @@ export function carelessUses(ctx: SecretsContext, discarder: Seat, card: Discard
   let known = usesMemo.get(key);
   if (!known) {
     known = findUses(ctx, discarder, card);
-    if (usesMemo.size >= USES_LIMIT) usesMemo.clear();
     usesMemo.set(key, known);
   }
   return known;

@@ -13,6 +13,7 @@ import type { Meld, ScoredVersion } from '../melds.js';
 import { bestArrangement, type Arrangement as Found, type Goal } from '../scorer.js';
 import { FULLY_BONUS } from '../scoring.js';
 import type { SecretsContext } from '../types.js';
+import { BoundedCache } from '../bounded-cache.js';
 
 /** Going out by deck draw. */
 export const DECK_DRAW_BONUS = 5;
@@ -73,8 +74,7 @@ function search(hand: readonly HandCard[], exposed: readonly Meld[], goal: Goal,
   return top;
 }
 
-const cache = new Map<string, Candidate | null>();
-const CACHE_LIMIT = 20_000;
+const cache = new BoundedCache<string, Candidate | null>(20_000);
 
 function cached(hand: readonly HandCard[], exposed: readonly Meld[], goal: Goal, version: ScoredVersion, drawn: CardCode | null): Candidate | null {
   const key = `${version}|${goal}|${drawn}|${handKey(hand) ?? formatCards(hand.slice().sort(compareHandCards))}|${exposed.map((m) => formatCards(m.cards)).join('|')}`;
@@ -83,7 +83,6 @@ function cached(hand: readonly HandCard[], exposed: readonly Meld[], goal: Goal,
   // A quick test that settles most hands that cannot go out (the scorer has its own for Bonus Cards).
   const hopeless = goal !== 'any' && version !== 'advanced' && loners([...hand, ...exposed.flatMap((m) => m.cards)]) > OUT_LEEWAY;
   const found = hopeless ? null : search(hand, exposed, goal, version, drawn);
-  if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(key, found);
   return found;
 }
