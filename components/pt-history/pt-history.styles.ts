@@ -41,7 +41,10 @@ export const styles = [
     details[open] .last {
       visibility: hidden;
     }
+    /* Positioned, so that the screen reader's words of each move (.sr, absolutely placed) lie in the
+       log and scroll with it, rather than below the page, which would then scroll on into emptiness. */
     .log {
+      position: relative;
       height: var(--pt-history-height, 13rem);
       overflow-y: auto;
       padding: 0 12px 10px;

@@ -1,6 +1,7 @@
 /**
  * What a person sees wrong on a table, checked in the page (the light DOM and every shadow root):
- * an element that sticks out of the window (one on its way, animated, aside) or is cut off by its box, text under 11 px, a word
+ * an element that sticks out of the window (one on its way, animated, aside) or is cut off by its box, a page that scrolls
+ * past its content, text under 11 px, a word
  * broken across two lines, text cut short with an ellipsis, a hand card with less than 32 px to tap
  * as the hand lies, no move history, and at the game's end a verdict or a button out of view or
  * covered. `LAYOUT_CHECKS` is plain JavaScript for `page.addInitScript`: it defines
@@ -152,6 +153,13 @@ export const LAYOUT_CHECKS = String.raw`(() => {
       }
       if (judged) window.__handTaps.judged++;
     }
+    // The page scrolls no further than what it shows: nothing hidden (words for screen readers placed
+    // outside the box they belong to) lies beyond it.
+    const body = document.body.getBoundingClientRect();
+    const bottom = Math.ceil(body.bottom + scrollY + parseFloat(getComputedStyle(document.body).marginBottom));
+    const past = document.documentElement.scrollHeight - Math.max(bottom, vh);
+    if (past > 2) say('the page scrolls ' + past + ' px past its content');
+    if (document.documentElement.scrollWidth > vw + 1) say('the page scrolls sideways (' + document.documentElement.scrollWidth + ' px wide)');
     // A move history beside every table.
     const widget = document.querySelector('peer-table');
     if (tables.length > 0 && widget && widget.shadowRoot && !widget.shadowRoot.querySelector('pt-history')) say('no move history');
