@@ -176,12 +176,16 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
                 }
                 const legal = el.legalCommands();
                 if (legal.length === 0) continue;
-                // The whole hand in view whenever this seat is to act.
+                // The whole hand in view whenever this seat is to act (a card on its way into it, animated
+                // on itself or a box it is in, lies where it will not stay: the layout checks excuse it too).
                 const table = [...el.shadowRoot!.querySelectorAll('*')].find((e) => e.localName.endsWith('-table') && e.shadowRoot)?.shadowRoot;
                 const ptHand = table?.querySelector('pt-hand')?.shadowRoot;
                 for (const c of ptHand?.querySelectorAll('pt-card') ?? table?.querySelectorAll('[part~=hand] [part~=card], [part~=hand] rotu-card') ?? []) {
                   const r = c.getBoundingClientRect();
-                  if (r.width === 0) continue;
+                  let travelling = false;
+                  for (let p: Element | null = c; p && !travelling; p = p.parentElement ?? ((p.getRootNode() as ShadowRoot).host || null))
+                    travelling = p.getAnimations().some((a) => a.playState === 'running');
+                  if (r.width === 0 || travelling) continue;
                   hand.bottom = Math.max(hand.bottom, r.bottom);
                   hand.right = Math.max(hand.right, r.right);
                   hand.left = Math.min(hand.left, r.left);
