@@ -68,12 +68,13 @@ const core = css`
     letter-spacing: 0.02em;
   }
   /* One height whoever's turn it is, so the table below never moves. */
-  /* One size whatever it says ("Your turn", "Waiting for …"), so nothing beside it moves. */
+  /* One size whatever it says ("Your turn", "Waiting for …"), so nothing beside it moves: room for
+     the longest it always says, "Dealing the next round", in a wide font (DejaVu Sans Bold: 14.8em). */
   .turn {
     box-sizing: border-box;
     height: 2em;
     line-height: 2em;
-    width: 14em;
+    width: 15.5em;
     max-width: 100%;
     flex: none;
     white-space: nowrap;

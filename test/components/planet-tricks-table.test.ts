@@ -130,6 +130,16 @@ describe('planet-tricks-table', () => {
     expect(intents).to.deep.equal([]);
   });
 
+  it('says in full that the next round is being dealt, on a wide screen and a phone', async () => {
+    const step = four.find((v) => v.phase === 'dealing');
+    for (const width of [1100, 360]) {
+      const el = await table(step.view, undefined, width);
+      const turn = $(el, '[part=turn]')!;
+      expect(turn.textContent).to.equal('Dealing the next round');
+      expect(turn.scrollWidth, `cut short at ${width} px`).to.be.at.most(turn.clientWidth);
+    }
+  });
+
   it('says whose turn it is to someone waiting', async () => {
     const step = four.find((v) => v.turn !== null && v.turn !== 0);
     const el = await table(step.view);
