@@ -41,15 +41,29 @@ export class PtHistory extends LitElement {
     return this.renderRoot.querySelector('[part=log]');
   }
 
-  protected override willUpdate(): void {
-    const log = this.log;
-    // Follow new entries unless the reader scrolled up to read older ones.
-    if (log) this.following = log.scrollHeight - log.scrollTop - log.clientHeight < 24;
+  /** The frame that scrolls the log to its end, if one is on its way. */
+  private frame = 0;
+
+  /** Follows new entries unless the reader scrolled up to read older ones (judged as they scroll, where the page is laid out). */
+  private scrolled(event: Event): void {
+    const log = event.target as HTMLElement;
+    this.following = log.scrollHeight - log.scrollTop - log.clientHeight < 24;
   }
 
+  /** New entries show in the next frame: measuring the log at once would lay the page out before the rest of it has rendered. */
   protected override updated(changed: PropertyValues<this>): void {
-    const log = this.log;
-    if (log && (this.following || changed.has('open'))) log.scrollTop = log.scrollHeight;
+    if (!this.following && !changed.has('open')) return;
+    this.frame ||= requestAnimationFrame(() => {
+      this.frame = 0;
+      const log = this.log;
+      if (log) log.scrollTop = log.scrollHeight;
+    });
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
   }
 
   private toggled(event: Event): void {
@@ -63,7 +77,7 @@ export class PtHistory extends LitElement {
     const last = this.groups.at(-1)?.items.at(-1);
     return html`<details part="history" ?open=${this.open} @toggle=${this.toggled}>
       <summary part="summary"><span class="title">Moves</span>${last ? html`<span class="last">${last.lines[0]}</span>` : nothing}</summary>
-      <div class="log" part="log" role="log" aria-label="Move history" tabindex="0">
+      <div class="log" part="log" role="log" aria-label="Move history" tabindex="0" @scroll=${this.scrolled}>
         ${
           this.groups.length === 0
             ? html`<p class="empty">No moves yet.</p>`

@@ -1,5 +1,5 @@
 /**
- * Boxes that scroll say so: after each render, every element of the host's shadow root marked
+ * Boxes that scroll say so: after each render (in the next frame), every element of the host's shadow root marked
  * `data-scroll` (a row that scrolls sideways) or `data-scroll="y"` (a panel that scrolls down) gets
  * `data-more` naming the edges it has more beyond ("start", "end" or both; "top", "bottom" or both;
  * none when it all shows), kept up to date as it scrolls or changes size. The styles fade those
@@ -24,7 +24,29 @@ export class ScrollHints implements ReactiveController {
     host.addController(this);
   }
 
+  /** The frame the marks wait for, if any. */
+  private frame = 0;
+
+  /**
+   * After a render, the marks wait for the next frame: measuring at once would lay the page out
+   * before the rest of it has rendered (and again for each render in one frame), and the frame
+   * lays it out anyway.
+   */
   hostUpdated(): void {
+    this.frame ||= requestAnimationFrame(() => {
+      this.frame = 0;
+      this.markAll();
+    });
+  }
+
+  hostDisconnected(): void {
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.resizes.disconnect();
+    this.watched = new WeakSet();
+  }
+
+  private markAll(): void {
     for (const el of this.host.shadowRoot?.querySelectorAll('[data-scroll]') ?? []) {
       if (!this.watched.has(el)) {
         this.watched.add(el);
@@ -33,11 +55,6 @@ export class ScrollHints implements ReactiveController {
       }
       this.mark(el);
     }
-  }
-
-  hostDisconnected(): void {
-    this.resizes.disconnect();
-    this.watched = new WeakSet();
   }
 
   private mark(el: Element): void {

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import '../../components/pt-history/pt-history.js';
 import type { PtHistory } from '../../components/pt-history/pt-history.js';
 import { HistoryFeed, historyGroups } from '../../components/pt-history/history.js';
@@ -65,14 +65,29 @@ describe('The move history', () => {
     expect(el.open).to.equal(true);
     el.groups = groups;
     await el.updateComplete;
-    expect(log.scrollTop + log.clientHeight).to.be.closeTo(log.scrollHeight, 2);
+    await nextFrame();
+    expect(log.scrollTop + log.clientHeight, 'the newest entry in view').to.be.closeTo(log.scrollHeight, 2);
+    // A reader who scrolls up to older entries stays there as new ones come.
+    log.scrollTop = 0;
+    await new Promise((r) => setTimeout(r, 50));
+    const more = (n: number) => [...groups, ...groups.slice(0, n)];
+    el.groups = more(2);
+    await el.updateComplete;
+    await nextFrame();
+    expect(log.scrollTop, 'left where the reader scrolled').to.equal(0);
+    log.scrollTop = log.scrollHeight;
+    await new Promise((r) => setTimeout(r, 50));
+    el.groups = more(4);
+    await el.updateComplete;
+    await nextFrame();
+    expect(log.scrollTop + log.clientHeight, 'following again once back at the end').to.be.closeTo(log.scrollHeight, 2);
     expect(el.shadowRoot!.querySelectorAll('li.mine').length).to.be.greaterThan(0);
     expect(el.shadowRoot!.querySelector('li.mine .sr')!.textContent).to.contain('your move');
     const details = el.shadowRoot!.querySelector('details')!;
     details.open = false;
     await new Promise((r) => setTimeout(r, 20));
     expect(localStorage.getItem('peer-table:history-open')).to.equal('false');
-    expect(el.shadowRoot!.querySelector('summary .last')!.textContent).to.equal(groups.at(-1)!.items.at(-1)!.lines[0]);
+    expect(el.shadowRoot!.querySelector('summary .last')!.textContent).to.equal(el.groups.at(-1)!.items.at(-1)!.lines[0]);
     localStorage.removeItem('peer-table:history-open');
   });
 });
