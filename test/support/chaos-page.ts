@@ -31,15 +31,18 @@ export interface PageState {
  * so does the element when the table opens anew: `window.__restarts` counts those), the last
  * `status` in `window.__status`, and `window.__over` once the game is over; (2) plays the page's seat: every 20–60 ms, when legal
  * commands exist and no move is awaiting the host's answer, submits one chosen by a PRNG seeded
- * with the game's seed and the person; (3) hooks RTCDataChannel for `window.__chaos`: `drop()` makes
+ * with the game's seed and the person, after thinking `thinkMs` (a seeded time in that range, from
+ * when it has something to do; none by default; `window.__think` changes it); (3) hooks RTCDataChannel for `window.__chaos`: `drop()` makes
  * every open channel silently stop sending and delivering (no close: the keepalive must notice),
  * `delay(ms, forMs)` delivers the messages arriving in the next `forMs` ms `ms` late, in order
  * (those still held back when their channel closes are lost).
  */
-export function pageScript(seed: number, who: string): string {
+export function pageScript(seed: number, who: string, thinkMs: readonly [number, number] = [0, 0]): string {
   return `(() => {
   const SEED = ${JSON.stringify(seed)};
   const WHO = ${JSON.stringify(who)};
+  // How long to think before a move; the harness may change it (window.__think) as the game goes on.
+  window.__think = ${JSON.stringify(thinkMs)};
   const hash = (s) => { let h = 2166136261; for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619); return h >>> 0; };
   let a = (hash(WHO) ^ SEED) >>> 0;
   const rand = () => {
@@ -96,6 +99,7 @@ export function pageScript(seed: number, who: string): string {
     return legal[Math.floor(rand() * legal.length)];
   };
   let busySince = 0;
+  let thinkingUntil = 0;
   const tick = () => {
     setTimeout(tick, 20 + Math.floor(rand() * 41));
     const el = document.querySelector('peer-table');
@@ -104,7 +108,14 @@ export function pageScript(seed: number, who: string): string {
     if (busySince && Date.now() - busySince < 20000) return;
     let legal;
     try { legal = el.legalCommands(); } catch { return; }
-    if (!legal || legal.length === 0) return;
+    if (!legal || legal.length === 0) { thinkingUntil = 0; return; }
+    // A moment to think once there is something to do (none by default).
+    const think = window.__think;
+    if (think[1] > 0) {
+      if (thinkingUntil === 0) thinkingUntil = Date.now() + think[0] + Math.floor(rand() * (think[1] - think[0] + 1));
+      if (Date.now() < thinkingUntil) return;
+      thinkingUntil = 0;
+    }
     const command = choose(el, legal);
     const mine = Date.now();
     busySince = mine;
@@ -255,6 +266,8 @@ export type Win = Window & {
   __status: { status: string; seat: number | null; hosting: boolean } | null;
   __verdicts: unknown[];
   __moves: number;
+  /** How long the page thinks before a move, in ms: the least and the most. */
+  __think: readonly [number, number];
   __chaos: { drop(): number; delay(ms: number, forMs: number): void; deadOpen(): number; delaying(): boolean };
 };
 

@@ -104,6 +104,14 @@ interface Person {
 
 // ——— Seeded randomness ———
 
+/**
+ * How long people take over a move, by game (none: they move as soon as they may). A game of Planet
+ * Tricks can end after its first round, sixty plays: people who take a moment over each keep it
+ * going long enough for the whole schedule, departures included, rather than over in 20 s; once
+ * both departures are done, they move at once again.
+ */
+const THINK_MS: Readonly<Record<string, readonly [number, number]>> = { 'planet-tricks': [300, 700] };
+
 /** mulberry32: a small, fast PRNG, enough to choose a schedule. */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
@@ -205,7 +213,7 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
   const newPerson = async (who: string, name: string, role: Role, seat: number): Promise<Person> => {
     // Reduced motion: chaos is about the network, and ten pages of travelling cards are many frames to draw.
     const context = await browser.newContext({ viewport: { width: 1100, height: 820 }, reducedMotion: 'reduce' });
-    await context.addInitScript(pageScript(spec.seed, who));
+    await context.addInitScript(pageScript(spec.seed, who, THINK_MS[spec.game]));
     const page = await context.newPage();
     const person: Person = { who, name, role, seat, context, page, link: appUrl, gone: false };
     watchPage(person, page);
@@ -363,6 +371,7 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
     const opening = shuffled(rng, [{ kind: 'reload' as ChaosKind, target: host }, ...CHAOS_KINDS.map((kind, i) => ({ kind, target: others[i]! }))]);
     const most = spec.actions ?? 30;
     let n = 0;
+    let hurried = false;
     while (!(await checkOver())) {
       if (Date.now() > deadline) break;
       if (n >= most) {
@@ -432,6 +441,15 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
         }
       }
       if (n === most) note(`chaos ends after ${n} actions: the game plays out`);
+      // Once both departures are done, people who took a moment over their moves move at once.
+      if (!hurried && THINK_MS[spec.game] && leaves > 0 && hostLeaves.length > 0) {
+        hurried = true;
+        const atOnce = () => {
+          (window as unknown as Win).__think = [0, 0];
+        };
+        await Promise.all(live().map((p) => p.page.evaluate(atOnce).catch(() => undefined)));
+        note('both departures done: people move at once from here');
+      }
     }
     note(over ? 'the table holds its verdict: chaos stops' : 'time is up');
 
