@@ -32,8 +32,9 @@ export interface PageState {
  * `status` in `window.__status`, and `window.__over` once the game is over; (2) plays the page's seat: every 20–60 ms, when legal
  * commands exist and no move is awaiting the host's answer, submits one chosen by a PRNG seeded
  * with the game's seed and the person, after thinking `thinkMs` (a seeded time in that range, from
- * when it has something to do; none by default; `window.__think` changes it); (3) hooks RTCDataChannel for `window.__chaos`: `drop()` makes
- * every open channel silently stop sending and delivering (no close: the keepalive must notice),
+ * when it has something to do; none by default; `window.__think` changes it); (3) hooks
+ * RTCDataChannel for `window.__chaos`: `drop()` makes every open channel silently stop sending and
+ * delivering (no close: the keepalive must notice),
  * `delay(ms, forMs)` delivers the messages arriving in the next `forMs` ms `ms` late, in order
  * (those still held back when their channel closes are lost).
  */
