@@ -13,3 +13,13 @@ export class BoundedCache<K, V> extends Map<K, V> {
     return super.set(key, value);
   }
 }
+
+/** What `memo` (a Map, a WeakMap or a BoundedCache) holds for `key`: made by `make` and kept there the first time it is asked for. */
+export function remembered<K, V>(memo: { get(key: K): V | undefined; set(key: K, value: V): unknown }, key: K, make: () => V): V {
+  let known = memo.get(key);
+  if (known === undefined) {
+    known = make();
+    memo.set(key, known);
+  }
+  return known;
+}

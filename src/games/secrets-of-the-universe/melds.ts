@@ -35,7 +35,7 @@ import {
   type SuitedCode,
   type Version,
 } from './cards.js';
-import { BoundedCache } from './bounded-cache.js';
+import { BoundedCache, remembered } from './bounded-cache.js';
 
 /** The versions whose melds and scores are defined here. */
 export type ScoredVersion = Version;
@@ -80,12 +80,7 @@ function sequenceRanks(codes: readonly CardCode[]): Ranks {
     key = key * 64 + n;
   }
   if (codes.length > 8) key = codes.join(' ');
-  let known = rankings.get(key);
-  if (known === undefined) {
-    known = rankSequence(codes);
-    rankings.set(key, known);
-  }
-  return known;
+  return remembered(rankings, key, () => rankSequence(codes));
 }
 
 /** sequenceRanks worked out: tries every place for a 0 and for Divinity. */
@@ -200,11 +195,7 @@ function shapeKey(cards: readonly HandCard[], version: ScoredVersion): number | 
 export function meldOf(cards: readonly HandCard[], version: ScoredVersion): Meld | null {
   const key = shapeKey(cards, version);
   if (key === null) return formed(cards, version);
-  let shape = shapes.get(key);
-  if (shape === undefined) {
-    shape = shapeOf(cards, version);
-    shapes.set(key, shape);
-  }
+  const shape = remembered(shapes, key, () => shapeOf(cards, version));
   return shape && { kind: shape.kind, cards: shape.order.map((i) => cards[i]!) };
 }
 
@@ -273,12 +264,7 @@ export function meldSuit(meld: Meld): Suit | null {
 
 /** The rank of a set or unity, the lowest rank a sequence stands at (0 when it begins with a 0); 1 for 11+ Aces, 0 for a single. */
 export function meldRank(meld: Meld): number {
-  let rank = ranksOfMelds.get(meld);
-  if (rank === undefined) {
-    rank = rankOfMeld(meld);
-    ranksOfMelds.set(meld, rank);
-  }
-  return rank;
+  return remembered(ranksOfMelds, meld, () => rankOfMeld(meld));
 }
 
 /** meldRank by meld: melds are never changed once made. */

@@ -28,6 +28,7 @@
 import { copiesOf, codeOf, compareHandCards, isBonus, isSuited, isZero, RANKS, rankOf, SUITS, suitOf, suitsOf, type CardCode, type HandCard } from './cards.js';
 import { ACES, canGoOut, goesOutFully, meldOf, meldSuit, TEN_SEQUENCE, type Meld, type MeldKind, type ScoredVersion } from './melds.js';
 import { FULLY_BONUS, columnOf, isCoin, meldPoints, SCORING, type Points, type ScoringTable, type UnityTable } from './scoring.js';
+import { remembered } from './bounded-cache.js';
 
 export type Goal = 'any' | 'out' | 'fully';
 
@@ -376,12 +377,11 @@ interface Unfolded {
 /** The melds and unmelded cards behind `frontier(s, key, wild)[cat]`; memoized, as frontier is (the suit's index names the cards). */
 function unfold(s: SuitSearch, key: number, wild: boolean, cat: number, melds: Found[], unmelded: CardCode[]): void {
   const memoKey = (((s.concealment + key) * 2 + (wild ? 1 : 0)) * CATEGORIES + cat) * SUITS.length + s.index;
-  let known = s.unfolded.get(memoKey);
-  if (!known) {
-    known = { melds: [], unmelded: [] };
-    unfoldOnce(s, key, wild, cat, known.melds as Found[], known.unmelded as CardCode[]);
-    s.unfolded.set(memoKey, known);
-  }
+  const known = remembered(s.unfolded, memoKey, () => {
+    const found = { melds: [] as Found[], unmelded: [] as CardCode[] };
+    unfoldOnce(s, key, wild, cat, found.melds, found.unmelded);
+    return found;
+  });
   melds.push(...known.melds);
   unmelded.push(...known.unmelded);
 }
@@ -428,19 +428,10 @@ const setChoiceMemo = new WeakMap<ScoringTable, Map<number, readonly SetChoice[]
 
 /** The set choices of one rank, as setChoices lists them (a new list, to sort as the caller likes). */
 function setChoicesOf(counts: readonly number[], table: ScoringTable, rank: number, wild: boolean): SetChoice[] {
-  let memo = setChoiceMemo.get(table);
-  if (!memo) {
-    memo = new Map();
-    setChoiceMemo.set(table, memo);
-  }
+  const memo = remembered(setChoiceMemo, table, () => new Map<number, readonly SetChoice[]>());
   // Counts are 0 to 4: digits of base 5; then the rank and Divinity.
   const key = (counts.reduce((k, n) => k * BASE + n, 0) * 10 + rank) * 2 + (wild ? 1 : 0);
-  let known = memo.get(key);
-  if (!known) {
-    known = setChoices(counts, table, rank, wild);
-    memo.set(key, known);
-  }
-  return known.slice();
+  return remembered(memo, key, () => setChoices(counts, table, rank, wild)).slice();
 }
 
 function setChoices(counts: readonly number[], table: ScoringTable, rank: number, wild: boolean): SetChoice[] {

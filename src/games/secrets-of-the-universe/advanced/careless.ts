@@ -27,7 +27,7 @@ import { meldOf, meldRank, meldSuit, standsFor, type Meld } from '../melds.js';
 import { meldPoints } from '../scoring.js';
 import { PLACES, seatOf } from '../turns.js';
 import type { CarelessCharge, CarelessUse, DiscardedCard, PickUpCommand, SecretsContext } from '../types.js';
-import { BoundedCache } from '../bounded-cache.js';
+import { BoundedCache, remembered } from '../bounded-cache.js';
 
 /** A card another player could use with the discard: active ones for any meld, an inactive main discard for unities only. */
 interface PublicCard {
@@ -137,13 +137,7 @@ const usesMemo = new BoundedCache<string, CarelessUse[]>(5_000);
 /** The uses public information shows for `card`, just discarded by `discarder` (the context as it is after the discard). */
 export function carelessUses(ctx: SecretsContext, discarder: Seat, card: DiscardedCard): CarelessUse[] {
   if (isBonus(card.code)) return [];
-  const key = usesKey(ctx, discarder, card);
-  let known = usesMemo.get(key);
-  if (!known) {
-    known = findUses(ctx, discarder, card);
-    usesMemo.set(key, known);
-  }
-  return known;
+  return remembered(usesMemo, usesKey(ctx, discarder, card), () => findUses(ctx, discarder, card));
 }
 
 function findUses(ctx: SecretsContext, discarder: Seat, card: DiscardedCard): CarelessUse[] {

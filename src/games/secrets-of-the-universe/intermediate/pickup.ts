@@ -14,6 +14,7 @@ import { linesUp } from './extensions.js';
 import { meldOf, type Meld, type MeldKind, type ScoredVersion } from '../melds.js';
 import type { Refusal } from '../rules.js';
 import type { DiscardedCard, DiscardRef, PickedDiscard, SecretsCommand } from '../types.js';
+import { remembered } from '../bounded-cache.js';
 
 type PickUp = Extract<SecretsCommand, { type: 'pickUp' }>;
 
@@ -127,14 +128,7 @@ function threes(code: CardCode): CardCode[][] {
 
 /** `threes` by code: they depend on the code alone, and are only read. */
 const THREES = new Map<CardCode, readonly (readonly CardCode[])[]>();
-const threesOf = (code: CardCode): readonly (readonly CardCode[])[] => {
-  let known = THREES.get(code);
-  if (!known) {
-    known = threes(code);
-    THREES.set(code, known);
-  }
-  return known;
-};
+const threesOf = (code: CardCode): readonly (readonly CardCode[])[] => remembered(THREES, code, () => threes(code));
 
 /** Items grouped by a key, each group in the order given. */
 function groups<T>(items: readonly T[], keyOf: (item: T) => CardCode): Map<CardCode, T[]> {
@@ -165,8 +159,6 @@ export function pickUpOptions(sit: Situation): PickUp[] {
   // The hand's copies of each card as takeCopy takes them one after another (taken ones first), and the usable discards of each.
   const copies = groups([...sit.hand.filter((c) => c.taken), ...sit.hand.filter((c) => !c.taken)], (c) => c.code);
   const discardsOf = groups(usable, (u) => u.code);
-  // Whether a card makes a meld with each exposed meld, by code: a pickup onto it whose card does not is refused anyway.
-
   for (const first of usable) {
     for (const [, second, third] of threesOf(first.code)) {
       // Neither in the hand nor among the discards: no such meld.
@@ -185,6 +177,7 @@ export function pickUpOptions(sit: Situation): PickUp[] {
         add(command, pickedMeld(sit, command)?.kind ?? null);
       }
     }
+    // Onto an exposed meld: only where the card makes a meld with it (any other pickup onto it is refused).
     sit.exposed.forEach((meld, onto) => {
       const kind = kindOnto(meld, first.code, sit.version);
       if (kind) add({ type: 'pickUp', discards: [first.ref], hand: [], onto }, kind);
@@ -194,7 +187,7 @@ export function pickUpOptions(sit: Situation): PickUp[] {
 }
 
 /**
- * Whether refusePickUp admits a pickup pickUpOptions built, making `meld` (pickedMeld's): its
+ * Whether refusePickUp admits a pickup pickUpOptions built, making a meld of `kind` (pickedMeld's; null: none): its
  * discards are distinct usable ones, its hand cards distinct cards of the hand and its meld an
  * exposed one, so of refusePickUp's checks only the meld and the inactive discards are left.
  */
@@ -209,18 +202,8 @@ const admitted = (sit: Situation, command: PickUp, kind: MeldKind | null): boole
 const onto = new WeakMap<Meld, Map<string, MeldKind | null>>();
 
 function kindOnto(meld: Meld, code: CardCode, version: ScoredVersion): MeldKind | null {
-  let byCode = onto.get(meld);
-  if (!byCode) {
-    byCode = new Map();
-    onto.set(meld, byCode);
-  }
-  const key = version + code;
-  let kind = byCode.get(key);
-  if (kind === undefined) {
-    kind = meldOf([...meld.cards, { code, taken: true }], version)?.kind ?? null;
-    byCode.set(key, kind);
-  }
-  return kind;
+  const byCode = remembered(onto, meld, () => new Map<string, MeldKind | null>());
+  return remembered(byCode, version + code, () => meldOf([...meld.cards, { code, taken: true }], version)?.kind ?? null);
 }
 
 /** A key equal for two listed pickups exactly when their sorted discards, hand cards ({code, taken}) and meld are. */

@@ -10,6 +10,7 @@ import type { Situation } from './pickup.js';
 import type { Refusal } from '../rules.js';
 import { isSeatTurn } from '../turns.js';
 import type { KnownCard, SecretsContext } from '../types.js';
+import { remembered } from '../bounded-cache.js';
 
 const refuse = (rule: string, reason: string): Refusal => ({ rule, reason });
 
@@ -42,17 +43,9 @@ const situations = new WeakMap<SecretsContext, Situation[]>();
 
 /** `make(ctx, seat)`, made once per context and seat and kept as long as the context is. */
 export function perSeat<T>(memo: WeakMap<SecretsContext, T[]>, ctx: SecretsContext, seat: Seat, make: (ctx: SecretsContext, seat: Seat) => T): T {
-  let bySeat = memo.get(ctx);
-  if (!bySeat) {
-    bySeat = [];
-    memo.set(ctx, bySeat);
-  }
-  let known = bySeat[seat];
-  if (known === undefined) {
-    known = make(ctx, seat);
-    bySeat[seat] = known;
-  }
-  return known;
+  const bySeat = remembered(memo, ctx, (): T[] => []);
+  bySeat[seat] ??= make(ctx, seat);
+  return bySeat[seat]!;
 }
 
 /** Why the player whose turn it is may not take from the discards now: they drew from the deck. */
