@@ -54,7 +54,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath: process.env.CHROME_PATH || (await ensureChromium()), args: CHROMIUM_ARGS },
+      launchOptions: { executablePath: await ensureChromium(), args: CHROMIUM_ARGS },
     }),
   ],
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),

@@ -154,7 +154,11 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
               }).observe({ type: 'layout-shift', buffered: true });
               const el = document.querySelector('peer-table') as El;
               const problems = new Set<string>();
-              const checks = window as unknown as { __layoutProblems(end: boolean): string[]; __handTaps: { judged: number; least: number | null } };
+              const checks = window as unknown as {
+                __layoutProblems(end: boolean): string[];
+                __moving(el: Element): boolean;
+                __handTaps: { judged: number; least: number | null };
+              };
               let over = false;
               el.addEventListener('game-over', () => (over = true), { once: true });
               await el.createTable({ solo: true, seats, name: 'Pat', options });
@@ -182,10 +186,7 @@ describe('layout shift through whole bot games (CLS below 0.05)', { concurrency:
                 const ptHand = table?.querySelector('pt-hand')?.shadowRoot;
                 for (const c of ptHand?.querySelectorAll('pt-card') ?? table?.querySelectorAll('[part~=hand] [part~=card], [part~=hand] rotu-card') ?? []) {
                   const r = c.getBoundingClientRect();
-                  let travelling = false;
-                  for (let p: Element | null = c; p && !travelling; p = p.parentElement ?? ((p.getRootNode() as ShadowRoot).host || null))
-                    travelling = p.getAnimations().some((a) => a.playState === 'running');
-                  if (r.width === 0 || travelling) continue;
+                  if (r.width === 0 || checks.__moving(c)) continue;
                   hand.bottom = Math.max(hand.bottom, r.bottom);
                   hand.right = Math.max(hand.right, r.right);
                   hand.left = Math.min(hand.left, r.left);

@@ -5,6 +5,7 @@
  * cut short with an ellipsis, a hand card with less than 32 px to tap as the hand lies, no move
  * history, and at the game's end a verdict or a button out of view or covered. `LAYOUT_CHECKS` is plain JavaScript for `page.addInitScript`: it defines
  * `window.__layoutProblems(end)`, which returns each problem once, in words, naming the element,
+ * `window.__moving(el)`: whether an element is on its way (animated, on itself or a box it is in),
  * and `window.__handTaps`: how many times a hand lay still to be judged, and the least width to tap
  * of its cards (the part of each not covered by another card of the hand, hit-tested across it).
  */
@@ -60,6 +61,7 @@ export const LAYOUT_CHECKS = String.raw`(() => {
     for (let p = el; p; p = parentOf(p)) if (p.getAnimations().some((a) => a.playState === 'running')) return true;
     return false;
   };
+  window.__moving = moving;
   const ownText = (el) => [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim() !== '');
   /** The innermost element at a point, through shadow roots. */
   const deepAt = (x, y) => {
