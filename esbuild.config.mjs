@@ -61,7 +61,7 @@ const PAGE_PARTS = {
  * in place of what Node needs (Secrets of the Universe's versions.page.ts starts with no version,
  * where versions.ts holds all three, so that each is a variant's part).
  */
-const pageParts = {
+export const pageParts = {
   name: 'page-parts',
   setup(build) {
     build.onResolve({ filter: /^\.\.?\/.*\.js$/ }, (args) => {

@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
-import { ALIASES } from '../esbuild.config.mjs';
+import { ALIASES, pageParts } from '../esbuild.config.mjs';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, ensureChromium } from './ensure-chromium.mjs';
 import { ensureBenchDeps } from './bench/bench-deps.mjs';
@@ -47,6 +47,8 @@ await esbuild.build({
   minify: true,
   logLevel: 'warning',
   alias: ALIASES,
+  // As in the widget: a game's command-line parts (Node's) are not bundled for a page.
+  plugins: [pageParts],
 });
 await writeFile(
   `${out}index.html`,
