@@ -1,4 +1,4 @@
-// npm test: Chromium check, typecheck, lint and format (Biome), then the Node tests (test/node/**) and the browser tests (wtr)
+// npm test: Chromium check, then typecheck, lint and format (Biome), the Node tests (test/node/**) and the browser tests (wtr)
 // side by side, as most of their time is waiting on pages and the network, and with PT_SIZE=1 the
 // size check too (`npm run size`, counted as one test: every page within its budget); last line
 // "N passed, N failed". Extra arguments are test files or globs (`npm test -- test/kernel/log.test.ts`);
@@ -78,20 +78,37 @@ try {
   finish(error.message);
 }
 
-// (b) Typecheck, counted as one test.
-if (process.env.PT_SKIP_TYPECHECK === '1') {
-  console.log('typecheck, lint and format: skipped (PT_SKIP_TYPECHECK=1)');
-} else {
-  console.log('typecheck: tsc --noEmit');
-  const ok = (await run('node_modules/.bin/tsc', ['--noEmit'])) === 0;
-  console.log(`typecheck: ${ok ? 'passed' : 'FAILED'}`);
-  total[ok ? 'passed' : 'failed'] += 1;
-  // Lint and format (biome.json), counted as one test: `npx biome check --write` fixes what it can.
-  console.log('lint and format: biome ci');
-  const clean = (await run('node_modules/.bin/biome', ['ci', '--colors=off'])) === 0;
-  console.log(`lint and format: ${clean ? 'passed' : 'FAILED'}`);
-  total[clean ? 'passed' : 'failed'] += 1;
+// (b) Typecheck, and lint and format (biome.json), each counted as one test: they run beside the
+// suites (tsc keeps one core busy for a while), and their reports are printed when the suites end.
+// `npx biome check --write` fixes what it can.
+/** Runs a command with its output kept; resolves to a function that prints it and counts the test. */
+function checked(label, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => out.push(d));
+    const done = (code) =>
+      resolve(() => {
+        const text = Buffer.concat(out).toString().trim();
+        console.log(`\n${label}: ${code === 0 ? 'passed' : 'FAILED'}${code === 0 || !text ? '' : `\n${text}`}`);
+        total[code === 0 ? 'passed' : 'failed'] += 1;
+      });
+    child.on('error', (error) => {
+      out.push(Buffer.from(error.message));
+      done(1);
+    });
+    child.on('close', (code) => done(code ?? 1));
+  });
 }
+const skipChecks = process.env.PT_SKIP_TYPECHECK === '1';
+if (skipChecks) console.log('typecheck, lint and format: skipped (PT_SKIP_TYPECHECK=1)');
+const checks = skipChecks
+  ? []
+  : [
+      checked('typecheck (tsc --noEmit)', 'node_modules/.bin/tsc', ['--noEmit']),
+      checked('lint and format (biome ci)', 'node_modules/.bin/biome', ['ci', '--colors=off']),
+    ];
 
 // (c) Node suites through node:test, several files at once; their report is printed when they end,
 // so it does not interleave with the browser suites' progress. Counts come from a TAP copy.
@@ -197,6 +214,12 @@ if (servesApp) {
   process.on('exit', () => rmSync(E2E_DIST, { recursive: true, force: true }));
 }
 
-const [, , sized] = await Promise.all([nodeFiles.length ? nodeSuites() : null, browserFiles.length ? browserSuites() : null, runSize ? sizeCheck() : null]);
+const [, , sized, ...reports] = await Promise.all([
+  nodeFiles.length ? nodeSuites() : null,
+  browserFiles.length ? browserSuites() : null,
+  runSize ? sizeCheck() : null,
+  ...checks,
+]);
 sized?.();
+for (const report of reports) report();
 finish(testsRan === 0 ? 'no tests ran' : undefined);
