@@ -525,10 +525,16 @@ describe('the built widget in a plain page', () => {
     );
     const seen = new Set<string>();
     for (const end = Date.now() + 60_000; seen.size < 2 && Date.now() < end; ) {
-      // Read the title and whose turn it is together, then play when it is this seat's turn.
+      // Read the title and whose turn it is together, then play when it is this seat's turn. The
+      // element knows an event as it arrives and draws it (the title too) once it is stored, a
+      // moment later: a title a move behind is read again, for up to 2 s.
       const now = await page.evaluate(async () => {
         const el = document.querySelector('peer-table') as unknown as { myTurn: boolean; legalCommands(): object[]; submit(c: object): Promise<void> };
-        const seen = { title: document.title, mine: el.myTurn };
+        let seen = { title: document.title, mine: el.myTurn };
+        for (let tries = 0; tries < 40 && seen.title.startsWith('● ') !== seen.mine; tries++) {
+          await new Promise((r) => setTimeout(r, 50));
+          seen = { title: document.title, mine: el.myTurn };
+        }
         if (seen.mine) await el.submit(el.legalCommands()[0]!).catch(() => undefined);
         return seen;
       });
