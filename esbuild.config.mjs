@@ -1,10 +1,10 @@
 // Builds dist/: the widget `peer-table.js` (a minified ES module) with the chunks it loads on demand
 // in dist/chunks/ (the home page, joining a table, hosting one, each game's rules and screen, and
 // parts a page reaches only on a click), the standalone app page index.html (the widget, full page),
-// the examples/ pages beside them, and the element's Custom
-// Elements Manifest custom-elements.json; beside each file its gzip and brotli forms (a source map, gzip alone), for servers
-// that send them as they are (npm start does). Chunks are imported relative to the widget's own URL,
-// so embedding stays one script tag from any server.
+// the examples/ pages beside them, and the element's Custom Elements Manifest
+// custom-elements.json; beside each file its gzip and brotli forms (a source map: gzip alone), for
+// servers that send them as they are (npm start does). Chunks are imported relative to the widget's
+// own URL, so embedding stays one script tag from any server.
 import * as esbuild from 'esbuild';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';

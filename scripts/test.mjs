@@ -1,5 +1,5 @@
-// npm test: Chromium check, then typecheck, lint and format (Biome), the Node tests (test/node/**) and the browser tests (wtr)
-// side by side, as most of their time is waiting on pages and the network, and with PT_SIZE=1 the
+// npm test: Chromium check, then side by side the typecheck, lint and format (Biome), the Node tests
+// (test/node/**) and the browser tests (wtr), which keep both cores busy, and with PT_SIZE=1 the
 // size check too (`npm run size`, counted as one test: every page within its budget); last line
 // "N passed, N failed". Extra arguments are test files or globs (`npm test -- test/kernel/log.test.ts`);
 // flags go to web-test-runner. The size check is asked for, not run by default, while pages playing
