@@ -81,25 +81,31 @@ try {
 // (b) Typecheck, and lint and format (biome.json), each counted as one test: they run beside the
 // suites (tsc keeps one core busy for a while), and their reports are printed when the suites end.
 // `npx biome check --write` fixes what it can.
-/** Runs a command with its output kept; resolves to a function that prints it and counts the test. */
-function checked(label, command, args) {
+/** Runs a command with its output (stdout and stderr together) kept, not shown; resolves to its exit code and output. */
+function captured(command, args, extraEnv = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...extraEnv } });
     const out = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
-    const done = (code) =>
-      resolve(() => {
-        const text = Buffer.concat(out).toString().trim();
-        console.log(`\n${label}: ${code === 0 ? 'passed' : 'FAILED'}${code === 0 || !text ? '' : `\n${text}`}`);
-        total[code === 0 ? 'passed' : 'failed'] += 1;
-      });
     child.on('error', (error) => {
       out.push(Buffer.from(error.message));
-      done(1);
+      resolve({ code: 1, output: Buffer.concat(out) });
     });
-    child.on('close', (code) => done(code ?? 1));
+    child.on('close', (code) => resolve({ code: code ?? 1, output: Buffer.concat(out) }));
   });
+}
+/**
+ * Runs a check counted as one test; resolves to a function that prints its report (with its output
+ * when it failed) and counts it.
+ */
+async function checked(label, command, args) {
+  const { code, output } = await captured(command, args);
+  return () => {
+    const text = output.toString().trim();
+    console.log(`\n${label}: ${code === 0 ? 'passed' : 'FAILED'}${code === 0 || !text ? '' : `\n${text}`}`);
+    total[code === 0 ? 'passed' : 'failed'] += 1;
+  };
 }
 const skipChecks = process.env.PT_SKIP_TYPECHECK === '1';
 if (skipChecks) console.log('typecheck, lint and format: skipped (PT_SKIP_TYPECHECK=1)');
@@ -167,24 +173,13 @@ async function browserSuites() {
 // is printed when it ends, after the suites'.
 async function sizeCheck() {
   const report = '.build/size.txt';
-  const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/size.mjs'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CHROME_PATH: chromePath } });
-    const out = [];
-    child.stdout.on('data', (d) => out.push(d));
-    child.stderr.on('data', (d) => out.push(d));
-    child.on('error', (error) => {
-      out.push(Buffer.from(error.message));
-      resolve(1);
-    });
-    child.on('close', (c) => {
-      writeFileSync(report, Buffer.concat(out));
-      resolve(c ?? 1);
-    });
-  });
+  const { code, output } = await captured(process.execPath, ['scripts/size.mjs'], { CHROME_PATH: chromePath });
+  writeFileSync(report, output);
   return () => {
     console.log(`\nSize check (npm run size): ${code === 0 ? 'passed' : 'FAILED'}`);
     console.log(
-      readFileSync(report, 'utf8')
+      output
+        .toString()
         .split('\n')
         .filter((l) => !l.startsWith('measured '))
         .join('\n'),

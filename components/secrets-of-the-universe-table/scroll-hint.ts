@@ -2,8 +2,8 @@
  * Boxes that scroll say so: in the frame after each render, every element of the host's shadow
  * root marked `data-scroll` (a row that scrolls sideways) or `data-scroll="y"` (a panel that
  * scrolls down) gets `data-more` naming the edges it has more beyond ("start", "end" or both;
- * "top", "bottom" or both; none when it all shows), kept up to date as it scrolls or changes size. The styles fade those
- * edges (`scrollHintStyles`), so a cut card reads as "there is more this way".
+ * "top", "bottom" or both; none when it all shows), kept up to date as it scrolls or changes size.
+ * The styles fade those edges (`scrollHintStyles`), so a cut card reads as "there is more this way".
  */
 import { css, type ReactiveController, type ReactiveControllerHost } from 'lit';
 

@@ -26,17 +26,17 @@ export interface PageState {
 // ——— What every page runs (plain JS: the page has none of the compiler's helpers) ———
 
 /**
- * Runs before the page's own scripts, on every load of every tab of a person's context:
- * (1) records each `table-event` in `window.__events` (a load replays the stored log from seq 0, and
- * so does the element when the table opens anew: `window.__restarts` counts those), the last
- * `status` in `window.__status`, and `window.__over` once the game is over; (2) plays the page's seat: every 20–60 ms, when legal
- * commands exist and no move is awaiting the host's answer, submits one chosen by a PRNG seeded
- * with the game's seed and the person, after thinking `thinkMs` (a seeded time in that range, from
- * when it has something to do; none by default; `window.__think` changes it); (3) hooks
- * RTCDataChannel for `window.__chaos`: `drop()` makes every open channel silently stop sending and
- * delivering (no close: the keepalive must notice),
- * `delay(ms, forMs)` delivers the messages arriving in the next `forMs` ms `ms` late, in order
- * (those still held back when their channel closes are lost).
+ * Runs before the page's own scripts, on every load of every tab of a person's context: (1) records
+ * each `table-event` in `window.__events` (a load replays the stored log from seq 0, and so does
+ * the element when the table opens anew: `window.__restarts` counts those), the last `status` in
+ * `window.__status`, and `window.__over` once the game is over; (2) plays the page's seat: every
+ * 20–60 ms, when legal commands exist and no move is awaiting the host's answer, submits one chosen
+ * by a PRNG seeded with the game's seed and the person, after thinking `thinkMs` (a seeded time in
+ * that range, from when it has something to do; none by default; `window.__think` changes it); (3)
+ * hooks RTCDataChannel for `window.__chaos`: `drop()` makes every open channel silently stop
+ * sending and delivering (no close: the keepalive must notice), `delay(ms, forMs)` delivers the
+ * messages arriving in the next `forMs` ms `ms` late, in order (those still held back when their
+ * channel closes are lost).
  */
 export function pageScript(seed: number, who: string, thinkMs: readonly [number, number] = [0, 0]): string {
   return `(() => {

@@ -3,11 +3,12 @@
  * an element that sticks out of the window (one on its way, animated, aside) or is cut off by its
  * box, a page that scrolls past its content, text under 11 px, a word broken across two lines, text
  * cut short with an ellipsis, a hand card with less than 32 px to tap as the hand lies, no move
- * history, and at the game's end a verdict or a button out of view or covered. `LAYOUT_CHECKS` is plain JavaScript for `page.addInitScript`: it defines
- * `window.__layoutProblems(end)`, which returns each problem once, in words, naming the element,
- * `window.__moving(el)`: whether an element is on its way (animated, on itself or a box it is in),
- * and `window.__handTaps`: how many times a hand lay still to be judged, and the least width to tap
- * of its cards (the part of each not covered by another card of the hand, hit-tested across it).
+ * history, and at the game's end a verdict or a button out of view or covered. `LAYOUT_CHECKS` is
+ * plain JavaScript for `page.addInitScript`: it defines `window.__layoutProblems(end)`, which
+ * returns each problem once, in words, naming the element, `window.__moving(el)`: whether an
+ * element is on its way (animated, on itself or a box it is in), and `window.__handTaps`: how many
+ * times a hand lay still to be judged, and the least width to tap of its cards (the part of each
+ * not covered by another card of the hand, hit-tested across it).
  */
 export const LAYOUT_CHECKS = String.raw`(() => {
   const parentOf = (el) => el.parentElement || (el.getRootNode() && el.getRootNode().host) || null;
