@@ -39,23 +39,6 @@ function signalingPlugin() {
   };
 }
 
-/**
- * Every test file's page opens in one browser context, rather than one context each (the launcher's
- * default): the browser's HTTP cache then holds each module after its first load, and the server
- * answers each later page's request for it with 304 instead of sending it again, which saves about
- * a tenth of the browser suites' CPU. The pages share the origin's storage: each suite that
- * stores tables names its own IndexedDB database (src/store/db.ts takes one), and each suite about
- * a setting kept in localStorage sets it before reading it. Closing a file's page leaves the
- * context to the others.
- */
-let shared;
-const pageInSharedContext = async ({ browser }) => {
-  shared ??= browser.newContext();
-  const context = await shared;
-  let page;
-  return { newPage: async () => (page = await context.newPage()), close: () => page?.close() };
-};
-
 export default {
   rootDir: '.',
   files: ['test/**/*.test.ts', '!test/node/**'],
@@ -72,7 +55,6 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: { executablePath: await ensureChromium(), args: CHROMIUM_ARGS },
-      createBrowserContext: pageInSharedContext,
     }),
   ],
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
