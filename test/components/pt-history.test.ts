@@ -68,15 +68,18 @@ describe('The move history', () => {
     await nextFrame();
     expect(log.scrollTop + log.clientHeight, 'the newest entry in view').to.be.closeTo(log.scrollHeight, 2);
     // A reader who scrolls up to older entries stays there as new ones come.
-    log.scrollTop = 0;
-    await new Promise((r) => setTimeout(r, 50));
+    const scrolledTo = (top: number) => {
+      const done = new Promise((r) => log.addEventListener('scroll', r, { once: true }));
+      log.scrollTop = top;
+      return done;
+    };
+    await scrolledTo(0);
     const more = (n: number) => [...groups, ...groups.slice(0, n)];
     el.groups = more(2);
     await el.updateComplete;
     await nextFrame();
     expect(log.scrollTop, 'left where the reader scrolled').to.equal(0);
-    log.scrollTop = log.scrollHeight;
-    await new Promise((r) => setTimeout(r, 50));
+    await scrolledTo(log.scrollHeight);
     el.groups = more(4);
     await el.updateComplete;
     await nextFrame();
