@@ -61,7 +61,7 @@ export class RuleError extends Error {
  * @attr {number} seats - The number of seats of a new table.
  * @attr {string} name - The player's name (otherwise asked for, and remembered by the browser).
  * @attr {string} bot - The level of a bot nobody chose one for: `easy` or `strong` (default); the older `random` and `greedy` read as `easy` and `strong`.
- * @attr {number} bot-delay - Milliseconds a bot waits before each move (default: the game's own pace).
+ * @attr {number} bot-delay - Milliseconds a bot of a table the page hosts (or took over) waits before each move (default: the game's own pace).
  * @attr {string} join - A join link or a table id: the element joins that table.
  * @attr {string} replay - A log to replay: the URL of a log file, a share link or the log's JSON.
  * @attr {string} seat - The perspective a replay opens in: a seat counted from 1, `spectator` or `all`.
@@ -672,7 +672,7 @@ export class PeerTable extends LitElement {
         else this.attach(session);
       } else if (place.kind === 'join') {
         const join = await parts.join.load();
-        this.attach(await join.joinSession(place.table, place.game, this.playerName || null, settings, place.variant ?? null));
+        this.attach(await join.joinSession(place.table, place.game, this.playerName || null, settings, place.variant ?? null, { delay: this.botDelay }));
       }
     } catch (e) {
       this.failed(e as Error);

@@ -12,7 +12,7 @@ import { GuestStore } from '../store/guest-store.js';
 import { HostStore } from '../store/host-store.js';
 import { knownModule, loadScreen, variantOf } from '../games/registry.js';
 import { optionsGate } from './options-gate.js';
-import type { AnyGuest, AnyHost, Session } from './session.js';
+import type { AnyGuest, AnyHost, BotSettings, Session } from './session.js';
 import { logFileOf } from './table-log.js';
 import { botsOf, playOf } from './table-play.js';
 
@@ -21,7 +21,8 @@ import { botsOf, playOf } from './table-play.js';
  * or watching. A table this page took over from a host that had gone (and has not handed on) is
  * hosted here, from this browser's database, as after any host's reload: its join link is the
  * address this page was at when it took over. `variant` is the game's variant the join link names,
- * if it names one (the page checks it against what the host says).
+ * if it names one (the page checks it against what the host says). `bots` is how the bots of a table
+ * this page hosts behave (one it took over, or takes over).
  */
 export async function joinSession(
   table: string,
@@ -29,13 +30,14 @@ export async function joinSession(
   name: string | null,
   settings: SignalingSettings,
   variant: string | null = null,
+  bots: BotSettings = {},
 ): Promise<Session> {
   const stored = await new HostStore().load(table);
   if (stored && (stored.record.generation ?? 0) > 0 && stored.record.handedOver === undefined) {
-    const hosted = await (await import('./host-session.js')).hostSession(table, settings);
+    const hosted = await (await import('./host-session.js')).hostSession(table, settings, bots);
     if (hosted) return hosted;
   }
-  return guestSession(table, game, name, settings, variant);
+  return guestSession(table, game, name, settings, variant, bots);
 }
 
 /**
@@ -50,7 +52,8 @@ async function knownVariant(table: string, game: string, variant: string | null)
 
 /**
  * A page at a table hosted elsewhere, which takes part in a change of host when its host has gone.
- * For a game made of variants it loads the table's variant before it plays its first event.
+ * For a game made of variants it loads the table's variant before it plays its first event. Should
+ * it take the table over, its bots behave as `bots` says.
  */
 export async function guestSession(
   table: string,
@@ -58,6 +61,7 @@ export async function guestSession(
   name: string | null,
   settings: SignalingSettings,
   variant: string | null = null,
+  bots: BotSettings = {},
 ): Promise<Session> {
   const entry = await playOf(game, await knownVariant(table, game, variant));
   const network = new PeerNetwork(settings);
@@ -91,7 +95,13 @@ export async function guestSession(
         const role = guest.role;
         if (role.kind !== 'seat') throw new Error('only a seated page takes a table over');
         const { TableHost } = await import('../net/table-host.js');
-        const host: AnyHost = await TableHost.takeOver(rebuilt, role.seat, { game: entry.game, ...botsOf(game, entry, table, {}) }, new HostStore(), listener);
+        const host: AnyHost = await TableHost.takeOver(
+          rebuilt,
+          role.seat,
+          { game: entry.game, ...botsOf(game, entry, table, bots) },
+          new HostStore(),
+          listener,
+        );
         host.reclaim(network);
         session.host = host;
         return async () => host.ownChannel(channelPair('own', table));

@@ -48,7 +48,7 @@ export async function hostSession(table: string, settings: SignalingSettings, bo
   const entry = await playOf(game, variant);
   const ownName = stored.record.slots[stored.record.hostSeat]!.name;
   // Another page hosts it now: this page comes back as a guest, in its seat.
-  if (stored.record.handedOver !== undefined) return (await import('./guest-session.js')).guestSession(table, game, ownName, settings, variant);
+  if (stored.record.handedOver !== undefined) return (await import('./guest-session.js')).guestSession(table, game, ownName, settings, variant, bots);
   const host = await TableHost.resume(table, { game: entry.game, ...botsOf(game, entry, table, bots) }, new HostStore());
   if (!host) return null;
   let offline = '';
@@ -59,7 +59,7 @@ export async function hostSession(table: string, settings: SignalingSettings, bo
     // A table under way whose id another page holds: a page that took it over while this one was gone.
     if (stored.record.started && stored.record.finishedAt === null && stored.record.peer === undefined && offline.includes('already in use')) {
       host.close();
-      return (await import('./guest-session.js')).guestSession(table, game, ownName, settings, variant);
+      return (await import('./guest-session.js')).guestSession(table, game, ownName, settings, variant, bots);
     }
   }
   const guest: AnyGuest = new TableGuest({

@@ -28,6 +28,8 @@ const OPTIONS = { version: 'intermediate', matchLength: 4, claimMs: 0, nextGameM
 const WAITS = { standInWait: 10_000, hostWait: 10_000 };
 /** Seeds the pages' autoplay. */
 const SEED = 11;
+/** Each page's `bot-delay`: the bots of a table a page hosts, one it took over included, wait this long. */
+const BOT_DELAY = 250;
 
 interface Person {
   readonly who: string;
@@ -67,6 +69,7 @@ async function person(who: string, seat: number): Promise<Person> {
   page.on('pageerror', (e) => console.error(`${who} page error:`, e.message));
   await page.goto(held.app.url);
   await page.waitForFunction(() => customElements.get('peer-table') !== undefined);
+  await page.evaluate((delay) => document.querySelector('peer-table')!.setAttribute('bot-delay', String(delay)), BOT_DELAY);
   return { who, seat, context, page };
 }
 
@@ -135,6 +138,13 @@ describe('a table outlives its host, over PeerJS against npm start', () => {
       const newHost = (await hostSeatOf(guests[0]!.page))!;
       const lead = guests.find((g) => g.seat === newHost)!;
       await wait(async () => (await statusOf(lead.page))?.hosting === true, `seat ${newHost} hosting`, 30_000);
+      // Its bots (the stand-in for the old host's seat) wait as its element says, not at the game's pace.
+      const delay = await lead.page.evaluate(() => {
+        type Hosting = { session: { host: { setup: { botDelay(state: unknown): number }; game: { state: unknown } } } };
+        const host = (document.querySelector('peer-table') as unknown as Hosting).session.host;
+        return host.setup.botDelay(host.game.state);
+      });
+      assert.equal(delay, BOT_DELAY, 'the bots of the page that took over wait as its bot-delay says');
       const first = { at: 0 };
       await wait(
         async () => {
