@@ -64,9 +64,21 @@ if (patterns.length && selected.length === 0) finish(`no test files match ${patt
 const LONGEST_FIRST = ['layout-shift.e2e', 'app.e2e', 'chaos.e2e', 'conformance', 'widget.e2e', 'evolve-identical', 'determinism'].map(
   (name) => `test/node/${name}.test.ts`,
 );
-const rank = (f) => (LONGEST_FIRST.includes(f) ? LONGEST_FIRST.indexOf(f) : LONGEST_FIRST.length);
-const nodeFiles = selected.filter((f) => f.startsWith('test/node/')).sort((a, b) => rank(a) - rank(b));
-const browserFiles = selected.filter((f) => !f.startsWith('test/node/'));
+// The same for the browser suites: those that mostly wait on sockets and timers (PeerJS, reconnecting,
+// stand-ins) start while the Node suites keep the cores busy, and the longest property suites next.
+const LONGEST_BROWSER_FIRST = [
+  'net/peerjs',
+  'net/stand-ins',
+  'net/reconnect',
+  'games/secrets-of-the-universe/intermediate-invariants-four.property',
+  'games/secrets-of-the-universe/intermediate-invariants-three.property',
+  'games/secrets-of-the-universe/invariants.property',
+  'games/rules-of-the-universe/invariants.property',
+  'games/secrets-of-the-universe/replay.property',
+].map((name) => `test/${name}.test.ts`);
+const rank = (first, f) => (first.includes(f) ? first.indexOf(f) : first.length);
+const nodeFiles = selected.filter((f) => f.startsWith('test/node/')).sort((a, b) => rank(LONGEST_FIRST, a) - rank(LONGEST_FIRST, b));
+const browserFiles = selected.filter((f) => !f.startsWith('test/node/')).sort((a, b) => rank(LONGEST_BROWSER_FIRST, a) - rank(LONGEST_BROWSER_FIRST, b));
 mkdirSync('.build', { recursive: true });
 
 // (a) Chromium: the browser suites and some Node suites drive it.
