@@ -1,6 +1,8 @@
 /**
  * The log a page can hand out: the host's full log once the game is over and revealed, else this
- * seat's own log (replayable, not verifiable).
+ * seat's own log (replayable, not verifiable). Its header comes from the host's lobby, or, on a page
+ * opened again that no lobby has reached yet (its host gone after the game, say), from what the
+ * page kept of the game's start.
  */
 import type { Typed } from '../kernel/game.js';
 import type { LogEntry } from '../kernel/log.js';
@@ -11,18 +13,20 @@ import type { AnyGuest } from './session.js';
 export function logFileOf(guest: AnyGuest, table: string): LogFile | null {
   const created = guest.entries[0]?.event as (Typed & { names?: string[]; options?: unknown }) | undefined;
   const lobby = guest.lobby;
-  if (created?.type !== 'game.created' || !lobby) return null;
+  const kept = guest.start;
+  const commitments = lobby ? { host: lobby.hostCommitment, seats: lobby.seatCommitments } : kept.commitments;
+  if (created?.type !== 'game.created' || !commitments) return null;
   const reveal = guest.revealed;
   const header = {
-    game: lobby.game,
+    game: lobby?.game ?? guest.client.game.id,
     options: created.options,
     seats: created.names ?? [],
     table,
-    started: lobby.startedAt ?? Date.now(),
+    started: lobby?.startedAt ?? kept.at ?? Date.now(),
     finished: reveal?.finishedAt ?? null,
     fairness: {
-      hostCommitment: lobby.hostCommitment,
-      seatCommitments: lobby.seatCommitments,
+      hostCommitment: commitments.host,
+      seatCommitments: commitments.seats,
       hostSecret: reveal?.hostSecret ?? null,
       seatSecrets: reveal?.seatSecrets ?? null,
     },

@@ -112,6 +112,8 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
   private secret: string | null = null;
   /** The commitments as they stood when the game started: what the reveal is checked against. */
   private commitments: JoinedTable['commitments'] = null;
+  /** When the game started, as the host's lobby said (ms since the epoch); null before. */
+  private startedAt: number | null = null;
   /** This seat's sealed choices: sealed when sent, opened when due. */
   private sealer: Sealer<S, C>;
   /** Where the connection stands: status, attempts, the role bound, watching, the secret sent. */
@@ -177,6 +179,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       this.name ??= saved.record.name;
       this.secret = saved.record.secret ?? null;
       this.commitments = saved.record.commitments ?? null;
+      this.startedAt = saved.record.startedAt ?? null;
       this.client = new SeatClient(this.setup.game, perspectiveOf(saved.record.role) ?? SPECTATOR);
       this.sealer = new Sealer(this.setup.game, this.client.seat, saved.record.sealed ?? []);
       for (const entry of saved.log) {
@@ -490,7 +493,16 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
     this.commitments = known
       ? { host: known.host, seats: lobby.seatCommitments.map((c, s) => (lobby.started ? (known.seats[s] ?? c) : c)) }
       : { host: lobby.hostCommitment, seats: lobby.seatCommitments };
+    this.startedAt = lobby.startedAt ?? this.startedAt;
     this.lobby = lobby;
+  }
+
+  /**
+   * What this page kept of the game's start: its time and the commitments made before the deal. A
+   * page opened again after the game (its host gone, say) heads its log with them until a lobby comes.
+   */
+  get start(): { readonly at: number | null; readonly commitments: JoinedTable['commitments'] } {
+    return { at: this.startedAt, commitments: this.commitments };
   }
 
   /** Checks the reveal once this page holds every event it covers (a catch-up may still be on its way). */
@@ -526,6 +538,7 @@ export class TableGuest<S, C extends Typed, E extends Typed, V, O> extends Event
       updated: Date.now(),
       secret: this.secret,
       commitments: this.commitments,
+      startedAt: this.startedAt,
       revealed: this.revealed,
       sealed: this.sealer.secrets,
       rematch: this.rematch,

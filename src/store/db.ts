@@ -78,6 +78,8 @@ export interface JoinedTable {
   /** This browser's shuffle secret for its seat, and the commitments it saw before the deal. */
   readonly secret: string | null;
   readonly commitments: { readonly host: string; readonly seats: readonly (string | null)[] } | null;
+  /** When the game started, as the host's lobby said (ms); absent in records saved before it was kept. */
+  readonly startedAt?: number | null;
   /** The host's full log and secrets, once the game ended and the host revealed them. */
   readonly revealed: Reveal | null;
   /** The sealed choices this seat made (src/kernel/sealed.ts), kept until they are opened. */

@@ -12,6 +12,8 @@ import { channelPair, MemoryNetwork } from '../../src/net/memory-network.js';
 import { TableGuest } from '../../src/net/table-guest.js';
 import { TableHost } from '../../src/net/table-host.js';
 import { PROTOCOL_VERSION } from '../../src/net/protocol.js';
+import type { AnyGuest } from '../../src/app/session.js';
+import { logFileOf } from '../../src/app/table-log.js';
 import type { Channel } from '../../src/net/transport.js';
 import { autoplay, secretsIn, until } from '../support/tables.js';
 import { GuestStore } from '../../src/store/guest-store.js';
@@ -92,6 +94,38 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     [own, ben, cy].forEach((g) => expect(g.verdict).to.deep.equal({ kind: 'verified' }));
     [own, ben, cy].forEach((g) => g.close());
     host.close();
+  });
+
+  it('a page opened again after the game, its host gone, still hands out the host’s full log, headed as before', async function () {
+    this.timeout(60_000);
+    const { host, own, network } = await table(3);
+    const bensBrowser = `guest-${nanoid(6)}`;
+    const page = (connect: () => Promise<Channel>): Guest =>
+      new TableGuest({ game: planetTricks, table: host.id, name: 'Ben', store: new GuestStore(bensBrowser), connect, backoff: () => 20, giveUpAfter: 2 });
+    const logOf = (guest: Guest) => logFileOf(guest as unknown as AnyGuest, host.id);
+    const ben = page(() => network.connect(host.id));
+    await ben.open();
+    await until(() => ben.lobby !== null, 'welcome');
+    ben.claim(1);
+    await until(() => ben.role.kind === 'seat', 'seat');
+    own.manage('bot', 2);
+    await until(() => own.lobby?.seats[2]?.kind === 'bot', 'bot');
+    autoplay([own, ben]);
+    await secretsIn(own);
+    own.manage('start', 0);
+    await until(() => ben.verdict !== null, 'the reveal', 50_000);
+    const handedOut = logOf(ben);
+    expect(handedOut?.perspective).to.equal('full');
+    ben.close();
+    own.close();
+    host.close();
+    // Ben's page again: nobody answers, so no lobby comes; what it kept heads the log as the lobby did.
+    const again = page(() => Promise.reject(new Error('Could not connect to peer')));
+    await again.open();
+    expect(again.lobby).to.equal(null);
+    expect(again.verdict).to.deep.equal({ kind: 'verified' });
+    expect(logOf(again)).to.deep.equal(handedOut);
+    again.close();
   });
 
   it('refuses what a seat may not do, drops malformed messages, and the log does not change', async () => {

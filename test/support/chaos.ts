@@ -509,6 +509,7 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
           status: w.__status,
           verdict: el.verdict,
           verdictEvents: w.__verdicts,
+          perspective: log?.perspective ?? null,
           fullLog: log?.perspective === 'full' ? log.events : null,
           hostSeat: el.lobby?.hostSeat ?? null,
         };
@@ -527,7 +528,16 @@ export async function chaosGame(browser: Browser, appUrl: string, spec: ChaosSpe
         .innerText({ timeout: 10_000 })
         .catch(() => '');
       if (!/Verified/.test(shown)) problems.push(`${who}'s page does not show the verification (it shows "${shown}")`);
-      if (!got.fullLog || canonicalJson(got.fullLog) !== canonicalJson(events)) problems.push(`${who} holds another full log than ${lead.who}'s`);
+      if (!got.fullLog) problems.push(`${who} holds no full log (it exports its ${String(got.perspective)} log)`);
+      else if (canonicalJson(got.fullLog) !== canonicalJson(events)) {
+        const at = events.findIndex((e, i) => canonicalJson(e) !== canonicalJson(got.fullLog![i]));
+        problems.push(
+          `${who} holds another full log than ${lead.who}'s: ${got.fullLog.length} events against ${events.length}` +
+            (at >= 0
+              ? `, first unlike at ${at}: ${canonicalJson(got.fullLog[at] ?? null)} against ${canonicalJson(events[at])}`
+              : ", the same up to the shorter one's end"),
+        );
+      }
       // Every event of the full log, redacted for this page's seat, once each and in order.
       const seqs = got.events.map((e) => e.seq);
       if (got.events.length !== events.length || seqs.some((s, i) => s !== i)) {
