@@ -36,6 +36,8 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
   private current: S;
   private queue: Promise<unknown> = Promise.resolve();
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** Set once the table closes: nothing more is judged, noted or timed. */
+  private stopped = false;
   private readonly listeners = new Map<Seat, Set<SeatListener<E>>>();
 
   readonly game: Game<S, C, E, V, O>;
@@ -99,6 +101,7 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
   /** Judge `command` from `seat`. The seat comes from who sent it, never from the command. */
   submit(seat: Seat, command: unknown): Promise<Decision<E>> {
     return this.enqueue(async (): Promise<Decision<E>> => {
+      if (this.stopped) return { ok: false, rule: 'closed', reason: 'The table has closed.' };
       if (!this.game.isCommand(command)) return { ok: false, rule: 'command', reason: 'That is not a move of this game.' };
       const decision = this.game.decide(this.current, command, seat);
       if (decision.ok) await this.append(decision.events);
@@ -108,11 +111,22 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
 
   /** Notes a table event (who plays a seat) in the log, after everything queued before it. */
   note(event: TableEvent): Promise<void> {
-    return this.enqueue(() => this.append([event as unknown as E]));
+    return this.enqueue(async () => {
+      if (!this.stopped) await this.append([event as unknown as E]);
+    });
   }
 
-  /** Stops the timer of a timed wait (a table closing); the log stays as it is. */
+  /**
+   * The table closes: the timer of a timed wait stops, and nothing more is judged, noted or timed. A
+   * decision under way stores its own events; what the host would add after them (a deal, a timed
+   * wait) is left to the table's next opening, as after a reload. The log stays as it is.
+   */
   stop(): void {
+    this.stopped = true;
+    this.clearTimer();
+  }
+
+  private clearTimer(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
   }
@@ -129,7 +143,7 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
   }
 
   private async append(events: readonly E[]): Promise<void> {
-    this.stop();
+    this.clearTimer();
     // With no events (a table restored from its log), what the host owes already comes first: a log
     // stored between a move and the host's events after it ends with them due.
     let pending = events.length > 0 ? events : this.game.advance(this.current, this.random());
@@ -145,8 +159,10 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
           this.current = next;
           this.publish(entry);
         }
+        if (this.stopped) return;
         pending = this.game.advance(this.current, this.random());
       }
+      if (this.stopped) return;
       const wait = this.game.timeout?.(this.current) ?? null;
       if (wait === null) return;
       if (wait > 0) return this.wait(wait);
@@ -161,7 +177,7 @@ export class Host<S, C extends Typed, E extends Typed, V, O> {
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.enqueue(async () => {
-        if (this.entries.length !== at) return;
+        if (this.stopped || this.entries.length !== at) return;
         await this.append(this.game.advance(this.current, this.random(), true));
       });
     }, ms);

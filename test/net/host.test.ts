@@ -160,6 +160,42 @@ describe('Host: timed waits (a claim window)', () => {
     expect(types(host).slice(-2)).to.deep.equal(['card.discarded', 'claim.closed']);
   });
 
+  it('a stopped host (its table closed) judges, notes and times nothing more; a command being stored keeps its own events, and nothing follows them', async () => {
+    // Storing the discard waits until the test lets it go, so that the host stops in between.
+    let storing: () => void = () => undefined;
+    let letGo: () => void = () => undefined;
+    const stored = new Promise<void>((resolve) => (storing = resolve));
+    let hold = false;
+    const persist = async (): Promise<void> => {
+      if (!hold) return;
+      storing();
+      await new Promise<void>((resolve) => (letGo = resolve));
+    };
+    const host = await Host.open(secretsOfTheUniverse, {
+      options: { version: 'intermediate', matchLength: 4, claimMs: 30 },
+      names: seatNames,
+      seed: 'timed',
+      persist,
+    });
+    const dealer = host.state.context.dealer;
+    expect(await host.submit(dealer, { type: 'drawFromDeck' })).to.include({ ok: true });
+    const card = host.state.context.hands[dealer]!.at(-1)!;
+    hold = true;
+    const discarding = host.submit(dealer, { type: 'discard', card: card.code });
+    await stored;
+    host.stop();
+    hold = false;
+    letGo();
+    expect(await discarding).to.include({ ok: true });
+    expect(types(host).at(-1)).to.equal('card.discarded');
+    const other = (dealer + 1) % 4;
+    expect(await host.submit(other, { type: 'pass' })).to.deep.equal({ ok: false, rule: 'closed', reason: 'The table has closed.' });
+    await host.note({ type: 'table.botStoodIn', seat: other, level: 'easy' });
+    // The claim window the discard opened is not timed: 30 ms pass, and more, with nothing added.
+    await sleep(120);
+    expect(types(host).at(-1)).to.equal('card.discarded');
+  });
+
   it('a table restored in a window waits again; replaying the log never looks at a clock', async () => {
     const host = await openTimed(50);
     await discardOnce(host);
