@@ -38,15 +38,19 @@ const WIDGET_ENTRY = `${root}src/app/main.ts`;
 const PAGE_PARTS = {
   home: ['components/pt-home/pt-home.ts', 'src/app/known-tables.ts'],
   join: ['components/peer-table/join-parts.ts'],
-  // The lobby's host controls, the QR code encoder of the join link they show, and the escrow a
-  // host keeps from each game's start (src/net/table-host.ts loads it then).
+  // The lobby with its host controls, the QR code encoder of the join link they show, and the
+  // escrow a host keeps from each game's start (src/net/table-host.ts loads it then).
   host: [
     'components/peer-table/host-parts.ts',
+    'components/pt-lobby/pt-lobby.ts',
     'components/pt-lobby/host-controls.ts',
     'node_modules/uqr/dist/index.mjs',
     'src/net/succession/escrow-keeper.ts',
   ],
 };
+
+/** The replay viewer's part of the page: reading a log, and the viewer. */
+const REPLAY_PART = ['components/peer-table/replay-source.ts', 'components/pt-replay/pt-replay.ts'];
 
 /**
  * A game's module loads its rules (`./play.js`), its screen, its How to play guide (`./guide.js`)
@@ -137,7 +141,7 @@ async function mergeRun(first, minify) {
     );
   }
   const parts = (name) => PAGE_PARTS[name].map((source) => outputOf(first.metafile, source));
-  const groups = chunkGroups(first.metafile, ENTRY, [parts('home'), parts('join'), parts('host')]);
+  const groups = chunkGroups(first.metafile, ENTRY, [parts('home'), parts('join'), parts('host')], pageKinds(first.metafile, parts));
   const { plans, groupOf } = planGroups(first.metafile, groups, files, ENTRY, fromDist(ENTRY));
   const second = await esbuild.build({
     ...COMMON,
@@ -167,9 +171,33 @@ function withSources(text, path) {
   return JSON.stringify(map);
 }
 
+/**
+ * The kinds of page, each by the entry points it loads (for scripts/merge-chunks.mjs): the home
+ * page; for every game and each of its variants, a guest's page and a host's; and a replay of each
+ * game (every variant's part).
+ */
+function pageKinds(metafile, parts) {
+  const variants = {};
+  for (const [path, o] of Object.entries(metafile.outputs)) {
+    const game = /^src\/games\/([^/]+)\/variants\/[^/]+\.ts$/.exec(o.entryPoint ?? '')?.[1];
+    if (game) variants[game] = [...(variants[game] ?? []), [path]];
+  }
+  const kinds = [[ENTRY, ...parts('home')]];
+  for (const [module, o] of Object.entries(metafile.outputs)) {
+    const game = /^game-page:.*[\\/]src[\\/]games[\\/]([^\\/]+)[\\/]module\.ts$/.exec(o.entryPoint ?? '')?.[1];
+    if (!game) continue;
+    const each = variants[game] ?? [];
+    for (const variant of each.length ? each : [[]]) {
+      kinds.push([ENTRY, ...parts('join'), module, ...variant], [ENTRY, ...parts('host'), module, ...variant]);
+    }
+    kinds.push([ENTRY, ...REPLAY_PART.map((source) => outputOf(metafile, source)), module, ...each.flat()]);
+  }
+  return kinds;
+}
+
 /** The output of the module `source` loads with import(), in `metafile`. */
 const outputOf = (metafile, source) =>
-  Object.entries(metafile.outputs).find(([path, o]) => path.endsWith('.js') && o.entryPoint === source)?.[0] ??
+  Object.entries(metafile.outputs).find(([path, o]) => path.endsWith('.js') && (o.entryPoints ?? [o.entryPoint]).includes(source))?.[0] ??
   fail(`${source} (a part of the page) is not loaded with import()`);
 
 /** The files the browser fetches before `outputs` run: themselves and their static imports, transitively. */
@@ -199,10 +227,12 @@ function chunkMap(metafile) {
   const map = {};
   for (const [name, sources] of Object.entries(PAGE_PARTS)) map[name] = chunksOf(sources.map((source) => outputOf(metafile, source)));
   for (const [path, o] of outputs) {
-    const game = /^game-page:.*[\\/]src[\\/]games[\\/]([^\\/]+)[\\/]module\.ts$/.exec(o.entryPoint ?? '')?.[1];
-    const variant = /^src\/games\/([^/]+)\/variants\/([^/]+)\.ts$/.exec(o.entryPoint ?? '');
-    if (game) map[`game:${game}`] = chunksOf([path]);
-    if (variant) map[`game:${variant[1]}:${variant[2]}`] = chunksOf([path]);
+    for (const entryPoint of o.entryPoints ?? [o.entryPoint ?? '']) {
+      const game = /^game-page:.*[\\/]src[\\/]games[\\/]([^\\/]+)[\\/]module\.ts$/.exec(entryPoint)?.[1];
+      const variant = /^src\/games\/([^/]+)\/variants\/([^/]+)\.ts$/.exec(entryPoint);
+      if (game) map[`game:${game}`] = chunksOf([path]);
+      if (variant) map[`game:${variant[1]}:${variant[2]}`] = chunksOf([path]);
+    }
   }
   return map;
 }

@@ -8,7 +8,9 @@
 // point whose every way in passes through others of that set (a module only a guest's or a host's
 // code loads, say) never brings the chunk first, so it is left out of the set; chunks with the same
 // remaining set are loaded at the same moments, and merge. A group holds at most one entry point,
-// whose file it becomes (what import() of it returns is unchanged).
+// whose file it becomes (what import() of it returns is unchanged). Given the kinds of page (a
+// guest's, a host's, a replay's), groups that every kind loads alike merge too (samePages), entry
+// points included: import() of each gives the group's file, whose exports hold each one's.
 //
 // How. The first pass's files (unminified, with their source maps inline) are bundled again, one
 // group per output: a group's own files are bundled, the other groups' are external, and every
@@ -44,9 +46,10 @@ function closure(graph, start, seen = new Set(), order = []) {
 
 /**
  * The groups of first-pass files to merge: `entry` (the widget's entry file), `everyPage` (lists of
- * entry points of which every page loads at least one of each: what goes in the entry).
+ * entry points of which every page loads at least one of each: what goes in the entry), `pages` (the
+ * kinds of page, for samePages; without them, only files loaded at the same moments merge).
  */
-export function chunkGroups(metafile, entry, everyPage) {
+export function chunkGroups(metafile, entry, everyPage, pages) {
   const graph = graphOf(metafile);
   const heads = [entry, ...new Set([...graph.values()].flatMap((n) => n.dynamic))];
   const closures = new Map(heads.map((h) => [h, new Set(closure(graph, h))]));
@@ -101,7 +104,86 @@ export function chunkGroups(metafile, entry, everyPage) {
   }
   // Each group's files in the order a page runs them.
   const order = [...new Set(heads.flatMap((h) => closure(graph, h)))];
-  return result.map((files) => files.sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+  const merged = pages ? samePages(graph, result, { entry, heads, closures, pages }) : result;
+  return merged.map((files) => files.sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+}
+
+/**
+ * Groups that every kind of page loads alike, merged: `pages` lists the kinds of page, each by the
+ * entry points it loads as it opens (a guest's of a game and version, a host's, a replay's). Two
+ * groups that every kind opens with alike, and still holds alike after loading any one more part
+ * (on a click, say, or taking a table over), are fetched by the same pages, if not always by the
+ * same import(): merged, no page loads a byte more, and a page fetches fewer files. A group no kind
+ * opens with stays apart, as does the entry's (the home page's). A merged group may hold several
+ * entry points (import() of each gives the group's file), whose exports differ in name; no merge
+ * makes two files import each other.
+ */
+function samePages(graph, groups, { entry, closures, heads, pages }) {
+  // What each kind of page opens with, and the same with any one more part its code can load later
+  // on (at a click, say: an entry point no kind opens with): a page holds the union of some of
+  // these, so if each of them holds two groups alike, so does the page at every moment. (An entry
+  // point a kind opens with, such as a game's rules, comes with that kind's others, not alone.)
+  const opening = new Set(pages.flat());
+  const kinds = [];
+  for (const page of pages) {
+    const opens = new Set(page.flatMap((h) => [...closures.get(h)]));
+    kinds.push(opens);
+    const later = new Set();
+    const reach = (files) => {
+      for (const h of new Set([...files].flatMap((f) => graph.get(f).dynamic))) {
+        if (opens.has(h) || later.has(h) || opening.has(h)) continue;
+        later.add(h);
+        kinds.push(new Set([...opens, ...closures.get(h)]));
+        reach(closures.get(h));
+      }
+    };
+    reach(opens);
+  }
+  const keyOf = (files) => [...new Set(files.flatMap((f) => kinds.flatMap((k, i) => (k.has(f) ? [i] : []))))].sort((a, b) => a - b).join(' ');
+  const headOf = (files) => files.find((f) => heads.includes(f));
+  // An entry point's exports keep their names in its group's file (import() returns them).
+  const exportsOf = (files) => files.filter((f) => heads.includes(f)).flatMap((h) => graph.get(h).output.exports);
+  const order = [...new Set(pages.flat())];
+  const result = groups.map((files) => [...files]);
+  const byKey = new Map();
+  for (const files of result) {
+    const key = keyOf(files);
+    if (files.includes(entry) || key === '') continue;
+    byKey.set(key, [...(byKey.get(key) ?? []), files]);
+  }
+  for (const alike of byKey.values()) {
+    // Into the group of the entry point a page names first, if one is among them (so a guest's
+    // shared code is in join-parts-*.js); two entry points that export a name alike stay apart.
+    const into = order.map((h) => alike.find((files) => headOf(files) === h)).find(Boolean) ?? alike[0];
+    for (const files of alike) {
+      if (files === into) continue;
+      const names = new Set(exportsOf(into));
+      if (exportsOf(files).some((name) => names.has(name))) continue;
+      const tried = result.map((g) => (g === into ? [...into, ...files] : g)).filter((g) => g !== files);
+      if (acyclic(graph, tried)) {
+        into.push(...files);
+        result.splice(result.indexOf(files), 1);
+      }
+    }
+  }
+  return result;
+}
+
+/** Whether no group of `groups` statically imports, through others, itself. */
+function acyclic(graph, groups) {
+  const groupOf = new Map(groups.flatMap((files, i) => files.map((f) => [f, i])));
+  const edges = groups.map((files) => new Set(files.flatMap((f) => graph.get(f).static.map((t) => groupOf.get(t))).filter((g) => g !== undefined)));
+  edges.forEach((set, i) => set.delete(i));
+  const state = new Array(groups.length).fill(0);
+  const visit = (i) => {
+    if (state[i] === 1) return false;
+    if (state[i] === 2) return true;
+    state[i] = 1;
+    for (const j of edges[i]) if (!visit(j)) return false;
+    state[i] = 2;
+    return true;
+  };
+  return groups.every((_, i) => visit(i));
 }
 
 const NAME_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -116,11 +198,12 @@ const base32 = (bytes) => [...bytes].map((b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ23456
 export function planGroups(metafile, groups, files, entry, entryPath) {
   const groupOf = new Map();
   const plans = groups.map((members, index) => {
-    const head = members.find((f) => f === entry) ?? members.find((f) => metafile.outputs[f].entryPoint);
+    const heads = members.filter((f) => f === entry || metafile.outputs[f].entryPoint);
+    const head = heads.includes(entry) ? entry : heads[0];
     const hash = base32(createHash('sha256').update(members.slice().sort().join('\n')).digest()).slice(0, 8);
     const base = head ? posix.basename(head, '.js').replace(/-[A-Z0-9]{8}$/, '') : 'chunk';
     const path = head === entry ? entryPath : `chunks/${base}-${hash}.js`;
-    const plan = { index, files: members, head, path, exported: new Map(members.map((f) => [f, new Map()])) };
+    const plan = { index, files: members, head, heads, path, exported: new Map(members.map((f) => [f, new Map()])) };
     for (const f of members) groupOf.set(f, plan);
     return plan;
   });
@@ -137,9 +220,9 @@ export function planGroups(metafile, groups, files, entry, entryPath) {
         wanted.get(target).add(s.split(/\s+as\s+/)[0]);
     }
   }
-  // A short name for each, except that a group's entry point keeps its own names (import() returns them).
+  // A short name for each, except that a group's entry points keep their own names (import() returns them).
   for (const plan of plans) {
-    const taken = new Set(plan.head ? metafile.outputs[plan.head].exports : []);
+    const taken = new Set(plan.heads.flatMap((h) => metafile.outputs[h].exports));
     let n = 0;
     const fresh = () => {
       for (;;) {
@@ -147,7 +230,7 @@ export function planGroups(metafile, groups, files, entry, entryPath) {
         if (!taken.has(name)) return name;
       }
     };
-    for (const f of plan.files) for (const name of wanted.get(f)) plan.exported.get(f).set(name, f === plan.head ? name : fresh());
+    for (const f of plan.files) for (const name of wanted.get(f)) plan.exported.get(f).set(name, plan.heads.includes(f) ? name : fresh());
   }
   return { plans, groupOf };
 }
@@ -219,7 +302,7 @@ export function mergePlugin({ root, files, plans, groupOf }) {
           .replace(IMPORT_DYNAMIC, (whole, spec) => {
             const o = other(spec);
             if (!o) return whole;
-            if (o.to.head !== o.target) throw new Error(`merge-chunks: ${path} loads ${spec}, which is not the entry point of its group`);
+            if (!o.to.heads.includes(o.target)) throw new Error(`merge-chunks: ${path} loads ${spec}, which is not an entry point of its group`);
             return `import(${external(o.to)})`;
           });
         return { contents: code, loader: 'js', resolveDir: posix.dirname(args.path) };
@@ -248,11 +331,12 @@ export function mergedMetafile(metafile, plans, groupOf, dist) {
         imports.set(path, kind);
       }
     }
-    const head = plan.head && metafile.outputs[plan.head];
+    const entryPoints = plan.heads.map((h) => metafile.outputs[h].entryPoint).filter(Boolean);
     outputs[`${dist}${plan.path}`] = {
       imports: [...imports].map(([path, kind]) => ({ path, kind })),
-      ...(head?.entryPoint ? { entryPoint: head.entryPoint } : {}),
-      exports: head ? head.exports : [],
+      // Each entry point it holds (entryPoint: the first, as esbuild names one).
+      ...(entryPoints.length ? { entryPoint: entryPoints[0], entryPoints } : {}),
+      exports: plan.heads.flatMap((h) => metafile.outputs[h].exports),
       inputs,
     };
   }
