@@ -32,8 +32,9 @@ const WIDGET_ENTRY = `${root}src/app/main.ts`;
 /**
  * The parts of the page `<peer-table>` preloads by name (components/peer-table/parts.ts), by the
  * modules each loads. With every game's (`game:<id>`: its rules and screen) and every variant's
- * (`game:<id>:<variant>`: src/games/<id>/variants/<variant>.ts), they make the map of chunks the
- * element preloads (components/peer-table/preload.ts).
+ * (`game:<id>:<variant>`: src/games/<id>/variants/<variant>.ts, and its screen's
+ * `variants/<variant>.ts` if it has one), they make the map of chunks the element preloads
+ * (components/peer-table/preload.ts).
  */
 const PAGE_PARTS = {
   home: ['components/pt-home/pt-home.ts', 'src/app/known-tables.ts'],
@@ -54,7 +55,8 @@ const REPLAY_PART = ['components/peer-table/replay-source.ts', 'components/pt-re
 
 /**
  * A game's module loads its rules (`./play.js`), its screen, its How to play guide (`./guide.js`)
- * and, for a game made of variants, each variant's part (`./variants/<name>.js`) for pages; its
+ * and, for a game made of variants, each variant's parts (`./variants/<name>.js`, and its screen's
+ * `…/variants/<name>.js` beside the screen) for pages; its
  * other loaders (the command line's text, the invariant checker, subcommands) serve Node only. In
  * the widget they resolve to a module that says so, so no page carries their chunks. A page always
  * loads a game's rules with its screen (src/games/registry.ts), so in the widget both loaders import
@@ -70,7 +72,7 @@ export const pageParts = {
   setup(build) {
     build.onResolve({ filter: /^\.\.?\/.*\.js$/ }, (args) => {
       if (/[\\/]src[\\/]games[\\/][^\\/]+[\\/]module\.ts$/.test(args.importer) && args.kind === 'dynamic-import') {
-        if (args.path === './guide.js' || /^\.\/variants\/[a-z0-9-]+\.js$/.test(args.path)) return undefined;
+        if (args.path === './guide.js' || /(^\.|\/)variants\/[a-z0-9-]+\.js$/.test(args.path)) return undefined;
         if (args.path === './play.js' || /\/screen\.js$/.test(args.path)) return { path: args.importer, namespace: 'game-page' };
         return { path: args.path, namespace: 'command-line-only' };
       }
@@ -177,22 +179,36 @@ function withSources(text, path) {
  * game (every variant's part).
  */
 function pageKinds(metafile, parts) {
-  const variants = {};
-  for (const [path, o] of Object.entries(metafile.outputs)) {
-    const game = /^src\/games\/([^/]+)\/variants\/[^/]+\.ts$/.exec(o.entryPoint ?? '')?.[1];
-    if (game) variants[game] = [...(variants[game] ?? []), [path]];
-  }
+  const variants = variantsOf(metafile);
   const kinds = [[ENTRY, ...parts('home')]];
   for (const [module, o] of Object.entries(metafile.outputs)) {
     const game = /^game-page:.*[\\/]src[\\/]games[\\/]([^\\/]+)[\\/]module\.ts$/.exec(o.entryPoint ?? '')?.[1];
     if (!game) continue;
-    const each = variants[game] ?? [];
+    const each = Object.values(variants[game] ?? {});
     for (const variant of each.length ? each : [[]]) {
       kinds.push([ENTRY, ...parts('join'), module, ...variant], [ENTRY, ...parts('host'), module, ...variant]);
     }
     kinds.push([ENTRY, ...REPLAY_PART.map((source) => outputOf(metafile, source)), module, ...each.flat()]);
   }
   return kinds;
+}
+
+/**
+ * Each game's variants by name, each with the outputs of its parts: every `variants/<name>.ts` the
+ * game's module loads with import() (its rules', and its screen's if the screen has parts of its own).
+ */
+function variantsOf(metafile) {
+  const games = {};
+  for (const [source, input] of Object.entries(metafile.inputs)) {
+    const game = /^src\/games\/([^/]+)\/module\.ts$/.exec(source)?.[1];
+    for (const i of game ? input.imports : []) {
+      const name = /\/variants\/([^/]+)\.ts$/.exec(i.path)?.[1];
+      if (i.kind !== 'dynamic-import' || !name) continue;
+      games[game] ??= {};
+      games[game][name] = [...(games[game][name] ?? []), outputOf(metafile, i.path)];
+    }
+  }
+  return games;
 }
 
 /** The output of the module `source` loads with import(), in `metafile`. */
@@ -229,10 +245,11 @@ function chunkMap(metafile) {
   for (const [path, o] of outputs) {
     for (const entryPoint of o.entryPoints ?? [o.entryPoint ?? '']) {
       const game = /^game-page:.*[\\/]src[\\/]games[\\/]([^\\/]+)[\\/]module\.ts$/.exec(entryPoint)?.[1];
-      const variant = /^src\/games\/([^/]+)\/variants\/([^/]+)\.ts$/.exec(entryPoint);
       if (game) map[`game:${game}`] = chunksOf([path]);
-      if (variant) map[`game:${variant[1]}:${variant[2]}`] = chunksOf([path]);
     }
+  }
+  for (const [game, variants] of Object.entries(variantsOf(metafile))) {
+    for (const [name, paths] of Object.entries(variants)) map[`game:${game}:${name}`] = chunksOf(paths);
   }
   return map;
 }

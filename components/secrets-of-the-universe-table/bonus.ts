@@ -1,43 +1,17 @@
 /**
  * The Advanced Version's Bonus Cards on screen (cards.ts draws their faces: a name and a sign on
- * their own colour): any card of a meld with what a 0 or Divinity stands for in it ("as Earth 0"), each place's
+ * their own colour, stand-ins.ts what a 0 or Divinity stands for in a meld): each place's
  * set-aside Bonus Cards (toggles for the meld guide where the viewer may pick one up), the window for
  * Private Bonus Cards at the start of a game, and the buttons that set a Void or a Plain 0 aside.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { cardName, isPrivate, SUIT_NAMES, type BonusCode, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
-import { standsFor, type Meld } from '../../src/games/secrets-of-the-universe/melds.js';
+import { cardName, isPrivate } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { AsideView } from '../../src/games/secrets-of-the-universe/advanced/view.js';
 import type { AsideRef, SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import type { Countdown } from '../shared/countdown.js';
-import { card, cardToggle, secretsTerm } from './cards.js';
+import { bonusCard, cardToggle, secretsTerm } from './cards.js';
 import { countdown } from './claim.js';
-import type { Motion } from './motion.js';
-
-/** A Bonus Card to look at. */
-export const bonusCard = (code: BonusCode, extra = '', motion?: Motion): TemplateResult => card({ code, taken: false }, extra, motion);
-
-/** "Earth 0", "Water 5": what a 0 or Divinity stands for in `meld`, by card, or null for a card that is itself. */
-export function standIns(meld: Meld): (string | null)[] {
-  const stands = meld.kind === 'single' ? meld.cards.map(() => null) : standsFor(meld);
-  return meld.cards.map((c, i) => {
-    const s = stands[i];
-    return (c.code === 'Divinity' || c.code === 'P0' || c.code === 'S0') && s
-      ? `${SUIT_NAMES[s.suit]} ${s.rank}`
-      : c.code === 'Divinity' && meld.kind === 'single'
-        ? 'Void'
-        : null;
-  });
-}
-
-/** A meld's cards, a 0 or Divinity captioned with what it stands for. */
-export function meldCardsWithStandIns(meld: Meld, size: string, render: (c: HandCard, i: number) => TemplateResult = (c) => card(c, size)): TemplateResult[] {
-  const as = standIns(meld);
-  return meld.cards.map((c, i) =>
-    as[i] ? html`<span class="stand-in" title="as ${as[i]}">${render(c, i)}<small class="as">as ${as[i]}</small></span>` : render(c, i),
-  );
-}
 
 export interface AsideActions {
   /** Whether the viewer may select this set-aside card for the meld guide now. */

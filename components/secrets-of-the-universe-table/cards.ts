@@ -114,6 +114,9 @@ export function card(c: HandCard, extra = '', motion?: Motion): TemplateResult {
     data-motion=${ifDefined(motion?.key)} data-motion-from=${ifDefined(motion?.from)}>${face(c)}</span>`;
 }
 
+/** A Bonus Card to look at. */
+export const bonusCard = (code: BonusCode, extra = '', motion?: Motion): TemplateResult => card({ code, taken: false }, extra, motion);
+
 /** A card to click: `label` says what clicking does ("Discard Earth 7"). */
 export function cardButton(c: HandCard, label: string, onClick: () => void, motion?: Motion): TemplateResult {
   return html`<button class="card ${cardClass(c.code)} ${c.taken ? 'taken' : ''}" part="card" aria-label=${label} @click=${onClick}

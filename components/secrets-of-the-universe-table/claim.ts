@@ -15,12 +15,6 @@ import type { BumpView, ClaimView } from '../../src/games/secrets-of-the-univers
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { card, linkWords, secretsTerm } from './cards.js';
 
-/** The claim window's key: the host waits its length again whenever the claim changes. */
-export const claimKey = (view: SecretsView | null): string => {
-  const claim = view?.table?.claim ?? null;
-  return claim ? JSON.stringify([view!.game, view!.turn?.number, claim.card, claim.area, claim.passed]) : '';
-};
-
 /** What bumping would show: "show your pair of Fire 7s", "onto your exposed 3-Unity of Fire 7". */
 export function bumpText(b: BumpView): string {
   const name = cardName(b.card);

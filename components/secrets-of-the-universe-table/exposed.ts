@@ -1,7 +1,7 @@
 /**
  * Exposed melds (Intermediate Version): every player's melds laid on the table, the viewer's own as
- * toggles for the meld guide, and which melds of a scored arrangement grew from them. A meld's kind
- * links to the How to play, except inside a toggle. Their cards lie on the table: a card picked up
+ * toggles for the meld guide (which melds of a scored arrangement grew from them: exposed-part.ts).
+ * A meld's kind links to the How to play, except inside a toggle. Their cards lie on the table: a card picked up
  * or laid from the hand travels into its meld.
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -10,7 +10,7 @@ import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe
 import type { ExposedMeldView } from '../../src/games/secrets-of-the-universe/intermediate/view.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { meldOf } from '../../src/games/secrets-of-the-universe/melds.js';
-import { standIns } from './bonus.js';
+import { standIns } from './stand-ins.js';
 import { card, meldLabel, meldTerm, pointsText, secretsTerm } from './cards.js';
 import { listKeys, motionKey } from './motion.js';
 
@@ -35,47 +35,6 @@ function meldCards(cards: readonly HandCard[], size: 'tiny' | 'small', v?: Secre
 function standInsOf(cards: readonly HandCard[]): (string | null)[] {
   const meld = meldOf(cards, 'advanced');
   return meld ? standIns(meld) : cards.map(() => null);
-}
-
-interface Cards {
-  readonly cards: readonly HandCard[];
-}
-
-const same = (a: HandCard, b: HandCard): boolean => a.code === b.code && a.taken === b.taken;
-
-/** `part` taken out of `pool` (each card once), or null when the pool does not hold it all. */
-function without(pool: readonly HandCard[], part: readonly HandCard[]): HandCard[] | null {
-  const left = pool.slice();
-  for (const c of part) {
-    const i = left.findIndex((x) => same(x, c));
-    if (i < 0) return null;
-    left.splice(i, 1);
-  }
-  return left;
-}
-
-/**
- * An arrangement lists the melds grown from the exposed ones first (extended by the hand, lined-up
- * sequences joined). How many they are, and for each the cards the hand added.
- */
-export function exposedPart(melds: readonly Cards[], exposed: readonly Cards[]): { readonly count: number; readonly added: readonly (readonly HandCard[])[] } {
-  const left = exposed.slice();
-  const added: HandCard[][] = [];
-  for (const m of melds) {
-    let pool: HandCard[] = m.cards.slice();
-    let grew = false;
-    for (let i = 0; i < left.length; ) {
-      const rest = without(pool, left[i]!.cards);
-      if (rest) {
-        pool = rest;
-        grew = true;
-        left.splice(i, 1);
-      } else i++;
-    }
-    if (!grew) break;
-    added.push(pool);
-  }
-  return { count: added.length, added };
 }
 
 /** "Water 2, Water 3, Water 4". */

@@ -9,10 +9,11 @@ import { keyed } from 'lit/directives/keyed.js';
 import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
-import { card, linkWords, meldLabel, meldTerm, secretsTerm, type SecretsTerm } from './cards.js';
+import { bonusCard, card, linkWords, meldLabel, meldTerm, secretsTerm, type SecretsTerm } from './cards.js';
 import { cardList } from './exposed.js';
-import { bonusCard, meldCardsWithStandIns } from './bonus.js';
-import { guideRules, isEmpty, propose, type Selection } from './guide.js';
+import { meldCardsWithStandIns } from './stand-ins.js';
+import { guideRules, propose } from './guide.js';
+import { isEmpty, type Selection } from './selection.js';
 
 export interface GuideActions {
   readonly send: (command: SecretsCommand) => void;

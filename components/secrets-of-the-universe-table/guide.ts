@@ -1,32 +1,19 @@
 /**
- * The meld guide's model (Intermediate and Advanced Versions): what the player has selected —
- * discards on the table, set-aside Bonus Cards (Advanced), cards of the hand, their own exposed
- * melds — and the move it makes: a pickup into a new
- * meld or onto an exposed one, an exposed meld extended from the hand, or two exposed sequences
- * joined. The game's own rules judge it (the table's version's `guide`, which its variant brings), with
- * their reasons; a valid move comes with the meld it forms and that meld's points.
+ * The meld guide's model (Intermediate and Advanced Versions): the move the player's selection
+ * (selection.ts) makes: a pickup into a new meld or onto an exposed one, an exposed meld extended
+ * from the hand, or two exposed sequences joined. The game's own rules judge it (the table's
+ * version's `guide`, which its variant brings), with their reasons; a valid move comes with the meld
+ * it forms and that meld's points.
  */
 import type { HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import { meldOf, type Meld, type ScoredVersion } from '../../src/games/secrets-of-the-universe/melds.js';
 import type { Situation } from '../../src/games/secrets-of-the-universe/intermediate/pickup.js';
 import { meldPoints, type Points } from '../../src/games/secrets-of-the-universe/scoring.js';
-import type { AsideRef, DiscardRef, PickUpCommand, SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
+import type { PickUpCommand, SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { MeldGuideRules } from '../../src/games/secrets-of-the-universe/version.js';
 import { PLAYABLE } from '../../src/games/secrets-of-the-universe/versions.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
-
-export interface Selection {
-  /** Discards on the table, in the order chosen. */
-  readonly discards: readonly DiscardRef[];
-  /** Advanced: set-aside Bonus Cards, in the order chosen. */
-  readonly aside: readonly AsideRef[];
-  /** Indexes into the view's (sorted) hand. */
-  readonly hand: readonly number[];
-  /** Indexes into the player's own exposed melds. */
-  readonly melds: readonly number[];
-}
-
-export const NOTHING: Selection = { discards: [], aside: [], hand: [], melds: [] };
+import type { Selection } from './selection.js';
 
 export type Action = 'Pick up' | 'Extend meld' | 'Join melds';
 
@@ -42,19 +29,6 @@ export interface Proposal {
   /** What to select next, while the selection names no move. */
   readonly hint: string | null;
 }
-
-const sameRef = (a: DiscardRef, b: DiscardRef): boolean => a.area === b.area && a.index === b.index;
-const sameAside = (a: AsideRef, b: AsideRef): boolean => a.area === b.area && a.card === b.card;
-const toggled = <T>(list: readonly T[], item: T, same: (a: T, b: T) => boolean = (a, b) => a === b): T[] =>
-  list.some((x) => same(x, item)) ? list.filter((x) => !same(x, item)) : [...list, item];
-
-export const isPicked = (s: Selection, ref: DiscardRef): boolean => s.discards.some((r) => sameRef(r, ref));
-export const toggleDiscard = (s: Selection, ref: DiscardRef): Selection => ({ ...s, discards: toggled(s.discards, ref, sameRef) });
-export const toggleHand = (s: Selection, index: number): Selection => ({ ...s, hand: toggled(s.hand, index) });
-export const isAsidePicked = (s: Selection, ref: AsideRef): boolean => s.aside.some((r) => sameAside(r, ref));
-export const toggleAside = (s: Selection, ref: AsideRef): Selection => ({ ...s, aside: toggled(s.aside, ref, sameAside) });
-export const toggleMeld = (s: Selection, index: number): Selection => ({ ...s, melds: toggled(s.melds, index) });
-export const isEmpty = (s: Selection): boolean => s.discards.length + s.aside.length + s.hand.length + s.melds.length === 0;
 
 /** The meld guide's rules for the view's version (loaded with the table's variant), or null (Basic). */
 export const guideRules = (view: SecretsView): MeldGuideRules | null => PLAYABLE[view.version as ScoredVersion]?.guide ?? null;

@@ -13,7 +13,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import type { HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { card, cardLabel, handCardButton, meldLabel, meldTerm, pointsText, secretsTerm, type HandAct } from './cards.js';
-import { exposedPart } from './exposed.js';
+import { exposedPart } from './exposed-part.js';
 import { drawPlace, listKeys, motionKey, type Motion } from './motion.js';
 
 export type HandMode = 'look' | 'discard' | 'select';

@@ -8,7 +8,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { cardName, isBonus } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { Meld } from '../../src/games/secrets-of-the-universe/melds.js';
 import type { MeldView } from '../../src/games/secrets-of-the-universe/view.js';
-import { meldCardsWithStandIns } from './bonus.js';
+import { meldCardsWithStandIns } from './stand-ins.js';
 import { linkWords, meldTerm, pointsText, secretsTerm } from './cards.js';
 
 /** The coin that settles a meld: "coin to call", "coin: called tails, flipping…", "coin: called tails, landed heads". */

@@ -10,13 +10,12 @@ import { keyed } from 'lit/directives/keyed.js';
 import type { PlaceView, SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import type { Presence } from '../game-screen.js';
 import { card, linkWords, secretsTerm } from './cards.js';
-import { asideCards, type AsideActions } from './bonus.js';
-import { bufferNote } from './expert.js';
-import { exposedList } from './exposed.js';
+import type { AsideActions } from './bonus.js';
 import { motionKey, seatPlace } from './motion.js';
 import { capitalise } from '../../src/games/secrets-of-the-universe/turns.js';
 import { statusLine, statusText } from './status.js';
 import { presenceDot, presenceWords } from '../shared/presence.js';
+import { bonusParts, tableParts } from './version-parts.js';
 
 export function status(v: SecretsView): TemplateResult {
   const mine = v.turn !== null && v.turn.seat === v.seat;
@@ -37,7 +36,9 @@ function place(p: PlaceView, index: number, v: SecretsView, presence: readonly P
   const does = v.table ? 'discards from its deck quarter' : "discards the deck's top card";
   // Another player's taken cards travel here from the discards; the viewer's go to the hand.
   const taken = p.taken.map((c) => card(c, 'tiny', you ? undefined : { key: motionKey(v, c.code) }));
-  const buffer = bufferNote(v, p.seat);
+  const mid = tableParts(v);
+  const bonus = bonusParts(v);
+  const buffer = bonus?.bufferNote(v, p.seat) ?? nothing;
   return html`<li class="place ${p.isTurn ? 'turn' : ''} ${you ? 'you' : ''} ${p.isDummy ? 'dummy' : ''}" part="place" aria-current=${p.isTurn ? 'true' : 'false'}
     data-motion-place=${seatPlace(index)}>
     <span class="line">
@@ -49,9 +50,9 @@ function place(p: PlaceView, index: number, v: SecretsView, presence: readonly P
         ? // A line that scrolls sideways when long, so it takes the keyboard's focus too.
           html`<span class="held" role="group" tabindex="0" aria-label="${capitalise(p.name)}'s cards on the table" data-scroll>
           ${buffer}
-          ${aside ? asideCards(v, aside, act) : nothing}
+          ${aside && bonus ? bonus.asideCards(v, aside, act) : nothing}
           ${taken.length ? html`<span class="taken" role="group" aria-label="Taken from the discards"><small>${secretsTerm('taken', 'Taken')}</small>${taken}</span>` : nothing}
-          ${exposedList(exposed, `${p.name}'s exposed melds`, v)}
+          ${mid?.exposedList(exposed, `${p.name}'s exposed melds`, v)}
         </span>`
         : nothing
     }

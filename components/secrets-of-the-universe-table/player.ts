@@ -10,21 +10,16 @@
  * hand stays where it is.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { cardName, type HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
+import type { HandCard } from '../../src/games/secrets-of-the-universe/cards.js';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
-import { card, linkWords, secretsTerm } from './cards.js';
-import { publicHint, setAsideButtons, swapButtons } from './bonus.js';
-import { carelessHint } from './expert.js';
+import { card, secretsTerm } from './cards.js';
 import { revealedMeld } from './melds.js';
-import { bumpsPanel } from './claim.js';
-import { dealerDuel } from './duels.js';
-import { ownExposed } from './exposed.js';
-import type { Selection } from './guide.js';
-import { guidePanel } from './guide-view.js';
+import type { Selection } from './selection.js';
 import { handCards, type HandMode } from './hand.js';
 import { peekPanel } from './peek.js';
-import { meldPoints } from './reference.js';
+import { bonusParts, tableParts } from './version-parts.js';
+import { partsOf } from './versions.js';
 
 export interface PlayerState {
   readonly message: string;
@@ -54,19 +49,6 @@ export function guiding(v: SecretsView): boolean {
   if (!t || v.turn?.seat !== v.seat) return false;
   if (v.turn.step === 'draw') return t.mayTakeDiscards;
   return v.turn.step === 'discard' && (t.mayTakeDiscards || (t.exposed[v.seat]?.length ?? 0) > 0);
-}
-
-/** The dealer's face-down card: when it will be turned up, and on the dealer's second turn the choice it gives. */
-function faceDownHint(v: SecretsView) {
-  const t = v.table;
-  if (!t || v.dealer !== v.seat) return nothing;
-  const words = { 'face-down card': 'face-down-card', 'main discard': 'main-discard' } as const;
-  if (t.faceDown?.code)
-    return html`<p class="hint">${linkWords(`Your face-down card, ${cardName(t.faceDown.code)}, is turned up at the start of your second turn.`, words)}</p>`;
-  const active = t.main.active === null ? undefined : v.discards[t.main.active];
-  const second = v.turn?.seat === v.seat && v.turn.step === 'draw' && active && 'deal' in active.from;
-  if (!second) return nothing;
-  return html`<p class="hint face-up">${linkWords(`Your face-down card, ${cardName(active.code)}, is turned up as the main discard: take it, or leave it and draw from the deck (it then turns inactive).`, words)}</p>`;
 }
 
 /**
@@ -107,6 +89,8 @@ function todo(v: SecretsView, mode: HandMode, s: PlayerState) {
 
 export function playerPanel(v: SecretsView, s: PlayerState): TemplateResult {
   const t = v.table;
+  const mid = tableParts(v);
+  const bonus = bonusParts(v);
   const own = t?.exposed[v.seat] ?? [];
   const discarding = v.turn?.seat === v.seat && v.turn.step === 'discard';
   const guide = guiding(v);
@@ -151,16 +135,16 @@ export function playerPanel(v: SecretsView, s: PlayerState): TemplateResult {
       ${todo(v, mode, s)}
     </div>
     <div class="tray" part="tray" data-scroll="y">
-      ${t ? nothing : meldPoints()}
-      ${publicHint(v)}
-      ${t ? guidePanel(v, s.selection, { send: s.send, clear: s.clear }, guide) : nothing}
-      ${carelessHint(v)}
-      ${v.bonus?.privates ? nothing : setAsideButtons(v, s.send)}
-      ${swapButtons(v, s.send)}
-      ${faceDownHint(v)}
-      ${t ? ownExposed(v, own, s.selection.melds, guide ? s.toggleMeld : null) : nothing}
-      ${bumpsPanel(v)}
-      ${t && v.game <= 1 ? dealerDuel(t.dealerDuel, v.names, v.phase === 'dealing' || (v.turn?.number ?? 0) <= v.names.length) : nothing}
+      ${mid ? nothing : partsOf('basic').meldPoints()}
+      ${bonus?.publicHint(v)}
+      ${mid?.guidePanel(v, s.selection, { send: s.send, clear: s.clear }, guide)}
+      ${bonus?.carelessHint(v)}
+      ${v.bonus?.privates ? nothing : bonus?.setAsideButtons(v, s.send)}
+      ${bonus?.swapButtons(v, s.send)}
+      ${mid?.faceDownHint(v)}
+      ${mid?.ownExposed(v, own, s.selection.melds, guide ? s.toggleMeld : null)}
+      ${mid?.bumpsPanel(v)}
+      ${t && mid && v.game <= 1 ? mid.dealerDuel(t.dealerDuel, v.names, v.phase === 'dealing' || (v.turn?.number ?? 0) <= v.names.length) : nothing}
     </div>
     ${goOut(v, s)}
   </section>`;

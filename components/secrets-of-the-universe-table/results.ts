@@ -11,13 +11,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { RevealedHandView, RevealView, SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { capitalise } from '../../src/games/secrets-of-the-universe/turns.js';
-import { bonusCard } from './bonus.js';
-import { card, linkWords } from './cards.js';
+import { bonusCard, card, linkWords } from './cards.js';
 import { revealedMeld } from './melds.js';
-import { bonusDuel } from './duels.js';
-import { bufferRow, carelessLine } from './expert.js';
-import { exposedPart } from './exposed.js';
+import { exposedPart } from './exposed-part.js';
 import { resultsOverlay } from '../shared/results-overlay.js';
+import { bonusParts, tableParts } from './version-parts.js';
 
 /** How many of a revealed hand's melds grew from its exposed melds, while the table still shows them. */
 function exposedCount(h: RevealedHandView, r: RevealView, view: SecretsView): number {
@@ -25,7 +23,7 @@ function exposedCount(h: RevealedHandView, r: RevealView, view: SecretsView): nu
   return exposed?.length ? exposedPart(h.melds, exposed).count : 0;
 }
 
-function bonuses(h: RevealedHandView) {
+function bonuses(h: RevealedHandView, view: SecretsView) {
   const going = { 'Going out': 'going-out' } as const;
   return html`${h.bonus ? html`<p class="bonus">${linkWords(`Going out fully: +${h.bonus}`, going)}</p>` : nothing}
     ${h.deckDraw ? html`<p class="bonus">${linkWords(`Going out by deck draw: +${h.deckDraw}`, going)}</p>` : nothing}
@@ -33,7 +31,7 @@ function bonuses(h: RevealedHandView) {
     ${h.setAside.length ? html`<p class="bonus aside-line"><span>Set aside: +${5 * h.setAside.length}</span> <span class="cards">${h.setAside.map((c) => bonusCard(c, 'tiny'))}</span></p>` : nothing}
     ${h.overLimit !== null ? html`<p class="bonus">The limit: 1,100 points (${h.overLimit} before it)</p>` : nothing}
     ${h.ultimate ? html`<p class="bonus ultimate">Ultimate 11+ Aces: the match is won at once.</p>` : nothing}
-    ${carelessLine(h)}`;
+    ${bonusParts(view)?.carelessLine(h)}`;
 }
 
 function ending(r: RevealView, view: SecretsView): string {
@@ -60,11 +58,11 @@ export function reveal(r: RevealView, view: SecretsView) {
               ? html`<p class="loose"><span>Unmelded:</span> <span class="cards">${h.unmelded.map((c) => card(c, 'small'))}</span></p>`
               : nothing
           }
-          ${bonuses(h)}
+          ${bonuses(h, view)}
         </article>`;
       })}
     </div>
-    ${bonusDuel(
+    ${tableParts(view)?.bonusDuel(
       r.duel,
       view.names,
       r.hands.map((h) => h.duel),
@@ -91,7 +89,7 @@ export function matchTable(view: SecretsView) {
     </tbody>
     <tfoot>
       <tr><th scope="row">Total</th>${m.totals.map((t, s) => html`<td class=${leaders.has(s) ? 'win' : ''}>${t}</td>`)}</tr>
-      ${bufferRow(view)}
+      ${bonusParts(view)?.bufferRow(view)}
     </tfoot>
   </table>
   ${m.games.some((g) => g.wentOut !== null) ? html`<p class="key" part="match-key">• went out · ★ went out fully (+10)</p>` : nothing}`;

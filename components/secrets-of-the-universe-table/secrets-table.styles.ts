@@ -1,9 +1,7 @@
-import { css } from 'lit';
+import { css, type CSSResult } from 'lit';
 import { resultsOverlayStyles } from '../shared/results-overlay.js';
 import { reducedMotion } from '../shared/theme.styles.js';
 import { cardStyles } from './card.styles.js';
-import { feltStyles } from './felt.styles.js';
-import { mainAreaStyles } from './main-area.styles.js';
 import { pileStyles } from './basic-pile.styles.js';
 import { panelStyles } from './panels.styles.js';
 import { playerStyles } from './player.styles.js';
@@ -274,12 +272,16 @@ const own = css`
   }
 `;
 
-export const styles = [
+/**
+ * The table's styles, with those of the Intermediate Version's table top (`top`, a part of that
+ * version: intermediate-parts.ts) where they cascade, after the Basic Version's pile (whose card
+ * backs they restyle) and before the player's panel.
+ */
+export const tableStyles = (top: readonly CSSResult[]): CSSResult[] => [
   cardStyles,
   own,
   pileStyles,
-  feltStyles,
-  mainAreaStyles,
+  ...top,
   playerStyles,
   panelStyles,
   peekStyles,
@@ -289,3 +291,6 @@ export const styles = [
   scrollHintStyles,
   reducedMotion,
 ];
+
+/** The styles every version's table has. */
+export const styles = tableStyles([]);

@@ -12,6 +12,8 @@
  * The Advanced Version: every place's set-aside Bonus Cards (selectable for the meld guide), the
  * window for Private Bonus Cards at the start of a game, setting aside and swapping, the packets,
  * and what a 0 or Divinity stands for in a meld.
+ * What only some versions show is a part of those versions, which a page loads with them
+ * (version-parts.ts): the table asks for it when the view holds what it shows.
  *
  * The table keeps still as turns pass: every part has a fixed height (what grows scrolls inside its
  * part, or lies over the table like the claim window and the results), and cards placed in a row
@@ -24,23 +26,21 @@
  * @csspart status, places, place, pile, deck, discards, felt, claim, bumps, duel, player, hand, tray,
  *   card, meld, guide, go-out, coin, reveal, match, match-over, message.
  */
-import { html, nothing, type PropertyValues } from 'lit';
+import { adoptStyles, html, nothing, type CSSResult, type PropertyValues } from 'lit';
 import type { SecretsCommand } from '../../src/games/secrets-of-the-universe/types.js';
 import type { SecretsView } from '../../src/games/secrets-of-the-universe/view.js';
 import { Countdown } from '../shared/countdown.js';
 import { GameTable } from '../shared/game-table.js';
-import { pile } from './basic-pile.js';
+import type { AsideActions } from './bonus.js';
 import { linkWords, meldLabel } from './cards.js';
-import { bumpsPanel, claimKey, claimSlot } from './claim.js';
-import { dealerDuel } from './duels.js';
-import { felt } from './felt.js';
-import { privatesPanel, type AsideActions } from './bonus.js';
-import { isAsidePicked, isPicked, NOTHING, toggleAside, toggleDiscard, toggleHand, toggleMeld, type Selection } from './guide.js';
+import { isAsidePicked, isPicked, NOTHING, toggleAside, toggleDiscard, toggleHand, toggleMeld, type Selection } from './selection.js';
 import { places, status } from './places.js';
 import { playerPanel } from './player.js';
 import { gameResults, type ResultsCoin } from './results.js';
 import { ScrollHints } from './scroll-hint.js';
-import { styles } from './secrets-table.styles.js';
+import { styles, tableStyles } from './secrets-table.styles.js';
+import { bonusParts, tableParts } from './version-parts.js';
+import { PARTS, partsOf } from './versions.js';
 import { define } from '../shared/define.js';
 
 /** What a selection refers to: when it changes, the selection is dropped. */
@@ -69,6 +69,12 @@ const peekKey = (v: SecretsView | null): string => (v ? JSON.stringify([v.game, 
 
 /** A turn of a game: "Not now" on the offer to go out lasts until it ends. */
 const turnKey = (v: SecretsView): string => `${v.game}/${v.turn?.number ?? ''}`;
+
+/** The claim window's key: the host waits its length again whenever the claim changes. */
+const claimKey = (view: SecretsView | null): string => {
+  const claim = view?.table?.claim ?? null;
+  return claim ? JSON.stringify([view!.game, view!.turn?.number, claim.card, claim.area, claim.passed]) : '';
+};
 
 /** The window for Private Bonus Cards' key: the host waits its length again for each player's window and after each card set aside. */
 const privatesKey = (v: SecretsView | null): string => {
@@ -118,6 +124,8 @@ export class SecretsTable extends GameTable<SecretsView, SecretsCommand> {
   /** The hand's card seen large, by index into the view's hand. */
   declare peeked: number | null;
   private peekTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The table top's styles this table adopted (the Intermediate Version's, once the page has loaded it). */
+  private top: readonly CSSResult[] | undefined;
   private readonly sizes = new ResizeObserver(([e]) => {
     const narrow = (e?.contentRect.width ?? 0) <= 520;
     if (narrow !== this.narrow) this.narrow = narrow;
@@ -148,6 +156,7 @@ export class SecretsTable extends GameTable<SecretsView, SecretsCommand> {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    this.adoptTableTop();
     if (changed.has('view')) {
       const key = selectionKey(this.view);
       if (key !== this.selectionFor) {
@@ -174,6 +183,18 @@ export class SecretsTable extends GameTable<SecretsView, SecretsCommand> {
     this.nextClock.sync(next ? JSON.stringify([this.view!.game, next.ready]) : '', next?.waitMs ?? 0);
   }
 
+  /**
+   * The styles of the Intermediate Version's table top are a part of that version, which a page may
+   * load after this table first rendered (a guest learns the table's version from the host): the
+   * table adopts them once they are there, before it shows a table of that version.
+   */
+  private adoptTableTop(): void {
+    const top = PARTS.intermediate?.styles;
+    if (top === this.top) return;
+    this.top = top;
+    adoptStyles(this.renderRoot as ShadowRoot, tableStyles(top ?? []));
+  }
+
   private clear(): void {
     this.selection = NOTHING;
     this.meldMode = false;
@@ -198,6 +219,8 @@ export class SecretsTable extends GameTable<SecretsView, SecretsCommand> {
     const t = v.table;
     const dealt = v.phase !== 'waiting';
     const seated = v.seat >= 0;
+    const mid = tableParts(v);
+    const bonus = bonusParts(v);
     const asideActs: AsideActions = {
       selectable: () => t?.mayTakeDiscards === true,
       picked: (ref) => isAsidePicked(this.selection, ref),
@@ -206,19 +229,19 @@ export class SecretsTable extends GameTable<SecretsView, SecretsCommand> {
     return html`<div class="table ${t ? 'intermediate' : 'basic'} ${v.bonus ? 'advanced' : ''} ${seated ? '' : 'watching'}">
       ${status(v)} ${places(v, this.presence, asideActs)}
       ${
-        dealt && t
+        dealt && t && mid
           ? html`<div class="felt-wrap">
-            ${felt(v, t, {
+            ${mid.felt(v, t, {
               picked: (ref) => isPicked(this.selection, ref),
               toggle: (ref) => (this.selection = toggleDiscard(this.selection, ref)),
               draw: () => this.send({ type: 'drawFromDeck' }),
               take: () => this.send({ type: 'takeDiscard' }),
             })}
-            ${claimSlot(v, this.clock, (c) => this.send(c))}
-            ${privatesPanel(v, this.privatesClock, (c) => this.send(c))}
+            ${mid.claimSlot(v, this.clock, (c) => this.send(c))}
+            ${bonus?.privatesPanel(v, this.privatesClock, (c) => this.send(c))}
           </div>`
           : dealt
-            ? pile(v, (c) => this.send(c))
+            ? partsOf('basic').pile(v, (c) => this.send(c))
             : nothing
       }
       ${
@@ -244,8 +267,8 @@ export class SecretsTable extends GameTable<SecretsView, SecretsCommand> {
               closePeek: () => this.closePeek(),
             })
           : html`<div class="watch">
-            ${bumpsPanel(v)}
-            ${t && v.game <= 1 ? dealerDuel(t.dealerDuel, v.names, v.phase === 'dealing' || (v.turn?.number ?? 0) <= v.names.length) : nothing}
+            ${mid?.bumpsPanel(v)}
+            ${t && mid && v.game <= 1 ? mid.dealerDuel(t.dealerDuel, v.names, v.phase === 'dealing' || (v.turn?.number ?? 0) <= v.names.length) : nothing}
             <p class="message" part="message" role="status">${this.message}</p>
           </div>`
       }

@@ -65,15 +65,24 @@ export interface GameModule<S, C extends Typed, E extends Typed, V, O> extends G
   /**
    * For a game whose tables play one of several variants, each a part of its own (Secrets of the
    * Universe: its versions): the variant a table with `options` plays. A page loads the rules and the
-   * screen common to every variant (`play`, `screen`) and that variant's part alone (`loadVariant`).
+   * screen common to every variant (`play`, `screen`) and that variant's parts alone (`loadVariant`,
+   * and `loadVariantScreen` if its screen has parts of its own too).
    */
   variant?(options: unknown): string;
   /**
-   * Loads the part of variant `name` (in the widget, a chunk of its own: `./variants/<name>.js`,
-   * esbuild.config.mjs), or with no name every variant's. After it, the game's rules and screen
-   * play tables of that variant.
+   * Loads the rules' part of variant `name` (in the widget, a chunk of its own: `./variants/<name>.js`,
+   * esbuild.config.mjs), or with no name every variant's. After it, the game's rules play tables of
+   * that variant.
    */
   loadVariant?(name?: string): Promise<void>;
+  /**
+   * Loads the screen's part of variant `name` (in the widget, a chunk of its own: a `variants/<name>.js`
+   * beside the screen), or with no name every variant's. After it, with `loadVariant`'s, the game's
+   * screen shows tables of that variant. Only the screen's loader calls it (registry.ts's
+   * `loadScreen`), so code that plays the rules alone (the command line, the tests of the rules)
+   * never imports the screen.
+   */
+  loadVariantScreen?(name?: string): Promise<void>;
   /** Tables of the game that load different parts of it (its variants, by options), named, for `npm run size` to measure. */
   readonly variants?: readonly { readonly name: string; readonly options: Readonly<Record<string, unknown>> }[];
 }

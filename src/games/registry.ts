@@ -2,7 +2,7 @@
  * The games peer-table knows (src/games/modules.ts lists them), by id, and their parts loaded on
  * demand: each part is loaded once, and can be read at once after that. A part that failed to load
  * is asked for again next time. A game made of variants (Secrets of the Universe's versions) loads
- * a variant's part only for a table of it.
+ * a variant's parts (its rules', and its screen's with the screen) only for a table of it.
  */
 import type { GameScreen } from '../../components/game-screen.js';
 import type { Guide } from './guide.js';
@@ -70,21 +70,26 @@ const screens = part((m) => m.screen());
 const texts = part((m) => m.text());
 const guides = part((m) => m.guide());
 
-/** The variants of each game loaded (or on their way), by `<game>:<variant>`, `<game>:*` for every one. */
+/**
+ * The variants' parts of each game loaded (or on their way), by `<part>:<game>:<variant>`, `*` for
+ * every variant.
+ */
 const variantsLoading = new Map<string, Promise<void>>();
 
 /**
- * The part of game `id` a table of `variant` plays, for a game made of variants (GameModule.variant):
- * `undefined` for every variant's (a replay, whose options the page has not read), `null` for none
- * yet (a table whose options the page does not know yet). Nothing for a game loaded whole.
+ * The part (`rules` or `screen`) of game `id` a table of `variant` plays, for a game made of variants
+ * (GameModule.variant): `undefined` for every variant's (a replay, whose options the page has not
+ * read), `null` for none yet (a table whose options the page does not know yet). Nothing for a game
+ * loaded whole, or whose screen has no parts of its variants.
  */
-function loadVariant(id: string, variant: string | null | undefined): Promise<void> {
+function loadVariant(id: string, variant: string | null | undefined, part: 'rules' | 'screen'): Promise<void> {
   const module = knownModule(id);
-  if (!module.loadVariant || variant === null) return Promise.resolve();
-  const key = `${id}:${variant ?? '*'}`;
+  const load = part === 'rules' ? module.loadVariant : module.loadVariantScreen;
+  if (!load || variant === null) return Promise.resolve();
+  const key = `${part}:${id}:${variant ?? '*'}`;
   let pending = variantsLoading.get(key);
   if (!pending) {
-    pending = module.loadVariant(variant).catch((error: unknown) => {
+    pending = load.call(module, variant).catch((error: unknown) => {
       variantsLoading.delete(key);
       throw new Error(`The ${module.title} part of this page could not be loaded: check the connection and try again (${(error as Error).message}).`);
     });
@@ -100,12 +105,16 @@ export const variantOf = (id: string, options: unknown): string | null => module
  * Game `id`'s rules and bots; for a game made of variants, with `variant`'s part (null: none yet,
  * as for a table whose options the page does not know; left out: every variant's).
  */
-export const loadPlay = async (id: string, variant?: string | null): Promise<AnyGamePlay> => (await Promise.all([plays.load(id), loadVariant(id, variant)]))[0];
+export const loadPlay = async (id: string, variant?: string | null): Promise<AnyGamePlay> =>
+  (await Promise.all([plays.load(id), loadVariant(id, variant, 'rules')]))[0];
 /** Game `id`'s rules and bots if they are loaded, else null. */
 export const loadedPlay = (id: string): AnyGamePlay | null => plays.now(id);
-/** Game `id`'s rules and bots with its screen (and `variant`'s part, as for `loadPlay`). */
+/**
+ * Game `id`'s rules and bots with its screen (and `variant`'s parts, as for `loadPlay`: its rules'
+ * and its screen's, so the screen shows a table of that variant from its first event).
+ */
 export const loadScreen = async (id: string, variant?: string | null): Promise<GameScreen> =>
-  (await Promise.all([plays.load(id), screens.load(id), loadVariant(id, variant)]))[1];
+  (await Promise.all([plays.load(id), screens.load(id), loadVariant(id, variant, 'rules'), loadVariant(id, variant, 'screen')]))[1];
 export const loadedScreen = (id: string): GameScreen | null => screens.now(id);
 export const loadText = (id: string): Promise<TableText> => texts.load(id);
 /** Game `id`'s How to play guide. */
