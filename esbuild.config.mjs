@@ -211,10 +211,15 @@ function variantsOf(metafile) {
   return games;
 }
 
-/** The output of the module `source` loads with import(), in `metafile`. */
+/**
+ * The output of the module `source` loads with import(), in `metafile`. A package's module is
+ * found wherever its package lies (node_modules as a link, or a package manager's own folder).
+ */
 const outputOf = (metafile, source) =>
-  Object.entries(metafile.outputs).find(([path, o]) => path.endsWith('.js') && (o.entryPoints ?? [o.entryPoint]).includes(source))?.[0] ??
-  fail(`${source} (a part of the page) is not loaded with import()`);
+  Object.entries(metafile.outputs).find(
+    ([path, o]) =>
+      path.endsWith('.js') && (o.entryPoints ?? [o.entryPoint]).some((e) => e === source || (source.startsWith('node_modules/') && e?.endsWith(`/${source}`))),
+  )?.[0] ?? fail(`${source} (a part of the page) is not loaded with import()`);
 
 /** The files the browser fetches before `outputs` run: themselves and their static imports, transitively. */
 export function staticClosure(metafile, outputs) {

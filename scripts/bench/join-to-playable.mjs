@@ -13,7 +13,7 @@
 //     the seat taken, the game's table shows, dealt, from this seat.
 // Prints the median of `--runs` (default 3) and every run's figure, in milliseconds.
 import { spawnSync } from 'node:child_process';
-import { existsSync, symlinkSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -57,7 +57,10 @@ async function buildAt(commit) {
   git('worktree', 'prune');
   git('worktree', 'add', '--detach', source, sha);
   try {
-    symlinkSync(`${root}node_modules`, `${source}/node_modules`, 'dir');
+    // A copy of this checkout's packages, each file a hard link: within the worktree, so that every
+    // build script finds its modules where it expects them.
+    const copy = spawnSync('cp', ['-al', `${root}node_modules`, `${source}/node_modules`]);
+    if (copy.status !== 0) throw new Error(`cp -al node_modules: ${copy.stderr}`);
     const { build } = await import(`${source}/esbuild.config.mjs`);
     await build({ outdir: dist });
   } finally {
