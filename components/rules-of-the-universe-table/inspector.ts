@@ -5,15 +5,22 @@
  * ability; a character's health and trait), where it lies, and for a card of the viewer's what it
  * may do now, as a button (Lay … face down, Defend with…, Exhaust for…, Pick…) or why not. It
  * closes with Close, Escape, a touch elsewhere, when the card is played and when the results show.
+ *
+ * A chunk of its own, with its styles: the table loads it on the first touch of a card. It imports
+ * few of the table's modules (data, icons, words), since each one it shares moves, in the build,
+ * ahead of the table's others and the table's file compresses less well; `<rotu-card>` is defined
+ * by the table before this part loads.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { abilityName, characterOf, kindOf } from '../../src/games/rules-of-the-universe/data.js';
 import type { RotuView } from '../../src/games/rules-of-the-universe/view.js';
-import { rotuTerm } from './describe.js';
+import { term } from '../shared/term.js';
+import type { RotuTerm } from './describe.js';
 import { ABILITY_ICONS, heartIcon, shieldIcon, swordIcon } from './icons.js';
-import { idleReason, type MineHandlers } from './mine.js';
-import './rotu-card.js';
-import { cardUses } from './words.js';
+import type { MineHandlers } from './mine.js';
+import { cardUses, idleReason } from './words.js';
+
+export { inspectorStyles } from './inspector.styles.js';
 
 export interface Inspected {
   readonly card: number;
@@ -27,6 +34,9 @@ export interface InspectHandlers extends MineHandlers {
   readonly pick: (item: number) => void;
   readonly close: () => void;
 }
+
+/** A word linked to How to play: describe.ts's rotuTerm, kept here so that this part does not share describe.ts. */
+const rotuTerm = (id: RotuTerm, label: string): TemplateResult => term(id, label);
 
 const whose = (view: RotuView, seat: number, what: string): string => (seat === view.seat ? `In your ${what}` : `In ${view.names[seat]}’s ${what}`);
 

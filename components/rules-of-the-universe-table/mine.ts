@@ -14,6 +14,7 @@ import { abilityName, cardName, kindOf } from '../../src/games/rules-of-the-univ
 import type { RotuView } from '../../src/games/rules-of-the-universe/view.js';
 import { linkTerms, promptText, turnText } from './describe.js';
 import './rotu-card.js';
+import { idleReason } from './words.js';
 
 export interface MineHandlers {
   readonly bid: (nth: number) => void;
@@ -66,10 +67,6 @@ function targetChooser(view: RotuView, card: number, on: MineHandlers): Template
     <button type="button" class="quiet" @click=${() => on.select(null)}>Cancel</button>
   </div>`;
 }
-
-/** Why a card of the hand can do nothing in the magic window. */
-export const idleReason = (card: number): string =>
-  kindOf(card).ability.kind === 'renew' ? 'You have no other exhausted card to renew.' : 'Your discard pile is empty: nothing to bring back.';
 
 function cardOf(view: RotuView, card: number, i: number, state: MineState, on: MineHandlers): TemplateResult {
   const m = view.mine;

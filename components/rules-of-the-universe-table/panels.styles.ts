@@ -1,7 +1,6 @@
 import { css } from 'lit';
 import { visuallyHidden } from '../shared/visually-hidden.styles.js';
 import { centerStyles } from './center.styles.js';
-import { inspectorStyles } from './inspector.styles.js';
 import { mineStyles } from './mine.styles.js';
 import { playerStyles } from './players.styles.js';
 
@@ -46,4 +45,5 @@ const shared = css`
   }
 `;
 
-export const panelStyles = [shared, playerStyles, centerStyles, mineStyles, inspectorStyles];
+/** The card seen large comes with its part (inspector.ts), right after these: the table adopts its styles there when it loads. */
+export const panelStyles = [shared, playerStyles, centerStyles, mineStyles];

@@ -8,6 +8,12 @@
  * end. It renders a RotuView and turns intents into commands; a bid and an attack card leave as
  * sealed choices (the page's sealer turns them into commitments).
  *
+ * The card seen large (inspector.ts and its styles) is a chunk of its own, loaded on the first touch
+ * of a card: it opens when it arrives, where the touch asked; a failed load says so in the message
+ * line, and the next touch tries again. Its markup stays in the table's shadow root and its styles
+ * join the table's own where they always stood (after the panels', before the phone's, which narrow
+ * it), so it looks and behaves as it did.
+ *
  * @fires command - `CustomEvent<RotuCommand>`: `bid`, `pick`, `target`, `attack`, `defend`, `exhaust` or `pass`.
  *
  * @csspart status - the top bar: where the game is, the countdown and whose move it is.
@@ -31,8 +37,10 @@ import { GameTable } from '../shared/game-table.js';
 import { arena } from './arena.js';
 import { auctionPanel, bidsPanel, feed, shownAuction } from './center.js';
 import { describeChange, turnText } from './describe.js';
-import { inspector, type InspectHandlers, type Inspected } from './inspector.js';
+import type * as InspectorPart from './inspector.js';
+import type { InspectHandlers, Inspected } from './inspector.js';
 import { minePanel } from './mine.js';
+import { phoneStyles } from './phone.styles.js';
 import { players, type Flashes } from './players.js';
 import { gameOverlay } from './results.js';
 import type { RotuInspect } from './rotu-card.js';
@@ -47,11 +55,36 @@ const choiceKey = (view: RotuView): string => (view.auction ? `bid-${view.auctio
 /** How much room a card seen large needs above the card touched, in px. */
 const INSPECTOR_ROOM = 250;
 
+let inspectorPart: typeof InspectorPart | null = null;
+let loadingInspector: Promise<typeof InspectorPart> | null = null;
+
+/** The card seen large, its code and styles, loaded once for every table of the page; a failed load is asked for again next time. */
+function loadInspector(): Promise<typeof InspectorPart> {
+  loadingInspector ??= import('./inspector.js').then(
+    (m) => (inspectorPart = m),
+    (error: unknown) => {
+      loadingInspector = null;
+      throw error;
+    },
+  );
+  return loadingInspector;
+}
+
+/** Adopts the card seen large's styles into `root` once, just before the phone's, where the table's own styles held them. */
+function adoptInspectorStyles(root: ShadowRoot, part: typeof InspectorPart): void {
+  const sheet = part.inspectorStyles.styleSheet!;
+  const sheets = root.adoptedStyleSheets;
+  if (sheets.includes(sheet)) return;
+  const at = sheets.indexOf(phoneStyles.styleSheet!);
+  root.adoptedStyleSheets = [...sheets.slice(0, at), sheet, ...sheets.slice(at)];
+}
+
 export class RulesOfTheUniverseTable extends GameTable<RotuView, RotuCommand> {
   static override styles = styles;
   static override properties = {
     selected: { state: true },
     inspected: { state: true },
+    problem: { state: true },
     dismissedGameOver: { state: true },
   };
 
@@ -59,6 +92,8 @@ export class RulesOfTheUniverseTable extends GameTable<RotuView, RotuCommand> {
   declare selected: number | null;
   /** The card or character seen large, if any. */
   declare inspected: Inspected | null;
+  /** Why the card seen large could not be shown (its part failed to load), or ''; a new message of the host replaces it. */
+  declare problem: string;
   declare dismissedGameOver: boolean;
   private readonly clock = new Countdown(this);
   private readonly announcer = new Announcer(this, describeChange, '');
@@ -68,12 +103,20 @@ export class RulesOfTheUniverseTable extends GameTable<RotuView, RotuCommand> {
   private readonly laid = new Map<string, string>();
   /** Set while a touch on a card opens it large, so that the same click does not close it. */
   private opening = false;
+  /** The card touched while the card seen large is loading, opened when it arrives; a touch elsewhere forgets it. */
+  private asked: Inspected | null = null;
 
   constructor() {
     super();
     this.selected = null;
     this.inspected = null;
+    this.problem = '';
     this.dismissedGameOver = false;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('message') && this.message) this.problem = '';
+    super.willUpdate(changed);
   }
 
   protected override viewChanged(prev: RotuView | null, view: RotuView): void {
@@ -87,13 +130,17 @@ export class RulesOfTheUniverseTable extends GameTable<RotuView, RotuCommand> {
     if (flashes.size) this.flashes = flashes;
     else if (prev?.turnNo !== view.turnNo) this.flashes = new Map();
     if (this.selected !== null && !view.mine.exhaust.some((o) => o.card === this.selected)) this.selected = null;
-    if (view.phase === 'over' && prev?.phase !== 'over') this.inspected = null;
+    if (view.phase === 'over' && prev?.phase !== 'over') {
+      this.inspected = null;
+      this.asked = null;
+    }
     this.clock.sync(view.wait?.key ?? '', view.wait?.ms ?? 0);
   }
 
   protected override send(command: RotuCommand): void {
     this.selected = null;
     this.inspected = null;
+    this.asked = null;
     super.send(command);
   }
 
@@ -123,8 +170,28 @@ export class RulesOfTheUniverseTable extends GameTable<RotuView, RotuCommand> {
     const table = this.renderRoot.querySelector('.table')?.getBoundingClientRect();
     if (!table) return;
     const above = rect.top - table.top > INSPECTOR_ROOM;
-    this.inspected = { card, character, above, y: Math.round(above ? rect.top - table.top - 8 : rect.bottom - table.top + 8) };
+    const inspected: Inspected = { card, character, above, y: Math.round(above ? rect.top - table.top - 8 : rect.bottom - table.top + 8) };
     this.opening = true;
+    this.problem = '';
+    this.asked = inspected;
+    if (inspectorPart) this.show(inspectorPart, inspected);
+    else
+      void loadInspector().then(
+        (part) => this.show(part, inspected),
+        () => {
+          if (this.asked !== inspected) return;
+          this.asked = null;
+          this.problem = 'The card seen large could not be loaded: check the connection and try again.';
+        },
+      );
+  }
+
+  /** Opens `inspected` if it is still the card last touched. */
+  private show(part: typeof InspectorPart, inspected: Inspected): void {
+    if (this.asked !== inspected) return;
+    adoptInspectorStyles(this.renderRoot as ShadowRoot, part);
+    this.asked = null;
+    this.inspected = inspected;
   }
 
   override updated(changed: PropertyValues<this>): void {
@@ -139,6 +206,7 @@ export class RulesOfTheUniverseTable extends GameTable<RotuView, RotuCommand> {
       this.opening = false;
       return;
     }
+    this.asked = null;
     if (this.inspected && !e.composedPath().some((t) => (t as Element).classList?.contains('inspector'))) this.inspected = null;
   };
 
@@ -166,7 +234,8 @@ export class RulesOfTheUniverseTable extends GameTable<RotuView, RotuCommand> {
       0;
     const fighting = view.auctionsDone >= 11 && view.auction === null;
     const inspected = this.inspected && view.phase !== 'over' ? this.inspected : null;
-    const mineState = { selected: this.selected, inspected: inspected?.card ?? null, laid: this.laid.get(choiceKey(view)) ?? '', message: this.message };
+    const message = this.problem || this.message;
+    const mineState = { selected: this.selected, inspected: inspected?.card ?? null, laid: this.laid.get(choiceKey(view)) ?? '', message };
     return html`<div class="table ${fighting ? 'fight' : 'auctions'}" style="--n: ${view.names.length}; --items: ${view.names.length + 1}; --rows: ${view.names.length + 1 > 5 ? 2 : 1}; --bidrows: ${Math.ceil(view.names.length / 2)}"
         @rotu-inspect=${this.onInspect} @click=${this.onTableClick}>
       <div class="status" part="status">
@@ -177,9 +246,9 @@ export class RulesOfTheUniverseTable extends GameTable<RotuView, RotuCommand> {
       ${players(view, this.presence, this.flashes, { target: this.handlers.target, character: (id, rect) => this.open(-1, id, rect) })}
       <div class="center">${fighting ? arena(view) : auctionPanel(view, this.handlers.pick)}</div>
       <div class="side">${fighting ? feed(view) : bidsPanel(view)}</div>
-      ${view.seat >= 0 && view.players[view.seat] ? minePanel(view, mineState, this.handlers) : html`<p class="message spectator ${this.message ? 'shown' : ''}" part="message" role="status">${this.message}</p>`}
+      ${view.seat >= 0 && view.players[view.seat] ? minePanel(view, mineState, this.handlers) : html`<p class="message spectator ${message ? 'shown' : ''}" part="message" role="status">${message}</p>`}
       <p class="announcer" part="announcer" aria-live="polite">${this.announcer.said}</p>
-      ${inspected ? inspector(view, inspected, this.handlers) : nothing}
+      ${inspected && inspectorPart ? inspectorPart.inspector(view, inspected, this.handlers) : nothing}
       ${view.phase === 'over' && view.result && !this.dismissedGameOver ? gameOverlay(view, () => (this.dismissedGameOver = true)) : nothing}
     </div>`;
   }

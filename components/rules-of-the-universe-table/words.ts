@@ -67,3 +67,7 @@ export function characterLabel(id: number): string {
   const c = characterOf(id);
   return `${c.name}: ${c.health} health. ${c.text}`;
 }
+
+/** Why a card of the hand can do nothing in the magic window. */
+export const idleReason = (card: CardId): string =>
+  kindOf(card).ability.kind === 'renew' ? 'You have no other exhausted card to renew.' : 'Your discard pile is empty: nothing to bring back.';

@@ -1,4 +1,4 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import '../../components/rules-of-the-universe-table/rules-of-the-universe-table.js';
 import type { RotuCard } from '../../components/rules-of-the-universe-table/rotu-card.js';
 import type { RulesOfTheUniverseTable } from '../../components/rules-of-the-universe-table/rules-of-the-universe-table.js';
@@ -9,7 +9,7 @@ import type { RotuView } from '../../src/games/rules-of-the-universe/view.js';
 import { SPECTATOR } from '../../src/kernel/game.js';
 import { replaySteps } from '../../src/kernel/replay.js';
 import { playBotGame } from '../../src/kernel/runner.js';
-import { $, $$, text } from '../support/dom.js';
+import { $, $$, arrived, text } from '../support/dom.js';
 import { commandsFrom, showTable } from '../support/table-fixture.js';
 
 /** Every state of a seeded bot game as seat 0 knows it. */
@@ -35,6 +35,12 @@ const click = async (card: Element) => {
   (card.shadowRoot!.querySelector('button') as HTMLButtonElement).click();
   await (card as RotuCard).updateComplete;
 };
+/** The card seen large, once open: its part loads on the first touch. */
+async function inspector(el: RulesOfTheUniverseTable): Promise<HTMLElement> {
+  await waitUntil(() => $(el, '[part=inspector]'), 'the card seen large opens');
+  await arrived(el);
+  return $(el, '[part=inspector]');
+}
 
 describe('rules-of-the-universe-table', () => {
   it('is accessible during the character auction, for a player and a spectator: x+1 characters, the coins to bid', async () => {
@@ -261,9 +267,8 @@ describe('rules-of-the-universe-table', () => {
     const got = commands(el);
     const card = $$(el, '.mine .hand rotu-card[interactive]')[0]!;
     card.shadowRoot!.querySelector('button')!.dispatchEvent(new PointerEvent('click', { pointerType: 'touch', bubbles: true, composed: true }));
-    await el.updateComplete;
+    const large = await inspector(el);
     expect(got, 'a first touch only shows the card').to.deep.equal([]);
-    const large = $(el, '[part=inspector]')!;
     await expect(el).to.be.accessible();
     const name = v.players[0]!.hand[0]!;
     expect(text(large)).to.contain('Attack strength').and.to.contain('Defence strength').and.to.contain('Magic ability');
@@ -279,15 +284,23 @@ describe('rules-of-the-universe-table', () => {
     const el = await table(view(at));
     const chip = $(el, '.player .piles rotu-card')!;
     (chip.shadowRoot!.querySelector('.card') as HTMLElement).click();
-    await el.updateComplete;
-    expect(text($(el, '[part=inspector]'))).to.contain('discard pile');
+    expect(text(await inspector(el))).to.contain('discard pile');
     ($$(el, '[part=inspector] button').find((b) => text(b) === 'Close') as HTMLButtonElement).click();
     await el.updateComplete;
     expect($(el, '[part=inspector]')).to.equal(null);
     ($(el, '.player .face') as HTMLButtonElement).click();
-    await el.updateComplete;
-    expect(text($(el, '[part=inspector]'))).to.match(/Starts the fight with \d+ health/);
+    expect(text(await inspector(el))).to.match(/Starts the fight with \d+ health/);
     ($(el, '[part=status]') as HTMLElement).click();
+    await el.updateComplete;
+    expect($(el, '[part=inspector]')).to.equal(null);
+  });
+
+  it('moves focus into the card seen large once its part has loaded, and Escape closes it', async () => {
+    const el = await table(view(find((s) => s.value === 'targeting')));
+    ($(el, '.player .face') as HTMLButtonElement).click();
+    const large = await inspector(el);
+    expect(el.shadowRoot!.activeElement, 'focus is in the card seen large').to.equal(large);
+    large.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await el.updateComplete;
     expect($(el, '[part=inspector]')).to.equal(null);
   });
