@@ -5,7 +5,8 @@
  * Version can show a table before its first event. A game of a version the page did not load is
  * refused by name. The table's own parts of each version are likewise loaded with it
  * (components/secrets-of-the-universe-table/versions.page.ts): in the widget as esbuild builds it,
- * a page playing the Basic Version loads none of the other versions' parts of the table.
+ * a page playing the Basic Version loads none of the other versions' parts of the table, nor the
+ * words of their events (each version's describe-event.ts, which the shared one asks for them).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -22,6 +23,13 @@ const TABLE = 'components/secrets-of-the-universe-table';
 /** The table's parts of the Intermediate and Advanced Versions alone. */
 const INTERMEDIATE = ['felt.ts', 'felt.styles.ts', 'main-area.styles.ts', 'claim.ts', 'duels.ts', 'exposed.ts', 'guide.ts', 'guide-view.ts', 'face-down.ts'];
 const ADVANCED = ['bonus.ts', 'expert.ts'];
+/** Each version's words for the events only it has (with the Intermediate Version's rules and Duel, which they use). */
+const RULES = 'src/games/secrets-of-the-universe';
+const WORDS = {
+  basic: [`${RULES}/basic/describe-event.ts`],
+  intermediate: [`${RULES}/intermediate/describe-event.ts`, `${RULES}/intermediate/rules.ts`, `${RULES}/intermediate/duel.ts`],
+  advanced: [`${RULES}/advanced/describe-event.ts`],
+};
 
 /**
  * The widget's modules a page at a Secrets of the Universe table of `version` loads: the entry's,
@@ -83,7 +91,7 @@ describe('Secrets of the Universe on a page that loaded one version', () => {
     assert.throws(() => partsOf('intermediate'), /has not loaded the table of the intermediate version/);
   });
 
-  it("loads no other version's parts of the table for a table of the Basic Version, and each version's for its own", { timeout: 60_000 }, async () => {
+  it("loads no other version's parts of the table or words for a table of the Basic Version, and each version's for its own", { timeout: 60_000 }, async () => {
     const loads = await pageModules();
     const basic = loads('basic');
     assert.ok(basic.has(`${TABLE}/basic-pile.ts`), "a Basic page loads the Basic Version's pile");
@@ -93,5 +101,13 @@ describe('Secrets of the Universe on a page that loaded one version', () => {
     for (const file of [...ADVANCED, 'basic-pile.ts']) assert.ok(!middle.has(`${TABLE}/${file}`), `an Intermediate page loads ${file}`);
     const advanced = loads('advanced');
     for (const file of [...INTERMEDIATE, ...ADVANCED]) assert.ok(advanced.has(`${TABLE}/${file}`), `an Advanced page does not load ${file}`);
+    const words = { basic, intermediate: middle, advanced };
+    for (const [page, modules] of Object.entries(words)) {
+      for (const [version, files] of Object.entries(WORDS)) {
+        const own = version === page || (page === 'advanced' && version === 'intermediate');
+        for (const file of files) assert.equal(modules.has(file), own, `a page of the ${page} version ${own ? 'does not load' : 'loads'} ${file}`);
+      }
+      assert.ok(modules.has(`${RULES}/describe-event.ts`), `a page of the ${page} version does not load the words every version has`);
+    }
   });
 });

@@ -7,9 +7,8 @@
 import type { Seat } from '../../kernel/game.js';
 import { cardName, compareHandCards, isCardCode, type BonusCode, type CardCode, type HandCard, type Version } from './cards.js';
 import type { TableArrangement } from './hand-score.js';
-import { BONUS_POINTS, BUFFER } from './scoring.js';
+import { BONUS_POINTS, BUFFER, DUEL_BONUS } from './scoring.js';
 import { OUT_LEEWAY } from './hand-score.js';
-import { DUEL_BONUS } from './intermediate/duel.js';
 import { isUltimate, meldSuit, type Meld } from './melds.js';
 import { isSeatTurn, turnName } from './turns.js';
 import type { Coin, Ending, GameRecord, KnownCard, PacketDraw, RevealedHand, SecretsCommand, SecretsContext } from './types.js';

@@ -68,6 +68,8 @@ const INTERMEDIATE: ScoringTable = {
 export const LIMIT = 1100;
 /** Each Bonus Card set aside, a one-card meld. */
 export const BONUS_POINTS = 5;
+/** Points the Duel (Intermediate and Advanced Versions) adds for each Magic 5-Sequence of a winner. */
+export const DUEL_BONUS = 10;
 /** Expert Addition: careless-discard points a player may be charged in a game before its score loses any. */
 export const BUFFER = 10;
 

@@ -21,6 +21,7 @@ import type { AdvancedView } from './advanced/view.js';
 import type { Refusal } from './rules.js';
 import type { DiscardedCard, DiscardRef, Ev, PacketDraw, PickUpCommand, RevealedHand, SecretsCommand, SecretsContext, SecretsEvent, Step } from './types.js';
 import type { SecretsView } from './view.js';
+import type { EventWords } from './words.js';
 
 /** Why the fact `e` cannot follow this context, or null. */
 type Fault<T extends SecretsEvent['type']> = (ctx: SecretsContext, e: Ev<T>) => string | null;
@@ -132,4 +133,6 @@ export interface SecretsVersion {
   packetsFor(revealed: readonly RevealedHand[], dealer: Seat): PacketDraw[];
   /** What the meld guide asks of the rules, or null for a version without the guide (Basic). */
   readonly guide: MeldGuideRules | null;
+  /** The sentences for the events only this version has (describe-event.ts words those every version has). */
+  readonly words: EventWords;
 }

@@ -6,6 +6,9 @@ import { expect } from '@open-wc/testing';
 import { describeEvent, describeEventText, meldName } from '../../../src/games/secrets-of-the-universe/describe-event.js';
 import type { SecretsState } from '../../../src/games/secrets-of-the-universe/index.js';
 import type { SecretsContext, SecretsEvent } from '../../../src/games/secrets-of-the-universe/types.js';
+import { basic } from '../../../src/games/secrets-of-the-universe/basic/version.js';
+import { advanced } from '../../../src/games/secrets-of-the-universe/advanced/version.js';
+import { voiceOf } from '../../../src/games/secrets-of-the-universe/words.js';
 import { SPECTATOR } from '../../../src/kernel/game.js';
 import { cards, game, runMatch, type BotName } from '../../support/builders/secrets.js';
 
@@ -116,6 +119,17 @@ describe('describeEvent (Secrets of the Universe move list)', () => {
         });
       }
     }
+  });
+
+  it("asks the table's version for the words of the events only some versions have", () => {
+    const ctx = three.states[1]!.context;
+    const table: SecretsContext = { ...ctx, options: { ...ctx.options, version: 'intermediate' } };
+    const passed: SecretsEvent = { type: 'claim.passed', seat: 1 };
+    const voice = voiceOf(ctx.names, SPECTATOR);
+    expect(basic.words(ctx, passed, ctx, voice), 'the Basic Version has no claim window').to.equal(null);
+    expect(describeEvent(ctx, passed, ctx), 'no log of the Basic Version holds one').to.equal('claim.passed');
+    expect(describeEvent(table, passed, table)).to.equal('Bob passed on the discard');
+    expect(advanced.words(table, passed, table, voice), 'the Advanced Version words the Intermediate table alike').to.equal('Bob passed on the discard');
   });
 
   it('a sentence for a live region', () => {

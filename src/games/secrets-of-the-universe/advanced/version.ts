@@ -6,6 +6,7 @@
  */
 import type { SecretsVersion } from '../version.js';
 import { advancedGreedy } from './bots.js';
+import { advancedWords } from './describe-event.js';
 import { advanceAdvanced, decideAdvanced } from './decide.js';
 import { legalAdvanced } from './legal.js';
 import { discardAt, refuseExtend, refuseJoin } from '../intermediate/pickup.js';
@@ -95,4 +96,5 @@ export const advanced: SecretsVersion = {
     refuseJoin,
     discardAt,
   },
+  words: advancedWords,
 };

@@ -7,6 +7,7 @@ import type { Change } from '../context.js';
 import { noBonusSteps } from '../no-bonus.js';
 import type { SecretsVersion } from '../version.js';
 import { basicGreedy } from './bots.js';
+import { basicWords } from './describe-event.js';
 import { dealFault } from './deal.js';
 import { advanceBasic, decideBasic, legalBasic } from './decide.js';
 import { arrangeHand, goingOut } from './rules.js';
@@ -71,4 +72,5 @@ export const basic: SecretsVersion = {
   greedy: basicGreedy,
   packetsFor: () => [],
   guide: null,
+  words: basicWords,
 };

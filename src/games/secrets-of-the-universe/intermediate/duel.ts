@@ -10,10 +10,8 @@
 import type { Seat } from '../../../kernel/game.js';
 import type { Random } from '../../../kernel/random.js';
 import { COPIES, countCodes, isCardCode, isPlain, rankOf, suitedDeckOf, suitOf, type CardCode, type Version } from '../cards.js';
+import { DUEL_BONUS } from '../scoring.js';
 import type { Duel, Ev } from '../types.js';
-
-/** Points the Duel adds for each Magic 5-Sequence of a winner. */
-export const DUEL_BONUS = 10;
 
 /** A Duel card's strength: Magic above every Plain Suit, then the rank. */
 export const duelValue = (code: CardCode): number => (isPlain(suitOf(code)) ? 0 : 10) + rankOf(code);

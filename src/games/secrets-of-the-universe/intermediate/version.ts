@@ -7,6 +7,7 @@
 import { noBonusSteps } from '../no-bonus.js';
 import type { SecretsVersion } from '../version.js';
 import { intermediateGreedy } from './bots.js';
+import { tableWords } from './describe-event.js';
 import { advanceIntermediate, decideIntermediate } from './decide.js';
 import { legalIntermediate } from './legal.js';
 import { discardAt, pickedMeld, refuseExtend, refuseJoin } from './pickup.js';
@@ -73,4 +74,5 @@ export const intermediate: SecretsVersion = {
   greedy: intermediateGreedy,
   packetsFor: () => [],
   guide: { refusePickUp: checkPickUp, pickedMeld: (_view, sit, command) => pickedMeld(sit, command), refuseExtend, refuseJoin, discardAt },
+  words: tableWords,
 };
