@@ -5,32 +5,15 @@
  * failed to load is asked for again next time. `preload` (preload.ts) fetches a part's chunks ahead,
  * as soon as the page knows it will need them.
  */
+import { onDemand, type OnDemand } from '../shared/on-demand.js';
 
-/** A part loaded on first use: `load()` once, `now` when loaded (else null). */
-export interface Part<T> {
-  load(): Promise<T>;
-  readonly now: T | null;
-}
-
-function part<T>(load: () => Promise<T>): Part<T> {
-  let pending: Promise<T> | null = null;
-  let now: T | null = null;
-  return {
-    load() {
-      pending ??= load().then(
-        (value) => (now = value),
-        (error: unknown) => {
-          pending = null;
-          throw new Error(`A part of this page could not be loaded: check the connection and try again (${(error as Error).message}).`);
-        },
-      );
-      return pending;
-    },
-    get now() {
-      return now;
-    },
-  };
-}
+/** A part loaded on first use, whose failure to load says what to do. */
+const part = <T>(load: () => Promise<T>): OnDemand<T> =>
+  onDemand(() =>
+    load().catch((error: unknown) => {
+      throw new Error(`A part of this page could not be loaded: check the connection and try again (${(error as Error).message}).`);
+    }),
+  );
 
 export const parts = {
   /** The home page: the games, the create form's button, the tables this browser knows, the replay import. */

@@ -32,21 +32,10 @@ import type { TermEvent } from '../shared/term.js';
 import type * as Panel from './panel.js';
 import { styles } from './pt-how-to-play.styles.js';
 import { define } from '../shared/define.js';
-
-let panel: typeof Panel | null = null;
-let loadingPanel: Promise<typeof Panel> | null = null;
+import { onDemand } from '../shared/on-demand.js';
 
 /** The panel's content and styles, loaded once for every How to play of the page. */
-function loadPanel(): Promise<typeof Panel> {
-  loadingPanel ??= import('./panel.js').then(
-    (m) => (panel = m),
-    (error: unknown) => {
-      loadingPanel = null;
-      throw error;
-    },
-  );
-  return loadingPanel;
-}
+const panelPart = onDemand((): Promise<typeof Panel> => import('./panel.js'));
 
 export class PtHowToPlay extends LitElement {
   static override styles = styles;
@@ -139,9 +128,9 @@ export class PtHowToPlay extends LitElement {
 
   /** The panel's code and styles, in this element's shadow root (a failure shows in the panel). */
   private async withPanel(): Promise<void> {
-    if (!panel) {
+    if (!panelPart.now) {
       try {
-        await loadPanel();
+        await panelPart.load();
         this.problem = '';
       } catch (error) {
         this.problem = `How to play could not be loaded: check the connection and try again (${(error as Error).message}).`;
@@ -149,12 +138,13 @@ export class PtHowToPlay extends LitElement {
       }
     }
     const root = this.renderRoot as ShadowRoot;
-    if (!root.adoptedStyleSheets.includes(panel!.panelStyles.styleSheet!))
-      adoptStyles(root, [...(this.constructor as typeof PtHowToPlay).elementStyles, panel!.panelStyles]);
+    const panel = panelPart.now!;
+    if (!root.adoptedStyleSheets.includes(panel.panelStyles.styleSheet!))
+      adoptStyles(root, [...(this.constructor as typeof PtHowToPlay).elementStyles, panel.panelStyles]);
   }
 
   private load(): Promise<void> {
-    if (!panel) return Promise.resolve();
+    if (!panelPart.now) return Promise.resolve();
     if (this.guide) return Promise.resolve();
     const game = this.game;
     this.loading ??= loadGuide(game).then(
@@ -205,7 +195,7 @@ export class PtHowToPlay extends LitElement {
           <h2 id="title">How to play ${title}</h2>
           <button type="button" part="close" class="close" aria-label="Close How to play" @click=${() => this.close()}>✕</button>
         </header>
-        <div class="body">${panel ? panel.body(this) : this.problem ? html`<p class="problem" role="alert">${this.problem}</p>` : nothing}</div>
+        <div class="body">${panelPart.now ? panelPart.now.body(this) : this.problem ? html`<p class="problem" role="alert">${this.problem}</p>` : nothing}</div>
       </dialog>`;
   }
 }

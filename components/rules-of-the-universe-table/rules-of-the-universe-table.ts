@@ -34,6 +34,7 @@ import type { RotuView } from '../../src/games/rules-of-the-universe/view.js';
 import { Countdown } from '../shared/countdown.js';
 import { Announcer } from '../shared/announcer.js';
 import { GameTable } from '../shared/game-table.js';
+import { onDemand } from '../shared/on-demand.js';
 import { arena } from './arena.js';
 import { auctionPanel, bidsPanel, feed, shownAuction } from './center.js';
 import { describeChange, turnText } from './describe.js';
@@ -55,20 +56,8 @@ const choiceKey = (view: RotuView): string => (view.auction ? `bid-${view.auctio
 /** How much room a card seen large needs above the card touched, in px. */
 const INSPECTOR_ROOM = 250;
 
-let inspectorPart: typeof InspectorPart | null = null;
-let loadingInspector: Promise<typeof InspectorPart> | null = null;
-
 /** The card seen large, its code and styles, loaded once for every table of the page; a failed load is asked for again next time. */
-function loadInspector(): Promise<typeof InspectorPart> {
-  loadingInspector ??= import('./inspector.js').then(
-    (m) => (inspectorPart = m),
-    (error: unknown) => {
-      loadingInspector = null;
-      throw error;
-    },
-  );
-  return loadingInspector;
-}
+const inspectorPart = onDemand((): Promise<typeof InspectorPart> => import('./inspector.js'));
 
 /** Adopts the card seen large's styles into `root` once, just before the phone's, where the table's own styles held them. */
 function adoptInspectorStyles(root: ShadowRoot, part: typeof InspectorPart): void {
@@ -174,9 +163,9 @@ export class RulesOfTheUniverseTable extends GameTable<RotuView, RotuCommand> {
     this.opening = true;
     this.problem = '';
     this.asked = inspected;
-    if (inspectorPart) this.show(inspectorPart, inspected);
+    if (inspectorPart.now) this.show(inspectorPart.now, inspected);
     else
-      void loadInspector().then(
+      void inspectorPart.load().then(
         (part) => this.show(part, inspected),
         () => {
           if (this.asked !== inspected) return;
@@ -248,7 +237,7 @@ export class RulesOfTheUniverseTable extends GameTable<RotuView, RotuCommand> {
       <div class="side">${fighting ? feed(view) : bidsPanel(view)}</div>
       ${view.seat >= 0 && view.players[view.seat] ? minePanel(view, mineState, this.handlers) : html`<p class="message spectator ${message ? 'shown' : ''}" part="message" role="status">${message}</p>`}
       <p class="announcer" part="announcer" aria-live="polite">${this.announcer.said}</p>
-      ${inspected && inspectorPart ? inspectorPart.inspector(view, inspected, this.handlers) : nothing}
+      ${inspected && inspectorPart.now ? inspectorPart.now.inspector(view, inspected, this.handlers) : nothing}
       ${view.phase === 'over' && view.result && !this.dismissedGameOver ? gameOverlay(view, () => (this.dismissedGameOver = true)) : nothing}
     </div>`;
   }
