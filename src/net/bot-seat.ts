@@ -72,7 +72,10 @@ export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
 
   private wake(): void {
     const opening = this.unsubscribe ? this.sealer.opening(this.client.state) : null;
-    if (opening) void this.host.submit(this.seat, opening).then((d) => d.ok || console.error(`bot at seat ${this.seat}: its opening was refused: ${d.reason}`));
+    if (opening)
+      void this.host
+        .submit(this.seat, opening)
+        .then((d) => d.ok || d.rule === 'closed' || console.error(`bot at seat ${this.seat}: its opening was refused: ${d.reason}`));
     if (!this.unsubscribe || !this.choosing || this.timer || this.submitting || this.client.legalCommands().length === 0) return;
     this.timer = setTimeout(() => void this.act(), this.delay(this.client.state));
   }
@@ -87,6 +90,8 @@ export class BotSeat<S, C extends Typed, E extends Typed, V, O> {
     if (command !== chosen) this.onSeal();
     this.submitting = true;
     const decision = await this.host.submit(this.seat, command).finally(() => (this.submitting = false));
+    // The table closed while the move was on its way: nothing more to play.
+    if (!decision.ok && decision.rule === 'closed') return;
     // Someone else's move (a bump, a claim) can land between the bot's choice and the host's
     // judgement: the bot chooses again on the new state. A refusal on the state it chose from is its own fault.
     if (!decision.ok && this.client.length === seen) throw new Error(`bot at seat ${this.seat} made a refused move: ${decision.reason}`);

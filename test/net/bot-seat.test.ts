@@ -1,7 +1,8 @@
 /**
  * A bot's seat on the host: a move refused because the table moved on between the bot's choice and
  * the host's judgement (someone's bump or claim landed first) is chosen again on the new table, and
- * the bot plays on; it does not stop the game.
+ * the bot plays on; it does not stop the game. A move refused because the table closed meanwhile
+ * ends its play quietly.
  */
 import { expect } from '@open-wc/testing';
 import { createRandom } from '../../src/kernel/random.js';
@@ -43,5 +44,31 @@ describe('BotSeat', () => {
     expect(failures).to.deep.equal([]);
     expect(raced).to.have.length(1);
     expect(planetTricks.result(host.state)).to.not.equal(null);
+  });
+
+  it('stops quietly when the table closed while its move was on its way', async () => {
+    const host = await Host.open(planetTricks, { options: { nullRule: true }, names: ['Ann', 'Bob', 'Cat'], seed: 'bot-seat-closed' });
+    const turn = host.state.context.turn;
+    // The bot's first choice reaches a host that has just closed its table.
+    const closing: typeof planetBots.strong = (state, seat, legal, random) => {
+      host.stop();
+      return planetBots.strong(state, seat, legal, random);
+    };
+    const failures: string[] = [];
+    const onRejection = (e: PromiseRejectionEvent) => {
+      failures.push(String(e.reason));
+      e.preventDefault();
+    };
+    window.addEventListener('unhandledrejection', onRejection);
+    const seat = new BotSeat(host, turn, closing, createRandom('bots', turn), () => 0);
+    try {
+      seat.start();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      seat.stop();
+      window.removeEventListener('unhandledrejection', onRejection);
+    }
+    expect(failures).to.deep.equal([]);
+    expect(host.state.context.turn).to.equal(turn);
   });
 });
