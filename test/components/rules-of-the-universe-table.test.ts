@@ -37,7 +37,8 @@ const click = async (card: Element) => {
 };
 /** The card seen large, once open: its part loads on the first touch. */
 async function inspector(el: RulesOfTheUniverseTable): Promise<HTMLElement> {
-  await waitUntil(() => $(el, '[part=inspector]'), 'the card seen large opens');
+  // Its part loads on the first touch: on a busy machine, compiling it for the test page takes a while.
+  await waitUntil(() => $(el, '[part=inspector]'), 'the card seen large opens', { timeout: 15_000 });
   await arrived(el);
   return $(el, '[part=inspector]');
 }
