@@ -123,7 +123,8 @@ function samePages(graph, groups, { entry, closures, heads, pages }) {
   // on (at a click, say: an entry point no kind opens with): a page holds the union of some of
   // these, so if each of them holds two groups alike, so does the page at every moment. (An entry
   // point a kind opens with, such as a game's rules, comes with that kind's others, not alone.)
-  const opening = new Set(pages.flat());
+  // The entry points the kinds open with, in the order the pages name them.
+  const opening = [...new Set(pages.flat())];
   const kinds = [];
   for (const page of pages) {
     const opens = new Set(page.flatMap((h) => [...closures.get(h)]));
@@ -131,7 +132,7 @@ function samePages(graph, groups, { entry, closures, heads, pages }) {
     const later = new Set();
     const reach = (files) => {
       for (const h of new Set([...files].flatMap((f) => graph.get(f).dynamic))) {
-        if (opens.has(h) || later.has(h) || opening.has(h)) continue;
+        if (opens.has(h) || later.has(h) || opening.includes(h)) continue;
         later.add(h);
         kinds.push(new Set([...opens, ...closures.get(h)]));
         reach(closures.get(h));
@@ -143,7 +144,6 @@ function samePages(graph, groups, { entry, closures, heads, pages }) {
   const headOf = (files) => files.find((f) => heads.includes(f));
   // An entry point's exports keep their names in its group's file (import() returns them).
   const exportsOf = (files) => files.filter((f) => heads.includes(f)).flatMap((h) => graph.get(h).output.exports);
-  const order = [...new Set(pages.flat())];
   const result = groups.map((files) => [...files]);
   const byKey = new Map();
   for (const files of result) {
@@ -154,7 +154,7 @@ function samePages(graph, groups, { entry, closures, heads, pages }) {
   for (const alike of byKey.values()) {
     // Into the group of the entry point a page names first, if one is among them (so a guest's
     // shared code is in join-parts-*.js); two entry points that export a name alike stay apart.
-    const into = order.map((h) => alike.find((files) => headOf(files) === h)).find(Boolean) ?? alike[0];
+    const into = opening.map((h) => alike.find((files) => headOf(files) === h)).find(Boolean) ?? alike[0];
     for (const files of alike) {
       if (files === into) continue;
       const names = new Set(exportsOf(into));
