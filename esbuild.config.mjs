@@ -181,9 +181,7 @@ function withSources(text, path) {
 function pageKinds(metafile, parts) {
   const variants = variantsOf(metafile);
   const kinds = [[ENTRY, ...parts('home')]];
-  for (const [module, o] of Object.entries(metafile.outputs)) {
-    const game = /^game-page:.*[\\/]src[\\/]games[\\/]([^\\/]+)[\\/]module\.ts$/.exec(o.entryPoint ?? '')?.[1];
-    if (!game) continue;
+  for (const [game, module] of Object.entries(gamePagesOf(metafile))) {
     const each = Object.values(variants[game] ?? {});
     for (const variant of each.length ? each : [[]]) {
       kinds.push([ENTRY, ...parts('join'), module, ...variant], [ENTRY, ...parts('host'), module, ...variant]);
@@ -191,6 +189,18 @@ function pageKinds(metafile, parts) {
     kinds.push([ENTRY, ...REPLAY_PART.map((source) => outputOf(metafile, source)), module, ...each.flat()]);
   }
   return kinds;
+}
+
+/** Each game's part of a page (its rules and screen, one module in the widget: pageParts) by the game's id: the output holding it. */
+function gamePagesOf(metafile) {
+  const games = {};
+  for (const [path, o] of Object.entries(metafile.outputs)) {
+    for (const entryPoint of o.entryPoints ?? [o.entryPoint ?? '']) {
+      const game = /^game-page:.*[\\/]src[\\/]games[\\/]([^\\/]+)[\\/]module\.ts$/.exec(entryPoint)?.[1];
+      if (game) games[game] = path;
+    }
+  }
+  return games;
 }
 
 /**
@@ -238,7 +248,6 @@ export function staticClosure(metafile, outputs) {
  * does not hold already: what the element preloads when it knows it will need that part.
  */
 function chunkMap(metafile) {
-  const outputs = Object.entries(metafile.outputs).filter(([path]) => path.endsWith('.js'));
   const loaded = staticClosure(metafile, [ENTRY]);
   const chunksOf = (entries) =>
     [...staticClosure(metafile, entries)]
@@ -247,12 +256,7 @@ function chunkMap(metafile) {
       .sort();
   const map = {};
   for (const [name, sources] of Object.entries(PAGE_PARTS)) map[name] = chunksOf(sources.map((source) => outputOf(metafile, source)));
-  for (const [path, o] of outputs) {
-    for (const entryPoint of o.entryPoints ?? [o.entryPoint ?? '']) {
-      const game = /^game-page:.*[\\/]src[\\/]games[\\/]([^\\/]+)[\\/]module\.ts$/.exec(entryPoint)?.[1];
-      if (game) map[`game:${game}`] = chunksOf([path]);
-    }
-  }
+  for (const [game, path] of Object.entries(gamePagesOf(metafile))) map[`game:${game}`] = chunksOf([path]);
   for (const [game, variants] of Object.entries(variantsOf(metafile))) {
     for (const [name, paths] of Object.entries(variants)) map[`game:${game}:${name}`] = chunksOf(paths);
   }
