@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css, type CSSResult } from 'lit';
 import { resultsOverlayStyles } from '../shared/results-overlay.js';
 import { tableBaseStyles } from '../shared/table-base.styles.js';
 import { reducedMotion } from '../shared/theme.styles.js';
@@ -104,4 +104,21 @@ const layout = css`
   }
 `;
 
-export const styles = [tableBaseStyles, layout, panelStyles, phoneStyles, resultsOverlayStyles, presenceStyles, reducedMotion];
+/**
+ * The table's styles, with those of the card seen large (`inspector`, a part loaded on the first
+ * touch of a card: inspector.ts) where they cascade, after the panels' and before the phone's,
+ * which narrow it.
+ */
+export const tableStyles = (inspector: readonly CSSResult[]): CSSResult[] => [
+  tableBaseStyles,
+  layout,
+  ...panelStyles,
+  ...inspector,
+  phoneStyles,
+  resultsOverlayStyles,
+  presenceStyles,
+  reducedMotion,
+];
+
+/** The table's styles before the card seen large first opens. */
+export const styles = tableStyles([]);

@@ -26,7 +26,7 @@
  * @cssprop --pt-table-bg, --pt-panel, --pt-text, --pt-muted, --pt-accent, --pt-turn, --pt-ok, --pt-danger, --pt-focus
  * @cssprop --rotu-card-width - a full card's width; --rotu-chip-width - a small card's in the players' panels.
  */
-import { html, nothing, type PropertyValues } from 'lit';
+import { adoptStyles, html, nothing, type PropertyValues } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { cardName } from '../../src/games/rules-of-the-universe/data.js';
 import type { RotuCommand } from '../../src/games/rules-of-the-universe/types.js';
@@ -41,11 +41,10 @@ import { describeChange, turnText } from './describe.js';
 import type * as InspectorPart from './inspector.js';
 import type { InspectHandlers, Inspected } from './inspector.js';
 import { minePanel } from './mine.js';
-import { phoneStyles } from './phone.styles.js';
 import { players, type Flashes } from './players.js';
 import { gameOverlay } from './results.js';
 import type { RotuInspect } from './rotu-card.js';
-import { styles } from './rules-of-the-universe-table.styles.js';
+import { styles, tableStyles } from './rules-of-the-universe-table.styles.js';
 import { define } from '../shared/define.js';
 
 export type CommandEvent = CustomEvent<RotuCommand>;
@@ -59,13 +58,9 @@ const INSPECTOR_ROOM = 250;
 /** The card seen large, its code and styles, loaded once for every table of the page; a failed load is asked for again next time. */
 const inspectorPart = onDemand((): Promise<typeof InspectorPart> => import('./inspector.js'));
 
-/** Adopts the card seen large's styles into `root` once, just before the phone's, where the table's own styles held them. */
+/** Adopts the card seen large's styles into `root` once, where they cascade among the table's own. */
 function adoptInspectorStyles(root: ShadowRoot, part: typeof InspectorPart): void {
-  const sheet = part.inspectorStyles.styleSheet!;
-  const sheets = root.adoptedStyleSheets;
-  if (sheets.includes(sheet)) return;
-  const at = sheets.indexOf(phoneStyles.styleSheet!);
-  root.adoptedStyleSheets = [...sheets.slice(0, at), sheet, ...sheets.slice(at)];
+  if (!root.adoptedStyleSheets.includes(part.inspectorStyles.styleSheet!)) adoptStyles(root, tableStyles([part.inspectorStyles]));
 }
 
 export class RulesOfTheUniverseTable extends GameTable<RotuView, RotuCommand> {
