@@ -17,9 +17,12 @@ const WTR_SUMMARY = '.build/wtr-summary.json';
 const NODE_CONCURRENCY = Number(process.env.PT_NODE_CONCURRENCY ?? 3);
 const total = { passed: 0, failed: 0 };
 let testsRan = 0;
+/** Each failing test, as "file: test: first line of its error", printed again just before the count. */
+const failures = [];
 
 function finish(message) {
   if (message) console.log(message);
+  if (failures.length) console.log(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
   console.log(`${total.passed} passed, ${total.failed} failed`);
   process.exit(total.failed > 0 || testsRan === 0 ? 1 : 0);
 }
@@ -117,6 +120,7 @@ async function checked(label, command, args) {
     const text = output.toString().trim();
     console.log(`\n${label}: ${code === 0 ? 'passed' : 'FAILED'}${code === 0 || !text ? '' : `\n${text}`}`);
     total[code === 0 ? 'passed' : 'failed'] += 1;
+    if (code !== 0) failures.push(`${label}: ${text.split('\n')[0] ?? ''}`);
   };
 }
 const skipChecks = process.env.PT_SKIP_TYPECHECK === '1';
@@ -153,9 +157,40 @@ async function nodeSuites() {
   const count = (name) => Number(tap.match(new RegExp(`^# ${name} (\\d+)$`, 'm'))?.[1] ?? 0);
   const passed = count('pass');
   const failed = count('fail') + count('cancelled');
+  failures.push(...tapFailures(tap));
   total.passed += passed;
   total.failed += failed > 0 || code === 0 ? failed : 1; // a crash with no failing test counts as one
   testsRan += passed + failed + count('skipped') + count('todo');
+}
+
+/**
+ * The failing tests in a TAP report: each `not ok` whose failure is its own (not only its subtests'),
+ * as "file: test: first line of its error".
+ */
+function tapFailures(tap) {
+  const lines = tap.split('\n');
+  const found = [];
+  lines.forEach((line, i) => {
+    const name = line.match(/^\s*not ok \d+ - (.*)$/)?.[1];
+    if (!name) return;
+    const block = [];
+    for (let j = i + 1; j < lines.length && !/^\s*\.\.\.$/.test(lines[j]); j += 1) block.push(lines[j]);
+    const field = (key) =>
+      block
+        .find((l) => l.trim().startsWith(`${key}:`))
+        ?.trim()
+        .slice(key.length + 1)
+        .trim();
+    if (field('failureType') === "'subtestsFailed'") return;
+    const location = (field('location') ?? '')
+      .replace(/^'|'$/g, '')
+      .replace(/^.*?test\//, 'test/')
+      .replace(/:\d+:\d+$/, '');
+    let error = field('error') ?? '';
+    if (error === '|-' || error === '|') error = block[block.findIndex((l) => l.trim().startsWith('error:')) + 1]?.trim() ?? '';
+    found.push(`${location || '(node)'}: ${name}: ${error.replace(/^'|'$/g, '').slice(0, 300)}`);
+  });
+  return found;
 }
 
 // (d) Browser suites through web-test-runner; counts from test/support/summary-reporter.mjs.
@@ -178,6 +213,8 @@ async function browserSuites() {
     );
   total.passed += summary?.passed ?? 0;
   total.failed += failed > 0 || code === 0 ? failed : 1; // wtr failed without reporting a failing test
+  failures.push(...(summary?.failures ?? []).map((f) => `${f.file}: ${f.test}: ${f.error}`));
+  if (failed === 0 && code !== 0) failures.push('web-test-runner: exited with an error and no failing test');
   testsRan += (summary?.passed ?? 0) + failed + (summary?.skipped ?? 0);
 }
 
@@ -197,6 +234,7 @@ async function sizeCheck() {
         .join('\n'),
     );
     total[code === 0 ? 'passed' : 'failed'] += 1;
+    if (code !== 0) failures.push('size check (npm run size): a page over its budget, above');
     testsRan += 1;
   };
 }
