@@ -37,7 +37,7 @@ const WIDGET_ENTRY = `${root}src/app/main.ts`;
  * (components/peer-table/preload.ts).
  */
 const PAGE_PARTS = {
-  home: ['components/pt-home/pt-home.ts', 'src/app/known-tables.ts'],
+  home: ['components/peer-table/home-screen.ts', 'src/app/known-tables.ts'],
   join: ['components/peer-table/join-parts.ts'],
   // The lobby with its host controls, the QR code encoder of the join link they show, and the
   // escrow a host keeps from each game's start (src/net/table-host.ts loads it then).

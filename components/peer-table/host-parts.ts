@@ -6,3 +6,4 @@
 import './table-parts.js';
 
 export * from '../../src/app/host-session.js';
+export { newTable } from './new-table.js';

@@ -1,7 +1,8 @@
 /**
  * The parts of `<peer-table>` a page loads only when it needs them, each a chunk of the build:
  * the home page's elements, a table's (lobby, chat, history, How to play), joining and hosting a
- * table (PeerJS, XState, the host's code), and the replay viewer. Each part is loaded once; one that
+ * table (PeerJS, XState, the host's code), the replay viewer, the end of a game, and the question
+ * before leaving one. Each part is loaded once; one that
  * failed to load is asked for again next time. `preload` (preload.ts) fetches a part's chunks ahead,
  * as soon as the page knows it will need them.
  */
@@ -18,8 +19,8 @@ const part = <T>(load: () => Promise<T>): OnDemand<T> =>
 export const parts = {
   /** The home page: the games, the create form's button, the tables this browser knows, the replay import. */
   home: part(async () => {
-    const [tables] = await Promise.all([import('../../src/app/known-tables.js'), import('../pt-home/pt-home.js')]);
-    return tables;
+    const [tables, screen] = await Promise.all([import('../../src/app/known-tables.js'), import('./home-screen.js')]);
+    return { tables, screen };
   }),
   /** A table hosted elsewhere: joining it, rematch offers, and what a table shows around the game's screen. */
   join: part(() => import('./join-parts.js')),
@@ -30,4 +31,8 @@ export const parts = {
   }),
   /** The replay viewer, and reading a log from a file, a link or a URL. */
   replay: part(() => import('./replay-source.js')),
+  /** The end of a game: its panel (result, check, rematch) and the log's uses (the log so far's too). */
+  end: part(() => import('./table-end.js')),
+  /** The question before leaving a game in play. */
+  leave: part(() => import('./leave-dialog.js')),
 };

@@ -9,13 +9,13 @@
  */
 import { LitElement, type PropertyValues } from 'lit';
 import type { Typed } from '../../src/kernel/game.js';
-import { botLevel, DEFAULT_BOT_LEVEL, optionsProblem, withDefaults } from '../../src/games/declaration.js';
+import { DEFAULT_BOT_LEVEL } from '../../src/games/declaration.js';
 import { DEFAULT_GAME, loadedPlay, loadedScreen, moduleOf, variantOf } from '../../src/games/registry.js';
 import { HistoryFeed, type HistoryGroup } from '../pt-history/history.js';
-import { hostWaitProblem, standInWaitProblem } from '../../src/net/stand-in-wait.js';
 import type { KnownTable, NewTable, Session } from '../../src/app/session.js';
 import { chime, setTurnSound, turnSoundOn, TurnBell } from '../../src/app/turn-sound.js';
 import { botSpeed, setBotSpeed, type BotSpeed } from '../../src/app/bot-speed.js';
+import { asLevel } from './bot-level.js';
 import { Connection } from './connection.js';
 import * as lobbyActions from './lobby-actions.js';
 import type { Lobby } from '../../src/net/protocol.js';
@@ -25,6 +25,7 @@ import { fire, TableEvents, type RematchDetail } from './events.js';
 import { hashOf, joinTarget, placeOf, type Place } from './place.js';
 import { parts } from './parts.js';
 import { preload } from './preload.js';
+import type { TableSpec } from './new-table.js';
 import type { ChosenFile, Replay } from './replay-source.js';
 import { render } from './screens.js';
 import { styles } from './peer-table.styles.js';
@@ -32,12 +33,7 @@ import { styles } from './peer-table.styles.js';
 const NAME_KEY = 'peer-table:name';
 /** Per table this tab hosts: its game and variant, which a reload preloads. */
 const GAME_KEY = 'peer-table:game:';
-/** The bot styles of old, read as the levels that replaced them. */
-const OLD_STYLES: Readonly<Record<string, string>> = { random: 'easy', greedy: 'strong' };
-const asLevel = (raw: string): string => OLD_STYLES[raw] ?? raw;
-
-/** What `createTable` takes: a new table's fields, each optional; `bot` a level for every bot seat, or one by seat. */
-export type TableSpec = Partial<Omit<NewTable, 'bot'>> & { readonly bot?: string | readonly (string | null)[] };
+export type { TableSpec } from './new-table.js';
 
 /** A command the host refused: `rule` names the rule, `message` says why in words. */
 export class RuleError extends Error {
@@ -313,38 +309,16 @@ export class PeerTable extends LitElement {
    * every bot seat (with `solo`, every other seat), or a level by seat (null: open for a friend).
    */
   async createTable(spec: TableSpec = {}): Promise<string> {
-    const game = spec.game ?? this.game ?? DEFAULT_GAME;
-    const module = moduleOf(game);
-    if (!module) return this.fail(`peer-table does not know the game "${game}".`);
-    const seats = spec.seats ?? this.seats ?? Math.min(module.maxSeats, Math.max(module.minSeats, 4));
-    const solo = spec.solo ?? false;
-    const bySeat = Array.isArray(spec.bot) ? (spec.bot as readonly (string | null)[]) : null;
-    const level = asLevel(bySeat || !spec.bot ? this.botLevel : (spec.bot as string));
-    const seatBots = (bySeat ?? spec.seatBots)?.map((l) => (l ? asLevel(l) : null)) ?? Array.from({ length: seats }, (_, s) => (solo && s > 0 ? level : null));
-    const unknown = [level, ...seatBots].find((l) => l !== null && !botLevel(module, l));
-    if (unknown) return this.fail(`${module.title} has no bot level "${unknown}": its levels are ${module.botLevels.map((l) => l.id).join(', ')}.`);
-    const waitProblem =
-      (spec.standInWait === undefined ? null : standInWaitProblem(spec.standInWait)) ?? (spec.hostWait === undefined ? null : hostWaitProblem(spec.hostWait));
-    if (waitProblem) return this.fail(waitProblem);
-    const options = withDefaults(module, spec.options ?? this.parsedOptions() ?? {});
-    const wrong = optionsProblem(module, options);
-    if (wrong) return this.fail(wrong);
-    const full: NewTable = {
-      game,
-      seats,
-      options,
-      name: (spec.name ?? this.playerName) || 'Host',
-      bot: level,
-      seatBots,
-      solo,
-      ...(spec.standInWait === undefined ? {} : { standInWait: spec.standInWait }),
-      ...(spec.hostWait === undefined ? {} : { hostWait: spec.hostWait }),
-    };
+    const hosting = await parts.host.load().catch((e: Error) => this.fail(e.message));
+    const defaults = { game: this.game, seats: this.seats, options: this.options, botLevel: this.botLevel, name: this.playerName };
+    let full: NewTable;
+    try {
+      full = hosting.newTable(spec, defaults);
+    } catch (e) {
+      return this.fail((e as Error).message);
+    }
     localStorage.setItem(NAME_KEY, full.name);
-    const table = await parts.host
-      .load()
-      .then((hosting) => hosting.createTable(full))
-      .catch((e: Error) => this.fail(e.message));
+    const table = await hosting.createTable(full).catch((e: Error) => this.fail(e.message));
     await this.goTo({ kind: 'host', table }, true);
     if (!this.session) return this.fail(this.problem || 'The table could not be opened.');
     return table;
@@ -409,9 +383,9 @@ export class PeerTable extends LitElement {
 
   /** Forgets a table this browser hosts or joined: it leaves Your tables (the table goes on elsewhere). */
   async forgetTable(table: string): Promise<void> {
-    const home = await parts.home.load();
-    await home.forgetTable(table);
-    if (this.followsAddress && this.place.kind === 'home') this.known = await home.knownTables();
+    const { tables } = await parts.home.load();
+    await tables.forgetTable(table);
+    if (this.followsAddress && this.place.kind === 'home') this.known = await tables.knownTables();
   }
 
   /** The seat whose page hosts the open table, or null (no table open, or before the first lobby). */
@@ -445,14 +419,24 @@ export class PeerTable extends LitElement {
     this.problem = reason;
   }
 
-  /** The Leave button: mid-game it asks first (a host's leaving closes the table for everyone). */
-  askLeave(): void {
+  /**
+   * The Leave button: mid-game it asks first (a host's leaving closes the table for everyone);
+   * resolves once the question shows (its part of the page loads at the first time).
+   */
+  async askLeave(): Promise<void> {
     if (!this.midGame) {
       this.leave();
       return;
     }
+    try {
+      await parts.leave.load();
+    } catch (e) {
+      this.report((e as Error).message);
+      return;
+    }
     this.confirmingLeave = true;
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part="confirm-leave"] button.secondary')?.focus());
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part="confirm-leave"] button.secondary')?.focus();
   }
 
   /** The rematch the host offered this page once the game was over, unless it said no; null otherwise (and for the host). */
@@ -680,8 +664,8 @@ export class PeerTable extends LitElement {
     // Home, or a place that could not be opened: the home page shows (under the problem, if any).
     if (!this.session && !this.replayed) {
       try {
-        const home = await parts.home.load();
-        this.known = this.followsAddress ? await home.knownTables() : [];
+        const { tables } = await parts.home.load();
+        this.known = this.followsAddress ? await tables.knownTables() : [];
       } catch (e) {
         this.failed(e as Error);
       }
@@ -720,13 +704,28 @@ export class PeerTable extends LitElement {
     session.reopen = () => this.session === session && void this.goTo(this.place, false);
     this.bell.reset();
     this.events.opened(session);
+    this.loadEnd(session);
     session.guest.addEventListener('change', () => {
       if (this.session !== session) return;
       this.tick++;
+      this.loadEnd(session);
       this.events.changed(session);
       this.emitStatus();
     });
     session.guest.addEventListener('problem', (e) => this.session === session && fire(this, 'error', { message: (e as CustomEvent<string>).detail }));
+  }
+
+  /**
+   * Once the game at `session` is over (its result known, before the host's reveal), loads the end
+   * panel's part of the page; a failed load says so, with a Try again.
+   */
+  private loadEnd(session: Session): void {
+    const { client, revealed } = session.guest;
+    if (parts.end.now || (!revealed && !client.game.result(client.state))) return;
+    parts.end.load().then(
+      () => this.session === session && this.requestUpdate(),
+      (e: Error) => this.session === session && this.failed(e),
+    );
   }
 
   private emitStatus(): void {
@@ -757,15 +756,6 @@ export class PeerTable extends LitElement {
   /** The level of bots nobody chose one for: the `bot` attribute's, else strong. */
   get botLevel(): string {
     return this.bot ? asLevel(this.bot) : DEFAULT_BOT_LEVEL;
-  }
-
-  private parsedOptions(): unknown {
-    if (!this.options) return null;
-    try {
-      return JSON.parse(this.options) as unknown;
-    } catch {
-      return this.fail('The options attribute must be JSON, like {"nullRule": false}.');
-    }
   }
 
   /** The join link of `table` (of `game`; naming the open table's variant, for a game made of variants). */

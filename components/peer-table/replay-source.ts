@@ -8,6 +8,8 @@ import { loadScreen, moduleOf } from '../../src/games/registry.js';
 import type { Verdict } from '../../src/log/verify.js';
 import type { Perspective, ReplayVerdict } from '../pt-replay/pt-replay.js';
 
+export { renderReplay } from './replay-screen.js';
+
 export interface Replay {
   readonly file: LogFile;
   readonly verdict: ReplayVerdict;

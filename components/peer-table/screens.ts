@@ -1,9 +1,10 @@
 /**
- * What a `<peer-table>` draws: its home (the games, a table to create, the tables this browser
- * knows, a log to open), a table's lobby (where a visitor gives a name when it takes a seat) or
- * game, and a replay. Intents from the parts go back through the element's own API. The elements
- * each of these shows are defined by the part of the page the element loads for it (parts.ts)
- * before it shows it.
+ * What a `<peer-table>` draws: its header, and a table's lobby (where a visitor gives a name when it
+ * takes a seat) or game; its home, a replay, the end of a game and the question before leaving one
+ * are drawn by the part of the page that holds them (parts.ts: home-screen.ts, replay-screen.ts,
+ * table-end.ts, leave-dialog.ts), once loaded. Intents from the parts go back through the element's
+ * own API. The elements each of these shows are defined by the part of the page the element loads
+ * for it before it shows it.
  */
 import { html, nothing, svg } from 'lit';
 import { BOT_SPEEDS, type BotSpeed } from '../../src/app/bot-speed.js';
@@ -11,11 +12,10 @@ import type { Session } from '../../src/app/session.js';
 import type { Lobby } from '../../src/net/protocol.js';
 import { HOST_WAIT } from '../../src/net/stand-in-wait.js';
 import type { Presence } from '../game-screen.js';
-import { loadedScreen, moduleOf, MODULES } from '../../src/games/registry.js';
-import type { CreateTableEvent } from '../pt-create-table/pt-create-table.js';
+import { loadedScreen, moduleOf } from '../../src/games/registry.js';
 import type { ManageEvent } from '../pt-lobby/pt-lobby.js';
+import { parts } from './parts.js';
 import type { PeerTable } from './peer-table.js';
-import type { Replay } from './replay-source.js';
 
 const quietly = (p: Promise<unknown>): void => void p.catch(() => undefined);
 
@@ -49,7 +49,7 @@ export function render(el: PeerTable) {
           : nothing
       }
     </header>
-    ${session && el.confirmingLeave ? confirmLeave(el, session) : nothing}
+    ${session && el.confirmingLeave ? (parts.leave.now?.confirmLeave(el, session) ?? nothing) : nothing}
     ${
       el.problem
         ? html`<p class="problem" part="problem" role="alert">
@@ -58,41 +58,16 @@ export function render(el: PeerTable) {
         </p>`
         : nothing
     }
-    ${session ? renderSession(el, session) : el.replayed ? renderReplay(el, el.replayed) : el.atHome ? renderHome(el) : opening(el)}
+    ${
+      session
+        ? renderSession(el, session)
+        : el.replayed
+          ? (parts.replay.now?.renderReplay(el, el.replayed) ?? nothing)
+          : el.atHome
+            ? (parts.home.now?.screen.renderHome(el) ?? nothing)
+            : opening(el)
+    }
   `;
-}
-
-function renderHome(el: PeerTable) {
-  const games = el.game ? MODULES.filter((g) => g.id === el.game) : MODULES;
-  const create = (event: CreateTableEvent) => quietly(el.createTable(event.detail));
-  return html`<pt-home
-    part="home"
-    exportparts="create, game, play-now"
-    .games=${games.length ? games : MODULES}
-    .known=${el.known}
-    .name=${el.playerName}
-    .level=${el.botLevel}
-    @create-table=${create}
-    @log-text=${(e: CustomEvent<{ text: string; name: string }>) => quietly(el.loadReplay(e.detail))}
-    @forget-table=${(e: CustomEvent<{ table: string }>) => quietly(el.forgetTable(e.detail.table))}
-  ></pt-home>`;
-}
-
-function renderReplay(el: PeerTable, replay: Replay) {
-  const stepChanged = (event: CustomEvent<{ step: number }>) => {
-    if (!el.followsAddress) return;
-    const params = new URLSearchParams(location.hash.replace(/^#/, ''));
-    params.set('step', String(event.detail.step));
-    history.replaceState(null, '', `#${params.toString()}`);
-  };
-  return html`<pt-replay
-    part="replay"
-    .file=${replay.file}
-    .verdict=${replay.verdict}
-    .step=${replay.step ?? replay.file.events.length}
-    .perspective=${replay.perspective ?? 'all'}
-    @step-change=${stepChanged}
-  ></pt-replay>`;
 }
 
 /** What a page shows while a table or a replay opens (and if it could not: the problem above says why). */
@@ -100,20 +75,12 @@ function opening(el: PeerTable) {
   return el.problem ? nothing : html`<p class="connection opening" role="status">Opening…</p>`;
 }
 
-/** The log's three uses, at a click (their code loads then). */
-async function exportLog(el: PeerTable, how: 'download' | 'link' | 'open'): Promise<void> {
-  const file = el.exportLog();
-  if (!file) return;
-  const { download, shareLink } = await import('../../src/app/logs.js');
-  if (how === 'download') return download(file);
-  const link = await shareLink(file);
-  if (how === 'open') return el.openReplayOfTable(link);
-  try {
-    await navigator.clipboard.writeText(link);
-    el.tell(`Replay link copied (${link.length.toLocaleString()} characters).`);
-  } catch {
-    el.tell('The browser refused the clipboard: use “Open replay” and copy the address instead.');
-  }
+/** Mid-game, the log so far downloads (the end part, which holds the log's uses, loads at the click). */
+function saveSoFar(el: PeerTable): void {
+  parts.end.load().then(
+    (end) => end.exportLog(el, 'download'),
+    (e: Error) => el.refused(e.message),
+  );
 }
 
 function renderSession(el: PeerTable, session: Session) {
@@ -156,6 +123,9 @@ function renderSession(el: PeerTable, session: Session) {
       >`;
   }
   const play = (event: CustomEvent) => el.submit(event.detail).catch((e: Error) => el.refused(e.message));
+  // The end of the game shows whole, once its part of the page is there (the element asks for it as
+  // the game ends, before the host's reveal): no first line of it that the rest then pushes about.
+  const end = guest.revealed ? parts.end.now : null;
   return html`
     <pt-how-to-play placement="end" .game=${session.game}></pt-how-to-play>
     ${
@@ -173,70 +143,18 @@ function renderSession(el: PeerTable, session: Session) {
       guest.revealed
         ? nothing
         : html`<div class="log-actions" part="log-actions" role="group" aria-label="Game log">
-          <button class="secondary" @click=${() => exportLog(el, 'download')}>Save the game so far</button>
+          <button class="secondary" @click=${() => saveSoFar(el)}>Save the game so far</button>
           <span role="status">${el.note}</span>
         </div>`
     }
-    <div class="dock ${guest.revealed ? 'ending' : ''}" part="dock">
-      ${guest.revealed ? endPanel(el, session) : nothing}
+    <div class="dock ${end ? 'ending' : ''}" part="dock">
+      ${end ? end.endPanel(el, session) : nothing}
       <details class="chat">
         <summary>Table chat (${guest.chat.length})</summary>
         ${chat}
       </details>
     </div>
   `;
-}
-
-/**
- * The end of the game, the same for every game and at every size: the result, the check of the
- * host's log, the rematch (the host's button, or its offer), and the log's three uses, all in one
- * panel pinned to the foot of the window, so that none of it covers another.
- */
-function endPanel(el: PeerTable, session: Session) {
-  const { guest } = session;
-  const verdict = guest.verdict;
-  const result = guest.client.game.result(guest.client.state);
-  return html`<section class="end" part="end" aria-labelledby="end-title">
-    <p id="end-title" class="end-title"><strong>Game over.</strong> ${result?.summary ?? ''}</p>
-    ${
-      verdict
-        ? html`<p class="verdict ${verdict.kind}" part="verdict" role="status">
-          ${
-            verdict.kind === 'verified'
-              ? html`<strong>✓ Verified</strong><span class="why">: the shuffle used every player’s secret, and every move you saw is in the host’s log.</span>`
-              : html`<strong>✗ Verification failed:</strong> ${verdict.reason}.`
-          }
-        </p>`
-        : html`<p class="verdict pending" role="status">Checking the host’s log…</p>`
-    }
-    <div class="end-actions">
-      ${rematchBar(el, session)}
-      <div class="log-actions" part="log-actions" role="group" aria-label="Game log">
-        <button class="secondary" @click=${() => exportLog(el, 'download')}>Download log</button>
-        <button class="secondary" @click=${() => exportLog(el, 'link')}>Copy replay link</button>
-        <button class="secondary" @click=${() => exportLog(el, 'open')}>Open replay</button>
-      </div>
-    </div>
-    <p class="note" role="status">${el.note}</p>
-  </section>`;
-}
-
-/** At the game's end: the host's Rematch button, or the host's offer to a guest. */
-function rematchBar(el: PeerTable, session: Session) {
-  const rematch = () => quietly(el.rematch());
-  if (session.host) {
-    return html`<div class="rematch" part="rematch" role="group" aria-label="Rematch">
-      <button @click=${rematch}>Rematch</button>
-      <span class="why">Same seats, a new shuffle.</span>
-    </div>`;
-  }
-  const offer = el.rematchOffer;
-  if (!offer) return nothing;
-  return html`<div class="rematch" part="rematch" role="alertdialog" aria-label="Rematch offered">
-    <span><strong>${offer.from}</strong> offers a rematch${offer.seat === null ? '.' : ': same seats, a new shuffle.'}</span>
-    <button @click=${rematch}>${offer.seat === null ? 'Watch it' : 'Sit down again'}</button>
-    <button class="secondary" @click=${() => quietly(el.declineRematch())}>No thanks</button>
-  </div>`;
 }
 
 /** The bots' speed, on the host's page (its bots, and any playing for someone who left): slow, normal or fast. */
@@ -256,32 +174,6 @@ function bell(on: boolean) {
     <path d="M10 20a2 2 0 0 0 4 0" />
     ${on ? nothing : svg`<path d="M3 3l18 18" />`}
   </svg>`;
-}
-
-/**
- * Asked before leaving mid-game. A host is told who will host the table from then on (a bot plays
- * for them meanwhile), or, when nobody can take it over, that leaving closes it for everyone.
- */
-function confirmLeave(el: PeerTable, session: Session) {
-  const host = !!session.host;
-  const next = host ? el.successor : null;
-  const nextName = next === null ? '' : (session.guest.lobby?.seats[next]?.name ?? `Seat ${next + 1}`);
-  return html`<div class="confirm" part="confirm-leave" role="alertdialog" aria-labelledby="leave-title" aria-describedby="leave-text">
-    <p id="leave-title"><strong>Leave this game?</strong></p>
-    <p id="leave-text">
-      ${
-        !host
-          ? 'Your seat stays yours: open the table’s link again to come back to it.'
-          : next !== null
-            ? `You host this table: ${nextName} will host it from here, and a bot plays for you until you come back with the table’s link.`
-            : 'You host this table, and nobody else at it can take it over: leaving closes it for everyone. You can open it again later from Your tables.'
-      }
-    </p>
-    <div class="actions">
-      <button class="danger" @click=${() => el.leave()}>${!host ? 'Leave' : next !== null ? `Leave: ${nextName} hosts` : 'Leave and close the table'}</button>
-      <button class="secondary" @click=${() => el.stay()}>Stay</button>
-    </div>
-  </div>`;
 }
 
 /** Each seat's person connected, gone, or gone with a bot playing for them, from the host's lobby (bots are always there). */
