@@ -404,6 +404,39 @@ describe('the built widget in a plain page', () => {
     await page.context().close();
   });
 
+  it('shows the end of a game whole once its part loads; a part that fails to load says so with a retry, and the game is not lost', async () => {
+    const page = await plainPage('<peer-table bot-delay="0"></peer-table>');
+    await page.locator('peer-table pt-home').waitFor();
+    // The chunk holding the end panel (found by its words) fails until the person asks again.
+    let failing = true;
+    let refused = 0;
+    await page.route('**/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (failing && body.includes('Copy replay link')) {
+        refused++;
+        return route.abort('failed');
+      }
+      return route.fulfill({ response, body });
+    });
+    const run = await playToTheEnd(page, 'peer-table', 3);
+    assert.ok(run.result.summary.length > 0);
+    const problem = page.locator('peer-table [part="problem"]');
+    await problem.waitFor();
+    assert.match(await problem.innerText(), /could not be loaded/);
+    assert.ok(refused > 0, 'the end panel is a part of its own');
+    assert.equal(await page.locator('peer-table [part="end"]').count(), 0, 'no half of the end panel shows');
+    failing = false;
+    await problem.getByRole('button', { name: 'Try again' }).click();
+    const end = page.locator('peer-table [part="end"]');
+    await end.waitFor();
+    assert.ok((await end.innerText()).includes(`Game over. ${run.result.summary}`), await end.innerText());
+    await page.locator('peer-table [part="verdict"]').filter({ hasText: 'Verified' }).waitFor();
+    assert.equal(await end.getByRole('button', { name: 'Rematch' }).count(), 1);
+    assert.equal(await page.locator('peer-table [part="problem"]').count(), 0);
+    await page.context().close();
+  });
+
   it('takes theming custom properties and ::part rules from the page', async () => {
     const page = await plainPage(`<style>
         peer-table { --pt-accent: rgb(200, 0, 100); --pt-font: monospace; --pt-bg: rgb(250, 250, 240); }
