@@ -140,13 +140,15 @@ describe('Host: timed waits (a claim window)', () => {
   });
 
   it('a new event restarts the wait; when every other seat passes the window closes with no timeout event', async () => {
-    const host = await openTimed(60);
+    // Waits long enough apart that a busy machine's late timers do not decide the outcome: the pass
+    // comes 400 ms before the wait is up, and the look 400 ms after it would have been.
+    const host = await openTimed(1000);
     const dealer = await discardOnce(host);
     const others = [1, 2, 3].map((k) => (dealer + k) % 4);
-    await sleep(40);
+    await sleep(600);
     expect(await host.submit(others[0]!, { type: 'pass' })).to.include({ ok: true });
-    await sleep(40);
-    expect(types(host).at(-1), '40 ms after a pass the window is still open').to.equal('claim.passed');
+    await sleep(600);
+    expect(types(host).at(-1), '600 ms after a pass (1,200 after the discard) the window is still open').to.equal('claim.passed');
     for (const s of others.slice(1)) expect(await host.submit(s, { type: 'pass' })).to.include({ ok: true });
     await sleep(100);
     expect(types(host).slice(-3)).to.deep.equal(['claim.passed', 'claim.passed', 'claim.passed']);
@@ -197,16 +199,16 @@ describe('Host: timed waits (a claim window)', () => {
   });
 
   it('a table restored in a window waits again; replaying the log never looks at a clock', async () => {
-    const host = await openTimed(50);
+    const host = await openTimed(500);
     await discardOnce(host);
     host.stop();
     const restored = await Host.restore(
       secretsOfTheUniverse,
-      { options: { version: 'intermediate', matchLength: 4, claimMs: 50 }, names: seatNames, seed: 'timed' },
+      { options: { version: 'intermediate', matchLength: 4, claimMs: 500 }, names: seatNames, seed: 'timed' },
       host.log,
     );
     expect(types(restored).at(-1)).to.equal('card.discarded');
-    await sleep(120);
+    await sleep(1200);
     expect(types(restored).at(-1)).to.equal('claim.closed');
     expect(
       replay(
