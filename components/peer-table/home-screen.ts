@@ -7,8 +7,7 @@ import { MODULES } from '../../src/games/registry.js';
 import '../pt-home/pt-home.js';
 import type { CreateTableEvent } from '../pt-create-table/pt-create-table.js';
 import type { PeerTable } from './peer-table.js';
-
-const quietly = (p: Promise<unknown>): void => void p.catch(() => undefined);
+import { quietly } from './quietly.js';
 
 export function renderHome(el: PeerTable) {
   const games = el.game ? MODULES.filter((g) => g.id === el.game) : MODULES;

@@ -2,9 +2,9 @@
  * The parts of `<peer-table>` a page loads only when it needs them, each a chunk of the build:
  * the home page's elements, a table's (lobby, chat, history, How to play), joining and hosting a
  * table (PeerJS, XState, the host's code), the replay viewer, the end of a game, and the question
- * before leaving one. Each part is loaded once; one that
- * failed to load is asked for again next time. `preload` (preload.ts) fetches a part's chunks ahead,
- * as soon as the page knows it will need them.
+ * before leaving one. Each part is loaded once; one that failed to load is asked for again next
+ * time. `preload` (preload.ts) fetches a part's chunks ahead, as soon as the page knows it will
+ * need them.
  */
 import { onDemand, type OnDemand } from '../shared/on-demand.js';
 

@@ -16,8 +16,7 @@ import { loadedScreen, moduleOf } from '../../src/games/registry.js';
 import type { ManageEvent } from '../pt-lobby/pt-lobby.js';
 import { parts } from './parts.js';
 import type { PeerTable } from './peer-table.js';
-
-const quietly = (p: Promise<unknown>): void => void p.catch(() => undefined);
+import { quietly } from './quietly.js';
 
 export function render(el: PeerTable) {
   const session = el.session;

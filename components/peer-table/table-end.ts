@@ -7,8 +7,7 @@ import { html, nothing } from 'lit';
 import type { Session } from '../../src/app/session.js';
 import { download, shareLink } from '../../src/app/logs.js';
 import type { PeerTable } from './peer-table.js';
-
-const quietly = (p: Promise<unknown>): void => void p.catch(() => undefined);
+import { quietly } from './quietly.js';
 
 /** The log's three uses: download it, copy its replay link, open its replay. */
 export async function exportLog(el: PeerTable, how: 'download' | 'link' | 'open'): Promise<void> {
