@@ -8,7 +8,14 @@ import type { Checker } from '../module.js';
 import { deckFor } from './deck.js';
 import type { EightsState } from './index.js';
 import { totals } from './series.js';
-import type { EightsEvent } from './types.js';
+import type { CardId, EightsEvent, EightsOptions } from './types.js';
+
+/** The deck's cards by promo count and player count, made once each rather than at every event. */
+const decks = new Map<string, ReadonlySet<CardId>>();
+function deckOf(promos: EightsOptions['promos'], players: number): ReadonlySet<CardId> {
+  const key = `${promos}/${players}`;
+  return decks.get(key) ?? decks.set(key, new Set(deckFor({ promos }, players))).get(key)!;
+}
 
 export function eightsChecker(): Checker<EightsState, EightsEvent> {
   return (state) => {
@@ -19,9 +26,10 @@ export function eightsChecker(): Checker<EightsState, EightsEvent> {
     const burying = ctx.work.flatMap((w) => ('bury' in w ? w.bury : []));
     const all = [...ctx.hands.flat(), ...ctx.pile, ...ctx.discard, ...ctx.table.map((p) => p.card), ...ctx.resolving, ...burying];
     if (all.includes(null)) broken.push('the host state holds a hidden card');
-    const deck = deckFor(ctx.options, ctx.names.length);
-    if (all.length !== deck.length || new Set(all).size !== deck.length || all.some((c) => !deck.includes(c!))) {
-      broken.push(`${all.length} cards in place, ${new Set(all).size} distinct, of a deck of ${deck.length}`);
+    const deck = deckOf(ctx.options.promos, ctx.names.length);
+    const distinct = new Set(all);
+    if (all.length !== deck.size || distinct.size !== deck.size || all.some((c) => !deck.has(c!))) {
+      broken.push(`${all.length} cards in place, ${distinct.size} distinct, of a deck of ${deck.size}`);
     }
     if (state.hasTag('main') && ctx.out[ctx.turn]) broken.push('a player out of the game is taking a turn');
     if (ctx.table.some((p) => ctx.out[p.controller]) && !ctx.work.some((w) => 'loser' in w) && ctx.due?.kind !== 'loserHand' && !state.hasTag('over')) {

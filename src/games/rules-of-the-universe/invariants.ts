@@ -12,7 +12,16 @@ import * as fight from './fight.js';
 import type { RotuState } from './index.js';
 import type { RotuEvent } from './types.js';
 
-const sameSet = (a: readonly number[], b: readonly number[]): boolean => a.length === b.length && new Set(a).size === a.length && b.every((x) => a.includes(x));
+/** Whether `a` holds each of `b` once and nothing else (in linear time: it runs at every event). */
+function sameSet(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  const held = new Set(a);
+  return held.size === a.length && b.every((x) => held.has(x));
+}
+/** The pool deck and the characters' ids, made once per player count rather than at every event. */
+const decks = new Map<number, readonly number[]>();
+const deckOf = (n: number): readonly number[] => decks.get(n) ?? decks.set(n, poolDeck(n)).get(n)!;
+const CHARACTER_IDS = CHARACTERS.map((c) => c.id);
 
 export function rotuChecker(): Checker<RotuState, RotuEvent> {
   let wasAlive: readonly boolean[] = [];
@@ -26,21 +35,15 @@ export function rotuChecker(): Checker<RotuState, RotuEvent> {
     const a = ctx.auction;
     const onOffer = (character: boolean) => (a && (a.number === 0) === character ? a.revealed.filter((i) => !a.picks.some((p) => p.item === i)) : []);
     const cards = [...ctx.pool, ...onOffer(false), ...ctx.hands.flat(), ...ctx.discards.flat(), ...ctx.exhausted.flat(), ...ctx.boxed];
-    if (!sameSet(cards, poolDeck(n)))
-      errors.push(`${cards.length} pool cards in place (${new Set(cards).size} distinct), not the ${poolDeck(n).length} of the deck`);
+    if (!sameSet(cards, deckOf(n)))
+      errors.push(`${cards.length} pool cards in place (${new Set(cards).size} distinct), not the ${deckOf(n).length} of the deck`);
     const characters = [
       ...ctx.characterDeck,
       ...onOffer(true),
       ...ctx.characters.filter((c) => c !== null),
       ...(ctx.discardedCharacter === null ? [] : [ctx.discardedCharacter]),
     ];
-    if (
-      !sameSet(
-        characters,
-        CHARACTERS.map((c) => c.id),
-      )
-    )
-      errors.push('the characters are not each in one place');
+    if (!sameSet(characters, CHARACTER_IDS)) errors.push('the characters are not each in one place');
     const spent = ctx.past.length + (a && a.bids.length > 0 ? 1 : 0);
     ctx.coins.forEach((coins, s) => {
       if (coins.length !== COINS.length - spent || !coins.every((c) => COINS.includes(c)) || new Set(coins).size !== coins.length)

@@ -1,0 +1,65 @@
+/**
+ * The invariant checkers the property suites lean on catch what they are for: a card counted twice
+ * or lost, a character in two places. Each takes a real state of a seeded bot game, changed by hand.
+ */
+import { expect } from '@open-wc/testing';
+import { eightsBots } from '../../src/games/crazier-eights/bots.js';
+import { crazierEights, type EightsState } from '../../src/games/crazier-eights/index.js';
+import { eightsChecker } from '../../src/games/crazier-eights/invariants.js';
+import { rotuBots } from '../../src/games/rules-of-the-universe/bots.js';
+import { rulesOfTheUniverse, type RotuState } from '../../src/games/rules-of-the-universe/index.js';
+import { rotuChecker } from '../../src/games/rules-of-the-universe/invariants.js';
+import { playBotGame } from '../../src/kernel/runner.js';
+
+/** A state of a seeded bot game once `ready` holds of it, and the events up to it. */
+function stateWhere<S>(play: (onEvent: (state: S) => void) => void, ready: (state: S) => boolean): S {
+  let found: S | null = null;
+  play((state) => {
+    if (found === null && ready(state)) found = state;
+  });
+  expect(found, 'the game reached the state asked for').to.not.equal(null);
+  return found!;
+}
+
+describe('The invariant checkers catch a broken state', () => {
+  it('Rules of the Universe!: a pool card twice, a pool card lost, a character in two places', () => {
+    const names = ['Ann', 'Bo', 'Cy'];
+    const state = stateWhere<RotuState>(
+      (onEvent) => playBotGame(rulesOfTheUniverse, { names, options: {}, bots: names.map(() => rotuBots.greedy), seed: 'checker', onEvent }),
+      (s) => s.context.hands.some((h) => h.length > 0) && s.context.pool.length > 1 && s.context.characters.every((c) => c !== null),
+    );
+    const check = (ctx: Partial<RotuState['context']>) =>
+      rotuChecker()({ ...state, context: { ...state.context, ...ctx } } as RotuState, { type: 'x' } as never);
+    expect(check({})).to.deep.equal([]);
+    const pool = state.context.pool;
+    expect(check({ pool: [...pool, pool[0]!] }).join()).to.match(/pool cards in place/);
+    expect(check({ pool: pool.slice(1) }).join()).to.match(/pool cards in place/);
+    // As many cards as the deck, one of them twice and another gone.
+    expect(check({ pool: [pool[0]!, ...pool.slice(0, -1)] }).join()).to.match(/pool cards in place/);
+    expect(check({ characterDeck: [...state.context.characterDeck, state.context.characters[0]!] }).join()).to.match(/characters are not each in one place/);
+    const deck = state.context.characterDeck;
+    expect(check({ characterDeck: [state.context.characters[0]!, ...deck.slice(1)] }).join()).to.match(/characters are not each in one place/);
+  });
+
+  it('Crazier Eights: a card twice, a card lost', () => {
+    const names = ['Ann', 'Bo', 'Cy', 'Di'];
+    const state = stateWhere<EightsState>(
+      (onEvent) =>
+        playBotGame(crazierEights, {
+          names,
+          options: { series: 'single', teams: 'none', promos: 0 },
+          bots: names.map(() => eightsBots.greedy),
+          seed: 'checker',
+          onEvent,
+        }),
+      (s) => s.context.game > 0 && s.context.hands.every((h) => h.length > 1),
+    );
+    const check = (ctx: Partial<EightsState['context']>) =>
+      eightsChecker()({ ...state, context: { ...state.context, ...ctx } } as EightsState, { type: 'x' } as never);
+    expect(check({})).to.deep.equal([]);
+    const [first, ...rest] = state.context.hands;
+    expect(check({ hands: [[...first!, first![0]!], ...rest] }).join()).to.match(/cards in place/);
+    expect(check({ hands: [first!.slice(1), ...rest] }).join()).to.match(/cards in place/);
+    expect(check({ hands: [[first![0]!, ...first!.slice(0, -1)], ...rest] }).join()).to.match(/cards in place/);
+  });
+});
