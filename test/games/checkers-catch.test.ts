@@ -9,6 +9,9 @@ import { eightsChecker } from '../../src/games/crazier-eights/invariants.js';
 import { rotuBots } from '../../src/games/rules-of-the-universe/bots.js';
 import { rulesOfTheUniverse, type RotuState } from '../../src/games/rules-of-the-universe/index.js';
 import { rotuChecker } from '../../src/games/rules-of-the-universe/invariants.js';
+import { secretsBots } from '../../src/games/secrets-of-the-universe/bots.js';
+import { secretsOfTheUniverse, type SecretsState } from '../../src/games/secrets-of-the-universe/index.js';
+import { secretsChecker } from '../../src/games/secrets-of-the-universe/invariants.js';
 import { playBotGame } from '../../src/kernel/runner.js';
 
 /** A state of a seeded bot game once `ready` holds of it, and the events up to it. */
@@ -62,4 +65,34 @@ describe('The invariant checkers catch a broken state', () => {
     expect(check({ hands: [first!.slice(1), ...rest] }).join()).to.match(/cards in place/);
     expect(check({ hands: [[first![0]!, ...first!.slice(0, -1)], ...rest] }).join()).to.match(/cards in place/);
   });
+
+  for (const version of ['basic', 'intermediate', 'advanced'] as const) {
+    it(`Secrets of the Universe, ${version}: a card twice and another gone, a card lost, a hidden card`, () => {
+      const names = ['Ann', 'Bo', 'Cy'];
+      // The checker follows the game from its start: it is fed every event up to the state taken.
+      const checker = secretsChecker();
+      let found: SecretsState | null = null;
+      playBotGame(secretsOfTheUniverse, {
+        names,
+        options: { version, matchLength: 4 },
+        bots: names.map(() => secretsBots.greedy),
+        seed: 'checker',
+        onEvent: (state, event) => {
+          if (found) return;
+          expect(checker(state, event as never), event.type).to.deep.equal([]);
+          if (state.context.hands.every((h) => h.length > 5) && state.hasTag('draw')) found = state;
+        },
+      });
+      const state = found as SecretsState | null;
+      expect(state, 'a turn of the first game').to.not.equal(null);
+      const [first, second, ...rest] = state!.context.hands;
+      const check = (hands: SecretsState['context']['hands']) =>
+        secretsChecker()({ ...state!, context: { ...state!.context, hands } } as SecretsState, { type: 'x' } as never).join();
+      // The deck holds two copies of a card: the one put in its place is another card.
+      const other = second!.find((c) => c!.code !== first![0]!.code)!;
+      expect(check([[other, ...first!.slice(1)], second!, ...rest]), 'one card twice, another gone').to.match(/cards accounted for, not the deck/);
+      expect(check([first!.slice(1), second!, ...rest]), 'a card lost').to.match(/cards accounted for, not the deck/);
+      expect(check([[null, ...first!.slice(1)], second!, ...rest]), 'a hidden card').to.match(/hidden card/);
+    });
+  }
 });

@@ -6,7 +6,7 @@
  * taken cards (cards shown in a bump count as taken once exposed), exposed melds, coin points, game scores and match totals, the dealer's rotation and
  * the winners. Used by the simulator and the tests.
  */
-import { countCodes, deckOf, isBonus, isPublic, type CardCode, type HandCard, type Version } from './cards.js';
+import { deckOf, isBonus, isPublic, type CardCode, type HandCard, type Version } from './cards.js';
 import { PACKET_SIZE, PACKETS } from './advanced/layout.js';
 import { joined } from './intermediate/extensions.js';
 import type { SecretsState } from './index.js';
@@ -60,37 +60,82 @@ function actorOf(event: SecretsEvent): Turn | null {
   }
 }
 
-const decks = new Map<Version, Map<CardCode, number>>();
+/**
+ * Counts cards against a version's deck: each card as many times as it has copies, nothing else.
+ * One per version, reused from one event to the next; it runs at every event of every seeded game,
+ * so it counts into an array by each card's place in the deck, with no list of the cards made.
+ */
+class DeckTally {
+  private readonly index = new Map<CardCode, number>();
+  private readonly want: Int32Array;
+  private readonly have: Int32Array;
+  private readonly size: number;
+  /** Cards counted since the last reset, and whether one was hidden (null) or not of the deck. */
+  total = 0;
+  hidden = false;
+  private stranger = false;
 
-/** Exactly the version's deck, each card as many times as it has copies. */
-function sameCards(cards: readonly CardCode[], version: Version): boolean {
-  if (!decks.has(version)) decks.set(version, countCodes(deckOf(version)));
-  const want = decks.get(version)!;
-  const have = countCodes(cards);
-  return have.size === want.size && [...want].every(([code, n]) => have.get(code) === n);
+  constructor(version: Version) {
+    const deck = deckOf(version);
+    for (const code of deck) if (!this.index.has(code)) this.index.set(code, this.index.size);
+    this.want = new Int32Array(this.index.size);
+    this.have = new Int32Array(this.index.size);
+    for (const code of deck) this.want[this.index.get(code)!]! += 1;
+    this.size = deck.length;
+  }
+
+  reset(): this {
+    this.have.fill(0);
+    this.total = 0;
+    this.hidden = this.stranger = false;
+    return this;
+  }
+
+  add(code: CardCode | null): void {
+    this.total += 1;
+    if (code === null) {
+      this.hidden = true;
+      return;
+    }
+    const at = this.index.get(code);
+    if (at === undefined) this.stranger = true;
+    else this.have[at]! += 1;
+  }
+
+  /** Whether the cards counted are exactly the deck (a hidden card is not). */
+  get whole(): boolean {
+    if (this.hidden || this.stranger || this.total !== this.size) return false;
+    for (let i = 0; i < this.want.length; i++) if (this.have[i] !== this.want[i]) return false;
+    return true;
+  }
 }
 
+const tallies = new Map<Version, DeckTally>();
+const tallyOf = (version: Version): DeckTally => (tallies.get(version) ?? tallies.set(version, new DeckTally(version)).get(version)!).reset();
+
 /**
- * Every card of the Intermediate table: quarters, hands, exposed melds, discard areas, the main
- * area, the face-down card; and the Advanced Version's set-aside Bonus Cards and packets.
+ * Every card of the Intermediate table, counted: quarters, hands, exposed melds, discard areas, the
+ * main area, the face-down card; and the Advanced Version's set-aside Bonus Cards and packets.
  */
-const tableCards = (ctx: SecretsContext): (CardCode | null)[] => [
-  ...ctx.quarters.flat(),
-  ...ctx.hands.flat().map((c) => c?.code ?? null),
-  ...ctx.exposed.flat().flatMap((m) => m.cards.map((c) => c.code)),
-  ...ctx.discards.areas.flat().map((d) => d.code),
-  ...ctx.discards.main.map((d) => d.code),
-  ...(ctx.discards.faceDown ? [ctx.discards.faceDown.code] : []),
-  ...ctx.aside.flat(),
-  ...ctx.packets.flat(),
-];
+function tableTally(ctx: SecretsContext): DeckTally {
+  const tally = tallyOf(ctx.options.version);
+  for (const quarter of ctx.quarters) for (const code of quarter) tally.add(code);
+  for (const hand of ctx.hands) for (const card of hand) tally.add(card?.code ?? null);
+  for (const melds of ctx.exposed) for (const meld of melds) for (const card of meld.cards) tally.add(card.code);
+  for (const area of ctx.discards.areas) for (const d of area) tally.add(d.code);
+  for (const d of ctx.discards.main) tally.add(d.code);
+  if (ctx.discards.faceDown) tally.add(ctx.discards.faceDown.code);
+  for (const area of ctx.aside) for (const code of area) tally.add(code);
+  for (const packet of ctx.packets) for (const code of packet) tally.add(code);
+  return tally;
+}
 
 /** The Intermediate table's own invariants: cards conserved, areas of one card, exposed melds valid and taken from the discards. */
 function tableErrors(ctx: SecretsContext, held: readonly number[]): string[] {
   const errors: string[] = [];
-  const all = tableCards(ctx);
-  if (all.includes(null)) errors.push('the host state has a hidden card');
-  if (!sameCards(all as CardCode[], ctx.options.version)) errors.push(`game ${ctx.game}: ${all.length} cards accounted for, not the deck`);
+  const tally = tableTally(ctx);
+  if (tally.hidden) errors.push('the host state has a hidden card');
+  else if (!tally.whole) errors.push(`game ${ctx.game}: ${tally.total} cards accounted for, not the deck`);
   if (ctx.discards.areas.some((a) => a.length > 1)) errors.push('a discard area holds more than its latest discard');
   const { active, main } = ctx.discards;
   if (active !== null && (active < 0 || active >= main.length)) errors.push('the active main discard is not in the main area');
@@ -153,11 +198,18 @@ function advancedErrors(state: SecretsState, held: readonly number[], takenHeld:
 function deckErrors(state: SecretsState, _held: readonly number[], takenHeld: number): string[] {
   const ctx = state.context;
   const errors: string[] = [];
-  const held = ctx.hands.flat();
-  if (held.includes(null) || ctx.deck.includes(null)) errors.push('the host state has a hidden card');
-  const all = [...held.map((c) => c!.code), ...(ctx.deck as CardCode[]), ...ctx.discards.main.map((d) => d.code)];
-  if (!sameCards(all, ctx.options.version)) errors.push(`game ${ctx.game}: ${all.length} cards accounted for, not the deck`);
-  const taken = held.filter((c) => c?.taken).length;
+  const tally = tallyOf(ctx.options.version);
+  let taken = 0;
+  for (const hand of ctx.hands) {
+    for (const card of hand) {
+      tally.add(card?.code ?? null);
+      if (card?.taken) taken += 1;
+    }
+  }
+  for (const code of ctx.deck) tally.add(code);
+  for (const d of ctx.discards.main) tally.add(d.code);
+  if (tally.hidden) errors.push('the host state has a hidden card');
+  else if (!tally.whole) errors.push(`game ${ctx.game}: ${tally.total} cards accounted for, not the deck`);
   if (taken !== takenHeld) errors.push(`${taken} taken cards held, ${takenHeld} taken and not discarded`);
   const size = rules.handSize(ctx.options.version);
   const drawn = state.hasTag('discard') || (ctx.ending !== null && 'wentOut' in ctx.ending);
