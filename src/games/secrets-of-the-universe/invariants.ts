@@ -224,7 +224,9 @@ function deckErrors(state: SecretsState, _held: readonly number[], takenHeld: nu
 function layoutErrors(state: SecretsState, held: readonly number[], takenHeld: number): string[] {
   const ctx = state.context;
   const errors = tableErrors(ctx, held);
-  const taken = [...ctx.hands.flat(), ...ctx.exposed.flat().flatMap((m) => m.cards)].filter((c) => c?.taken).length;
+  let taken = 0;
+  for (const hand of ctx.hands) for (const card of hand) if (card?.taken) taken += 1;
+  for (const melds of ctx.exposed) for (const meld of melds) for (const card of meld.cards) if (card.taken) taken += 1;
   if (taken !== takenHeld) errors.push(`${taken} taken cards held, ${takenHeld} taken and not discarded`);
   return errors;
 }
