@@ -8,16 +8,11 @@ import type { Checker } from '../module.js';
 import { deckFor } from './deck.js';
 import type { EightsState } from './index.js';
 import { totals } from './series.js';
-import type { CardId, EightsEvent, EightsOptions } from './types.js';
-
-/** The deck's cards by promo count and player count, made once each rather than at every event. */
-const decks = new Map<string, ReadonlySet<CardId>>();
-function deckOf(promos: EightsOptions['promos'], players: number): ReadonlySet<CardId> {
-  const key = `${promos}/${players}`;
-  return decks.get(key) ?? decks.set(key, new Set(deckFor({ promos }, players))).get(key)!;
-}
+import type { CardId, EightsEvent } from './types.js';
 
 export function eightsChecker(): Checker<EightsState, EightsEvent> {
+  /** The series' deck, made once rather than at every event. */
+  let seriesDeck: ReadonlySet<CardId> | null = null;
   return (state) => {
     const ctx = state.context;
     const broken: string[] = [];
@@ -26,7 +21,8 @@ export function eightsChecker(): Checker<EightsState, EightsEvent> {
     const burying = ctx.work.flatMap((w) => ('bury' in w ? w.bury : []));
     const all = [...ctx.hands.flat(), ...ctx.pile, ...ctx.discard, ...ctx.table.map((p) => p.card), ...ctx.resolving, ...burying];
     if (all.includes(null)) broken.push('the host state holds a hidden card');
-    const deck = deckOf(ctx.options.promos, ctx.names.length);
+    seriesDeck ??= new Set(deckFor(ctx.options, ctx.names.length));
+    const deck = seriesDeck;
     const distinct = new Set(all);
     if (all.length !== deck.size || distinct.size !== deck.size || all.some((c) => !deck.has(c!))) {
       broken.push(`${all.length} cards in place, ${distinct.size} distinct, of a deck of ${deck.size}`);

@@ -18,13 +18,12 @@ function sameSet(a: readonly number[], b: readonly number[]): boolean {
   const held = new Set(a);
   return held.size === a.length && b.every((x) => held.has(x));
 }
-/** The pool deck and the characters' ids, made once per player count rather than at every event. */
-const decks = new Map<number, readonly number[]>();
-const deckOf = (n: number): readonly number[] => decks.get(n) ?? decks.set(n, poolDeck(n)).get(n)!;
 const CHARACTER_IDS = CHARACTERS.map((c) => c.id);
 
 export function rotuChecker(): Checker<RotuState, RotuEvent> {
   let wasAlive: readonly boolean[] = [];
+  /** The game's pool deck, made once rather than at every event. */
+  let deck: readonly number[] | null = null;
   return (state, event) => {
     const ctx = state.context;
     const n = ctx.names.length;
@@ -35,8 +34,8 @@ export function rotuChecker(): Checker<RotuState, RotuEvent> {
     const a = ctx.auction;
     const onOffer = (character: boolean) => (a && (a.number === 0) === character ? a.revealed.filter((i) => !a.picks.some((p) => p.item === i)) : []);
     const cards = [...ctx.pool, ...onOffer(false), ...ctx.hands.flat(), ...ctx.discards.flat(), ...ctx.exhausted.flat(), ...ctx.boxed];
-    if (!sameSet(cards, deckOf(n)))
-      errors.push(`${cards.length} pool cards in place (${new Set(cards).size} distinct), not the ${deckOf(n).length} of the deck`);
+    deck ??= poolDeck(n);
+    if (!sameSet(cards, deck)) errors.push(`${cards.length} pool cards in place (${new Set(cards).size} distinct), not the ${deck.length} of the deck`);
     const characters = [
       ...ctx.characterDeck,
       ...onOffer(true),

@@ -6,6 +6,7 @@
  * taken cards (cards shown in a bump count as taken once exposed), exposed melds, coin points, game scores and match totals, the dealer's rotation and
  * the winners. Used by the simulator and the tests.
  */
+import { remembered } from './bounded-cache.js';
 import { deckOf, isBonus, isPublic, type CardCode, type HandCard, type Version } from './cards.js';
 import { PACKET_SIZE, PACKETS } from './advanced/layout.js';
 import { joined } from './intermediate/extensions.js';
@@ -111,7 +112,7 @@ class DeckTally {
 }
 
 const tallies = new Map<Version, DeckTally>();
-const tallyOf = (version: Version): DeckTally => (tallies.get(version) ?? tallies.set(version, new DeckTally(version)).get(version)!).reset();
+const tallyOf = (version: Version): DeckTally => remembered(tallies, version, () => new DeckTally(version)).reset();
 
 /**
  * Every card of the Intermediate table, counted: quarters, hands, exposed melds, discard areas, the
