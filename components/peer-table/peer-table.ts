@@ -33,7 +33,6 @@ import { styles } from './peer-table.styles.js';
 const NAME_KEY = 'peer-table:name';
 /** Per table this tab hosts: its game and variant, which a reload preloads. */
 const GAME_KEY = 'peer-table:game:';
-export type { TableSpec } from './new-table.js';
 
 /** A command the host refused: `rule` names the rule, `message` says why in words. */
 export class RuleError extends Error {

@@ -13,8 +13,6 @@ import type { SecretsContext, SecretsEvent } from './types.js';
 import { versionOf } from './versions.js';
 import { meldName, names, voiceOf } from './words.js';
 
-export { meldName };
-
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**

@@ -3,7 +3,8 @@
  * view, reading only what that seat may know.
  */
 import { expect } from '@open-wc/testing';
-import { describeEvent, describeEventText, meldName } from '../../../src/games/secrets-of-the-universe/describe-event.js';
+import { describeEvent, describeEventText } from '../../../src/games/secrets-of-the-universe/describe-event.js';
+import { meldName } from '../../../src/games/secrets-of-the-universe/words.js';
 import type { SecretsState } from '../../../src/games/secrets-of-the-universe/index.js';
 import type { SecretsContext, SecretsEvent } from '../../../src/games/secrets-of-the-universe/types.js';
 import { basic } from '../../../src/games/secrets-of-the-universe/basic/version.js';
