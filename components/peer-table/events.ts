@@ -64,6 +64,11 @@ export class TableEvents {
 
   constructor(private readonly target: EventTarget) {}
 
+  /** Whether the open table's game has ended (game-over has fired). */
+  get gameOver(): boolean {
+    return this.over;
+  }
+
   opened(session: Session): void {
     this.emitted = 0;
     this.over = this.judged = false;

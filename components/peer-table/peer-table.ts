@@ -707,8 +707,8 @@ export class PeerTable extends LitElement {
     session.guest.addEventListener('change', () => {
       if (this.session !== session) return;
       this.tick++;
-      this.loadEnd(session);
       this.events.changed(session);
+      this.loadEnd(session);
       this.emitStatus();
     });
     session.guest.addEventListener('problem', (e) => this.session === session && fire(this, 'error', { message: (e as CustomEvent<string>).detail }));
@@ -719,8 +719,7 @@ export class PeerTable extends LitElement {
    * panel's part of the page; a failed load says so, with a Try again.
    */
   private loadEnd(session: Session): void {
-    const { client, revealed } = session.guest;
-    if (parts.end.now || (!revealed && !client.game.result(client.state))) return;
+    if (parts.end.now || (!session.guest.revealed && !this.events.gameOver)) return;
     parts.end.load().then(
       () => this.session === session && this.requestUpdate(),
       (e: Error) => this.session === session && this.failed(e),
