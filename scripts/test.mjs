@@ -208,7 +208,7 @@ async function browserSuites() {
     console.log(
       `slowest browser files: ${summary.files
         .slice(0, 8)
-        .map((t) => `${t.file.replace(/^.*?test\//, 'test/')} ${t.seconds} s`)
+        .map((t) => `${t.file} ${t.seconds} s`)
         .join(', ')}`,
     );
   total.passed += summary?.passed ?? 0;

@@ -42,7 +42,7 @@ export function summaryReporter({ outFile = '.build/wtr-summary.json' } = {}) {
           failures.push({ file, test: '(the file)', error: firstLine(error, session.status ?? 'failed') });
         }
         for (const key of Object.keys(total)) total[key] += counts[key];
-        times.push({ file: session.testFile, seconds: Math.round(counts.ms / 100) / 10 });
+        times.push({ file, seconds: Math.round(counts.ms / 100) / 10 });
       }
       total.files = times.sort((a, b) => b.seconds - a.seconds);
       total.failures = failures;
