@@ -2,17 +2,21 @@
 // `npm start` serves it. For the home page, and for the host's and a guest's page of a table of
 // every game (every variant a game declares, such as Secrets of the Universe's versions) after
 // PT_SIZE_PLAY_MS (20 s) of play with bots: the scripts fetched, gzipped (level 9, file by file,
-// as a server sends them), the share of their bytes that never ran (Chromium's JS coverage), and
-// the round trips the page waits on for them after the HTML (with the preloads; without them in
-// brackets). Exits 1 over a budget:
+// as a server sends them) and in the brotli form npm start sends browsers that take it; how much
+// of the gzipped bytes ran (the functions that ran, each file gzipped alone: the least any split
+// of the page could load); the share of their bytes that never ran (Chromium's JS coverage by
+// function, as Lighthouse counts unused JavaScript, and by block beside it, see
+// size/coverage.mjs); and the round trips the page waits on for them after the HTML (with the
+// preloads; without them in brackets). Exits 1 over a budget:
 //   - the home page: at most 45 KB;
-//   - a page playing a game: at most 100 KB (Secrets of the Universe's Advanced Version with the
-//     Expert Addition: 115 KB), at most 30% of its script bytes unused, at most 2 round trips.
+//   - a page playing a game: at most 100 KB gzipped (Secrets of the Universe's Advanced Version
+//     with the Expert Addition: 115 KB), at most 30% of its script bytes in functions that never
+//     ran, at most 2 round trips.
 // `--dist <folder>` measures a folder built before (nothing is built); `--json <file>` also writes
 // the figures there; `--modules <file>` writes there, for each page, the bytes of each source module
 // it loaded and how many of them ran (from the build's source maps); `--only <words>` measures the
 // home page and the tables whose title holds those words (case aside) alone.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -68,6 +72,7 @@ const browser = await chromium.launch({ executablePath: await ensureChromium(), 
 const graph = importGraph(dist);
 const html = await readFile(`${dist}/index.html`, 'utf8');
 const htmlPreloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\.?\/?([^"]+)"/g)].map((m) => m[1]);
+const brotli = async (path) => (await stat(`${dist}/${path}.br`).catch(() => undefined))?.size ?? Number.NaN;
 const gzipped = new Map();
 const gz = async (path) => {
   if (!gzipped.has(path)) gzipped.set(path, gzipSync(await readFile(`${dist}/${path}`), { level: 9 }).length);
@@ -77,10 +82,13 @@ const gz = async (path) => {
 /** A page's figures: bytes gzipped, the unused share, round trips with and without preloads. */
 async function summary(label, figures, budget, limits) {
   const loaded = figures.scripts.map((s) => s.path);
-  const bytes = (await Promise.all(loaded.map(gz))).reduce((a, b) => a + b, 0);
-  const total = figures.scripts.reduce((n, s) => n + (s.bytes ?? 0), 0);
-  const used = figures.scripts.reduce((n, s) => n + s.used, 0);
-  const unused = total ? 1 - used / total : 0;
+  const sum = (numbers) => numbers.reduce((a, b) => a + b, 0);
+  const bytes = sum(await Promise.all(loaded.map(gz)));
+  const brotlied = sum(await Promise.all(loaded.map(brotli)));
+  const total = sum(figures.scripts.map((s) => s.bytes ?? 0));
+  const unused = total ? 1 - sum(figures.scripts.map((s) => s.used)) / total : 0;
+  const unusedByBlock = total ? 1 - sum(figures.scripts.map((s) => s.usedByBlock)) / total : 0;
+  const ran = sum(figures.scripts.map((s) => s.ranGzipped));
   const injected = figures.preloads.filter((p) => !htmlPreloads.includes(p));
   const withPreloads = roundTrips(graph, { loaded, entry: 'peer-table.js', html: htmlPreloads, injected });
   const without = roundTrips(graph, { loaded, entry: 'peer-table.js' });
@@ -94,7 +102,10 @@ async function summary(label, figures, budget, limits) {
     label,
     files: loaded.length,
     bytes,
+    brotli: brotlied,
+    ran,
     unused,
+    unusedByBlock,
     roundTrips: withPreloads.most,
     withoutPreloads: without.most,
     budget,
@@ -133,14 +144,18 @@ try {
 }
 
 const width = Math.max(...rows.map((r) => r.label.length));
-console.log(`${'what a page loads'.padEnd(width)}  files    gzipped  unused  round trips  budget`);
+const percent = (share) => `${Math.round(share * 100)}%`;
+console.log(`${'what a page loads'.padEnd(width)}  files    gzipped     brotli   ran (gz)  unused (blocks)  round trips  budget`);
 for (const r of rows) {
   const trips = `${r.roundTrips} (${r.withoutPreloads})`;
+  const unused = `${percent(r.unused)} (${percent(r.unusedByBlock)})`;
   console.log(
-    `${r.label.padEnd(width)}  ${String(r.files).padStart(5)}  ${kb(r.bytes).padStart(9)}  ${`${Math.round(r.unused * 100)}%`.padStart(6)}  ${trips.padStart(11)}  ${kb(r.budget)} ${r.problems.length ? r.problems.join(', ') : 'ok'}`,
+    `${r.label.padEnd(width)}  ${String(r.files).padStart(5)}  ${kb(r.bytes).padStart(9)}  ${kb(r.brotli).padStart(9)}  ${kb(r.ran).padStart(9)}  ${unused.padStart(15)}  ${trips.padStart(11)}  ${kb(r.budget)} ${r.problems.length ? r.problems.join(', ') : 'ok'}`,
   );
 }
-console.log(`(round trips after the HTML with preloads, and without them in brackets; played ${PLAY_MS / 1000} s with bots)`);
+console.log(
+  `(ran: the functions that ran, gzipped; unused: bytes in functions that never ran, and in brackets in blocks that never ran; round trips after the HTML with preloads, and without them in brackets; played ${PLAY_MS / 1000} s with bots)`,
+);
 const json = argument('--json');
 if (json) {
   await mkdir(resolve(json, '..'), { recursive: true });

@@ -2,7 +2,8 @@
 // ran: the home page as it opens, and a table of one game as its host's page and a guest's page
 // (opened from the join link) see it after a while of play, the other seats bots.
 
-import { ranBytes } from './coverage.mjs';
+import { ranBytes, ranSource } from './coverage.mjs';
+import { gzipSync } from 'node:zlib';
 
 /** How the pages play their own seat: the first legal move, at most one every this many ms. */
 const MOVE_MS = 300;
@@ -27,10 +28,14 @@ async function recordingPage(browser, base) {
       const url = entry.url.split('#')[0];
       if (!url.startsWith(base) || !url.endsWith('.js')) continue;
       const bytes = ranBytes(entry);
-      ran.set(url.slice(base.length), { bytes: bytes.length, used: bytes.reduce((n, b) => n + b, 0), ran: bytes });
+      const usedByBlock = ranBytes(entry, { blocks: true }).reduce((n, b) => n + b, 0);
+      const ranGzipped = gzipSync(ranSource(entry, bytes), { level: 9 }).length;
+      ran.set(url.slice(base.length), { bytes: bytes.length, used: bytes.reduce((n, b) => n + b, 0), usedByBlock, ranGzipped, ran: bytes });
     }
     const preloads = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.href));
-    const scripts = [...new Set([...fetched, ...ran.keys()])].sort().map((path) => ({ path, ...(ran.get(path) ?? { bytes: null, used: 0, ran: null }) }));
+    const scripts = [...new Set([...fetched, ...ran.keys()])]
+      .sort()
+      .map((path) => ({ path, ...(ran.get(path) ?? { bytes: null, used: 0, usedByBlock: 0, ranGzipped: 0, ran: null }) }));
     return {
       scripts,
       preloads: preloads
