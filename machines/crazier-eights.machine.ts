@@ -14,7 +14,8 @@
  * `route` reads where that left the table. The tags (types.ts, `EightsTag`) are what decide, the
  * host, the view and the legal commands ask.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../src/kernel/statechart-setup.js';
 import { applyFact, factFault, FACTS } from '../src/games/crazier-eights/facts.js';
 import { settle } from '../src/games/crazier-eights/flow.js';
 import { inGame } from '../src/games/crazier-eights/rules.js';

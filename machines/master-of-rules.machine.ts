@@ -7,7 +7,8 @@
  * are one-line calls into the rules and steps. Its tags (types.ts, `MorTag`) are what decide, the
  * host, the view and the legal commands ask.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../src/kernel/statechart-setup.js';
 import * as faults from '../src/games/master-of-rules/faults.js';
 import * as rules from '../src/games/master-of-rules/rules.js';
 import * as steps from '../src/games/master-of-rules/steps.js';

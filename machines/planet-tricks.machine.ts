@@ -4,7 +4,8 @@
  * guards and actions are one-line calls into rules/steps. Its tags (types.ts, `PlanetTag`) are what
  * decide, advance, the view and the legal commands ask.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../src/kernel/statechart-setup.js';
 import * as rules from '../src/games/planet-tricks/rules.js';
 import * as steps from '../src/games/planet-tricks/steps.js';
 import type { PlanetContext, PlanetEvent, PlanetTag } from '../src/games/planet-tricks/types.js';

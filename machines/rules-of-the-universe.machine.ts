@@ -8,7 +8,8 @@
  * calls into the rules and steps. Its tags (types.ts, `RotuTag`) are what decide, the host, the
  * view and the legal commands ask.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../src/kernel/statechart-setup.js';
 import { stageOf, type SealedEvent } from '../src/kernel/sealed.js';
 import { lastAuction, picker } from '../src/games/rules-of-the-universe/auction.js';
 import * as faults from '../src/games/rules-of-the-universe/faults.js';

@@ -17,7 +17,8 @@
  * game, Bonus Cards set aside (a Public one drawn from the deck, a Private one from the hand) and
  * swapped, and the packets revealed at scoring instead of coins.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../src/kernel/statechart-setup.js';
 import * as end from '../src/games/secrets-of-the-universe/end-steps.js';
 import * as steps from '../src/games/secrets-of-the-universe/steps.js';
 import type { SecretsContext, SecretsEvent, SecretsTag } from '../src/games/secrets-of-the-universe/types.js';

@@ -12,7 +12,8 @@
  * leaving), a page holding an escrow share takes part in the change of host (`succeeding`, see
  * src/net/succession/): it then dials the new host under its id, or hosts the table itself.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../kernel/statechart-setup.js';
 import type { Role } from './protocol.js';
 
 /**

@@ -4,7 +4,8 @@
  * they come back. Pure: the host runs the wait's timer and sends `TIME_UP`, and reacts to the tags
  * (`timing`: a wait runs; `standIn`: a bot plays the seat). Tested with `transition()`.
  */
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from '../kernel/statechart-setup.js';
 
 export type StandInEvent =
   /** The seat's person has no connection to the host any more. */
