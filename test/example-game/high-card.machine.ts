@@ -3,7 +3,8 @@
  * judge: guard `bad<Stem>`, actions `fault<Stem>` and `<stem>`); other guards and actions as
  * one-line calls; then the shape, whose tags are what the game's functions ask.
  */
-import { assertEvent, setup } from 'xstate';
+import { assertEvent } from 'xstate';
+import { setup } from '../../src/kernel/statechart-setup.js';
 import { judge } from '../../machines/judge.js';
 import { createFault, emptyContext, handsEmpty, play, refusePlay, type HighCardContext, type HighCardEvent } from './rules.js';
 
