@@ -223,13 +223,14 @@ describe('Sealed choices at a table over the network', () => {
     this.timeout(30_000);
     const t = await table();
     for (let round = 1; round <= 3; round++) {
+      // Each page seals from its own state, so each must have seen this round begin, not only Ann's.
       for (const [g, c] of [
         [t.ann, 1],
         [t.ben, 2],
         [t.cy, 3],
       ] as const)
-        await g.submit({ type: 'bid', coin: c });
-      await until(() => t.ann.view().round === round + 1, `round ${round}`);
+        expect(await g.submit({ type: 'bid', coin: c }), `round ${round}, coin ${c}`).to.include({ ok: true });
+      await until(() => [t.ann, t.ben, t.cy].every((g) => g.view().round === round + 1), `round ${round} seen by every page`, 20_000);
     }
     const record = (await t.store.load(t.host.id))!.record;
     const audit = (events: readonly BidsEvent[]) =>
