@@ -136,7 +136,7 @@ describe('Sealed choices at a table over the network', () => {
   }
 
   it('nobody, the host included, sees a bid before every seat has sealed; then all open by themselves', async function () {
-    this.timeout(30_000);
+    this.timeout(60_000);
     const t = await table();
     expect(t.ben.client.legalCommands()).to.have.length(5);
     await t.ann.submit({ type: 'bid', coin: 2 });
@@ -162,7 +162,7 @@ describe('Sealed choices at a table over the network', () => {
   });
 
   it('a page reloaded between its seal and the opening still opens its bid (the secret is stored with its seat)', async function () {
-    this.timeout(30_000);
+    this.timeout(60_000);
     const t = await table();
     await t.ben.submit({ type: 'bid', coin: 4 });
     const store = (t.ben as unknown as { setup: { store: GuestStore; connect: () => Promise<Channel> } }).setup;
@@ -179,7 +179,7 @@ describe('Sealed choices at a table over the network', () => {
   });
 
   it('a bid sent in the open is refused, and so is a wrong opening', async function () {
-    this.timeout(30_000);
+    this.timeout(60_000);
     const t = await table();
     // A page that skips its sealer: the host refuses the bid (the rules say a bid is sealed), and logs nothing.
     const before = t.host.game!.log.length;
@@ -200,7 +200,7 @@ describe('Sealed choices at a table over the network', () => {
   });
 
   it('a seat that does not open in time forfeits its bid, and the round goes on', async function () {
-    this.timeout(30_000);
+    this.timeout(60_000);
     const t = await table(400);
     await t.ann.submit({ type: 'bid', coin: 3 });
     await t.ben.submit({ type: 'bid', coin: 4 });
@@ -220,7 +220,7 @@ describe('Sealed choices at a table over the network', () => {
   });
 
   it('the audit at the end re-checks every opening: a host that changes an opened bid in its log fails it', async function () {
-    this.timeout(30_000);
+    this.timeout(60_000);
     const t = await table();
     for (let round = 1; round <= 3; round++) {
       // Each page seals from its own state, so each must have seen this round begin, not only Ann's.
