@@ -202,6 +202,7 @@ describe('A seat whose person is gone is played by a bot until they come back', 
     const opened = host.game!.log.filter((e) => e.event.type === 'choice.opened').map((e) => seatOf(e.event));
     expect(opened.sort()).to.deep.equal([0, 1, 2]);
     expect(host.game!.log.some((e) => e.event.type === 'choice.forfeited')).to.equal(false);
+    await until(() => back.client.length === host.game!.log.length, 'Ben caught up');
     expect(back.view().round).to.equal(2);
     host.close();
   });
@@ -256,6 +257,8 @@ describe('A seat whose person is gone is played by a bot until they come back', 
       .filter((e) => e.type === 'claim.passed')
       .at(-1) as Typed & { seat: number };
     expect(last.seat).to.equal(1);
+    // The table may have moved on since (a bot's move): Ben's page sees what the host sees once it has caught up.
+    await until(() => back.client.length === host.game!.log.length, 'Ben caught up again');
     expect(back.view()).to.deep.equal(secretsOfTheUniverse.view(host.game!.state as SecretsState, 1));
     host.close();
   });
