@@ -211,6 +211,13 @@ async function browserSuites() {
         .map((t) => `${t.file} ${t.seconds} s`)
         .join(', ')}`,
     );
+  if (summary?.tests?.length)
+    console.log(
+      `slowest browser tests:\n${summary.tests
+        .slice(0, 8)
+        .map((t) => `  ${t.seconds} s  ${t.file}: ${t.test}`)
+        .join('\n')}`,
+    );
   total.passed += summary?.passed ?? 0;
   total.failed += failed > 0 || code === 0 ? failed : 1; // wtr failed without reporting a failing test
   failures.push(...(summary?.failures ?? []).map((f) => `${f.file}: ${f.test}: ${f.error}`));

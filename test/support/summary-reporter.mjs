@@ -1,6 +1,7 @@
 // Web Test Runner reporter: writes {passed, failed, skipped} over all sessions, every file, slowest
-// first (their tests' seconds added up), and each failure (file, test, first line of its error) to a
-// JSON file for scripts/test.mjs, which prints the failures again at the end of its output.
+// first (their tests' seconds added up), the slowest tests, and each failure (file, test, first line
+// of its error) to a JSON file for scripts/test.mjs, which prints the failures again at the end of
+// its output. The slowest tests are those a busy machine brings nearest their timeouts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -14,6 +15,7 @@ const firstLine = (error, fallback) =>
 function countSuite(suite, counts, file, failures, path = []) {
   for (const test of suite?.tests ?? []) {
     counts.ms += test.duration ?? 0;
+    counts.tests.push({ file, test: [...path, test.name].join(' > '), seconds: Math.round((test.duration ?? 0) / 100) / 10 });
     if (test.skipped) counts.skipped += 1;
     else if (test.passed) counts.passed += 1;
     else {
@@ -29,9 +31,10 @@ export function summaryReporter({ outFile = '.build/wtr-summary.json' } = {}) {
     onTestRunFinished({ sessions }) {
       const total = { passed: 0, failed: 0, skipped: 0 };
       const times = [];
+      const tests = [];
       const failures = [];
       for (const session of sessions) {
-        const counts = { passed: 0, failed: 0, skipped: 0, ms: 0 };
+        const counts = { passed: 0, failed: 0, skipped: 0, ms: 0, tests };
         const file = session.testFile.replace(/^.*?test\//, 'test/');
         countSuite(session.testResults, counts, file, failures);
         // A session that failed without any failing test (file did not load, uncaught error,
@@ -45,6 +48,7 @@ export function summaryReporter({ outFile = '.build/wtr-summary.json' } = {}) {
         times.push({ file, seconds: Math.round(counts.ms / 100) / 10 });
       }
       total.files = times.sort((a, b) => b.seconds - a.seconds);
+      total.tests = tests.sort((a, b) => b.seconds - a.seconds).slice(0, 20);
       total.failures = failures;
       mkdirSync(dirname(outFile), { recursive: true });
       writeFileSync(outFile, `${JSON.stringify(total)}\n`);
