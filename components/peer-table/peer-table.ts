@@ -252,6 +252,8 @@ export class PeerTable extends LitElement {
   private readonly pageTitle = document.title;
 
   private readonly bell = new TurnBell();
+  /** The session the end panel's part is loading for: one load, and one error if it fails, however many changes come meanwhile. */
+  private endLoadingFor: Session | null = null;
 
   /** Whether a short sound marks the player's turn (kept in this browser; off at first). */
   get turnSound(): boolean {
@@ -719,10 +721,14 @@ export class PeerTable extends LitElement {
    * panel's part of the page; a failed load says so, with a Try again.
    */
   private loadEnd(session: Session): void {
-    if (parts.end.now || (!session.guest.revealed && !this.events.gameOver)) return;
+    if (parts.end.now || this.endLoadingFor === session || (!session.guest.revealed && !this.events.gameOver)) return;
+    this.endLoadingFor = session;
     parts.end.load().then(
       () => this.session === session && this.requestUpdate(),
-      (e: Error) => this.session === session && this.failed(e),
+      (e: Error) => {
+        if (this.endLoadingFor === session) this.endLoadingFor = null;
+        if (this.session === session) this.failed(e);
+      },
     );
   }
 

@@ -419,12 +419,22 @@ describe('the built widget in a plain page', () => {
       }
       return route.fulfill({ response, body });
     });
+    await page.evaluate(() => {
+      const w = window as unknown as { loadErrors: number };
+      w.loadErrors = 0;
+      document.querySelector('peer-table')!.addEventListener('error', (e) => {
+        if (/could not be loaded/.test((e as unknown as CustomEvent<{ message: string }>).detail.message)) w.loadErrors++;
+      });
+    });
     const run = await playToTheEnd(page, 'peer-table', 3);
     assert.ok(run.result.summary.length > 0);
     const problem = page.locator('peer-table [part="problem"]');
     await problem.waitFor();
     assert.match(await problem.innerText(), /could not be loaded/);
     assert.ok(refused > 0, 'the end panel is a part of its own');
+    // The table changes on while the part loads (the reveal, the verdict): still one error for each load that failed.
+    const errors = await page.evaluate(() => (window as unknown as { loadErrors: number }).loadErrors);
+    assert.ok(errors >= 1 && errors <= refused, `${errors} errors for ${refused} failed loads`);
     assert.equal(await page.locator('peer-table [part="end"]').count(), 0, 'no half of the end panel shows');
     failing = false;
     await problem.getByRole('button', { name: 'Try again' }).click();
