@@ -25,7 +25,8 @@ interface Member {
   readonly limit: RateLimit;
 }
 
-const BOT_NAMES = ['Ada', 'Bo', 'Cyd', 'Dee', 'Eli', 'Fay'];
+/** A name for each seat of the largest table (Crazier Eights seats eight), so no two bots share one. */
+const BOT_NAMES = ['Ada', 'Bo', 'Cyd', 'Dee', 'Eli', 'Fay', 'Gus', 'Hal'];
 export const OPEN_SLOT: SlotRecord = { kind: 'open', name: '', token: null, secret: null, commitment: null };
 
 /** A bot seat of `level`, named for its seat ("Bo (bot)"; the lobby tags its level). */

@@ -11,6 +11,8 @@ import type { PlanetView } from '../../src/games/planet-tricks/view.js';
 import { channelPair, MemoryNetwork } from '../../src/net/memory-network.js';
 import { TableGuest } from '../../src/net/table-guest.js';
 import { TableHost } from '../../src/net/table-host.js';
+import { botSlot } from '../../src/net/lobbyist.js';
+import { MODULES } from '../../src/games/registry.js';
 import { PROTOCOL_VERSION } from '../../src/net/protocol.js';
 import type { AnyGuest } from '../../src/app/session.js';
 import { logFileOf } from '../../src/app/table-log.js';
@@ -292,6 +294,14 @@ describe('TableHost and TableGuest over an in-memory network, with IndexedDB', (
     expect(host.lobby().seats.map((s) => s.name)).to.deep.equal(['Hana', 'Ben', '', '']);
     [ben, spy, own].forEach((g) => g.close());
     host.close();
+  });
+
+  it('names every bot at the largest table differently (Crazier Eights seats eight)', () => {
+    const most = Math.max(...MODULES.map((m) => m.maxSeats));
+    expect(most).to.equal(8);
+    const names = Array.from({ length: most }, (_, seat) => botSlot(seat, 'easy').name);
+    expect(new Set(names).size, names.join(', ')).to.equal(most);
+    expect(names.every((n) => / \(bot\)$/.test(n))).to.equal(true);
   });
 
   it('bot seats keep their level: chosen at creation or in the lobby, played by that level’s bot, after a host reload too', async function () {
