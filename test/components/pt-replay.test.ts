@@ -17,6 +17,7 @@ import { playBotGame } from '../../src/kernel/runner.js';
 import type { LogFile } from '../../src/log/format.js';
 import { loadEveryScreen } from '../support/games.js';
 import { $, text } from '../support/dom.js';
+import { until } from '../support/tables.js';
 
 const NAMES = ['Ann', 'Bob', 'Cyd', 'Dee'];
 const HEX = 'ab'.repeat(32);
@@ -62,17 +63,6 @@ const click = async (el: PtReplay, selector: string) => {
   $(el, selector).click();
   await el.updateComplete;
 };
-/**
- * Waits until `test` holds (polling), failing after `ms`: long enough for a part loaded on demand
- * (How to play's panel) on a busy machine, well within the test's own timeout.
- */
-async function until(test: () => boolean, label: string, ms = 30_000): Promise<void> {
-  const end = performance.now() + ms;
-  while (!test()) {
-    if (performance.now() > end) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 /** A mid-round step: the trick has cards on it. */
 const MID = states.findIndex((s, i) => i > 30 && s.value === 'playing' && s.context.trick.length === 2);
 
@@ -210,7 +200,7 @@ describe('pt-replay', () => {
     const el = await replay(full, { step: 3, speed: 4 });
     await click(el, 'button.play');
     expect(el.playing).to.equal(true);
-    await until(() => el.step > 3, 'the replay playing');
+    await until(() => el.step > 3, 'the replay playing', 30_000);
     await click(el, 'button.pause');
     expect(el.playing).to.equal(false);
     const stopped = el.step;
@@ -221,7 +211,7 @@ describe('pt-replay', () => {
   it('stops playing at the end, and plays from the start when pressed at the end', async () => {
     const el = await replay(full, { step: N - 1, speed: 4 });
     await click(el, 'button.play');
-    await until(() => !el.playing, 'the replay stopping at the end');
+    await until(() => !el.playing, 'the replay stopping at the end', 30_000);
     expect(el.step).to.equal(N);
     await click(el, 'button.play');
     expect(el.step).to.equal(0);
@@ -337,7 +327,7 @@ describe('pt-replay', () => {
     const link = [...table.shadowRoot!.querySelectorAll<PtTermLink>('pt-term-link')][0]!;
     await link.updateComplete;
     link.shadowRoot!.querySelector('button')!.click();
-    await until(() => !!panel.shadowRoot!.querySelector(`#term-${link.term}.current`), 'How to play open at the term');
+    await until(() => !!panel.shadowRoot!.querySelector(`#term-${link.term}.current`), 'How to play open at the term', 30_000);
     expect(panel.shadowRoot!.querySelector<HTMLDialogElement>('dialog')!.open).to.equal(true);
   });
 
